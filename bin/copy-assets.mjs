@@ -1,0 +1,22 @@
+/**
+ * Copies the theme's run-time assets into build/: the artwork from
+ * assets/images and the one web font the theme uses (Playfair Display 600,
+ * Latin subset, from @fontsource). Runs after `wp-scripts build`.
+ */
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const build = join( root, 'build' );
+
+mkdirSync( join( build, 'images' ), { recursive: true } );
+for ( const file of readdirSync( join( root, 'assets', 'images' ) ) ) {
+	copyFileSync( join( root, 'assets', 'images', file ), join( build, 'images', file ) );
+}
+
+const fonts = join( root, 'node_modules', '@fontsource', 'playfair-display', 'files' );
+mkdirSync( join( build, 'fonts' ), { recursive: true } );
+for ( const file of [ 'playfair-display-latin-600-normal.woff2', 'playfair-display-latin-600-italic.woff2' ] ) {
+	copyFileSync( join( fonts, file ), join( build, 'fonts', file ) );
+}

@@ -1,0 +1,247 @@
+<?php
+/**
+ * First view of Events (src/pages/EventsPage.tsx, src/events/*).
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The built-in launch event (src/events/defaultEvent.ts).
+ *
+ * @return array
+ */
+function author_site_default_event() {
+	return array(
+		'id'          => 'book-launch-2025-09-30',
+		'title'       => 'Virtual Book Launch: The Medallion Client',
+		'description' => 'Launch night, live online: a reading from Chapter One, a Q&A about Jack and Élise, and a giveaway for everyone who came to celebrate.',
+		'start'       => gmmktime( 23, 0, 0, 9, 30, 2025 ),
+		'end'         => gmmktime( 0, 30, 0, 10, 1, 2025 ),
+		'allDay'      => false,
+		'timezone'    => 'America/New_York',
+		'venue'       => array( 'venue' => 'Online' ),
+	);
+}
+
+/**
+ * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT" (src/events/format.ts).
+ *
+ * @param array $event Event with start/end as Unix seconds.
+ * @return string
+ */
+function author_site_format_event_date( array $event ) {
+	try {
+		$zone = new DateTimeZone( $event['timezone'] );
+	} catch ( Exception $e ) {
+		$zone = new DateTimeZone( 'UTC' );
+	}
+	$start = ( new DateTimeImmutable( '@' . $event['start'] ) )->setTimezone( $zone );
+	$end   = ( new DateTimeImmutable( '@' . $event['end'] ) )->setTimezone( $zone );
+	$same  = $start->format( 'Y-m-d' ) === $end->format( 'Y-m-d' );
+	if ( $event['allDay'] ) {
+		return $same ? $start->format( 'l, F j, Y' ) : $start->format( 'l, F j, Y' ) . ' – ' . $end->format( 'l, F j, Y' );
+	}
+	if ( $same ) {
+		return $start->format( 'l, F j, Y · g:i A' ) . ' – ' . $end->format( 'g:i A T' );
+	}
+	return $start->format( 'l, F j, Y · g:i A T' ) . ' – ' . $end->format( 'l, F j, Y · g:i A T' );
+}
+
+/**
+ * One event card (src/events/EventCard.tsx).
+ *
+ * @param array $event Event.
+ * @return string
+ */
+function author_site_render_event_card( array $event ) {
+	$venue    = isset( $event['venue'] ) && is_array( $event['venue'] ) ? $event['venue'] : array();
+	$where    = implode(
+		', ',
+		array_filter(
+			array(
+				$venue['venue'] ?? '',
+				$venue['address'] ?? '',
+				$venue['city'] ?? '',
+				$venue['state'] ?? '',
+			),
+			'strlen'
+		)
+	);
+	$title_id = 'event-' . $event['id'];
+	$parts    = array();
+	if ( ! empty( $event['image'] ) ) {
+		$parts[] = author_site_el(
+			'img',
+			array(
+				'class'   => 'event-card__image',
+				'src'     => $event['image']['url'],
+				'alt'     => $event['image']['alt'],
+				'width'   => $event['image']['width'] ?? null,
+				'height'  => $event['image']['height'] ?? null,
+				'loading' => 'lazy',
+			)
+		);
+	}
+	$parts[] = author_site_text(
+		'h3',
+		array(
+			'id'    => $title_id,
+			'class' => 'event-card__title',
+		),
+		$event['title']
+	);
+	$parts[] = author_site_el(
+		'p',
+		array( 'class' => 'event-card__meta' ),
+		array(
+			author_site_icon( 'calendar' ),
+			author_site_text( 'time', array( 'datetime' => gmdate( 'Y-m-d\TH:i:s\Z', $event['start'] ) ), author_site_format_event_date( $event ) ),
+		)
+	);
+	if ( '' !== $where ) {
+		$parts[] = author_site_el( 'p', array( 'class' => 'event-card__meta' ), array( author_site_icon( 'map-pin' ), author_site_text( 'span', array(), $where ) ) );
+	}
+	if ( '' !== $event['description'] ) {
+		$parts[] = author_site_text( 'p', array( 'class' => 'event-card__description' ), $event['description'] );
+	}
+	if ( ! empty( $event['url'] ) ) {
+		$parts[] = author_site_el(
+			'a',
+			array(
+				'class' => 'event-card__link',
+				'href'  => $event['url'],
+			),
+			array( 'Event details', author_site_text( 'span', array( 'class' => 'visually-hidden' ), ': ' . $event['title'] ) )
+		);
+	}
+	return author_site_el( 'li', array( 'class' => 'event-card' ), author_site_el( 'article', array( 'aria-labelledby' => $title_id ), $parts ) );
+}
+
+/**
+ * A titled section of the events page.
+ *
+ * @param string $id    Heading id.
+ * @param string $title Heading text.
+ * @param string $body  Inner HTML after the heading.
+ * @return string
+ */
+function author_site_render_events_section( $id, $title, $body ) {
+	return author_site_el(
+		'section',
+		array(
+			'class'           => 'section section--tight',
+			'aria-labelledby' => $id,
+		),
+		author_site_el(
+			'div',
+			array( 'class' => 'container' ),
+			array(
+				author_site_text(
+					'h2',
+					array(
+						'id'    => $id,
+						'class' => 'section__title',
+					),
+					$title
+				),
+				$body,
+			)
+		)
+	);
+}
+
+/**
+ * Renders Events.
+ *
+ * @return string
+ */
+function author_site_render_events() {
+	$c        = author_site_page_content( 'events' );
+	$events   = array( author_site_default_event() );
+	$now      = time();
+	$upcoming = array_values( array_filter( $events, fn( $e ) => $e['start'] > $now ) );
+	$past     = array_values( array_filter( $events, fn( $e ) => $e['start'] <= $now ) );
+	usort( $upcoming, fn( $a, $b ) => $a['start'] <=> $b['start'] );
+	usort( $past, fn( $a, $b ) => $b['start'] <=> $a['start'] );
+
+	$banner = author_site_el(
+		'section',
+		array(
+			'class'           => 'section section--tight',
+			'aria-labelledby' => 'launch-title',
+		),
+		author_site_el(
+			'div',
+			array( 'class' => 'container' ),
+			author_site_el(
+				'div',
+				array( 'class' => 'launch-banner' ),
+				array(
+					author_site_icon( 'sparkle', 'launch-banner__icon' ),
+					author_site_el(
+						'div',
+						array(),
+						array(
+							author_site_text(
+								'h2',
+								array(
+									'id'    => 'launch-title',
+									'class' => 'launch-banner__title',
+								),
+								'The Medallion Client Is Here'
+							),
+							author_site_text( 'p', array(), 'The book launched on September 30, 2025 with a virtual launch party. Thank you to every reader who celebrated with me!' ),
+						)
+					),
+				)
+			)
+		)
+	);
+
+	$upcoming_html = $upcoming
+		? author_site_el( 'ul', array( 'class' => 'event-list' ), implode( '', array_map( 'author_site_render_event_card', $upcoming ) ) )
+		: author_site_el(
+			'div',
+			array( 'class' => 'empty-state' ),
+			array(
+				author_site_icon( 'calendar', 'empty-state__icon' ),
+				author_site_text( 'h3', array( 'class' => 'empty-state__title' ), 'Stay Tuned' ),
+				author_site_text( 'p', array(), $c['noEventsMessage'] ),
+			)
+		);
+	$past_html     = $past
+		? author_site_el( 'ul', array( 'class' => 'event-list event-list--past' ), implode( '', array_map( 'author_site_render_event_card', $past ) ) )
+		: author_site_text( 'p', array( 'class' => 'empty-note' ), 'No past events yet.' );
+
+	$never_miss = author_site_el(
+		'section',
+		array(
+			'class'           => 'section section--dark',
+			'aria-labelledby' => 'never-miss-title',
+		),
+		author_site_el(
+			'div',
+			array( 'class' => 'container container--narrow connect' ),
+			array(
+				author_site_text(
+					'h2',
+					array(
+						'id'    => 'never-miss-title',
+						'class' => 'section__title',
+					),
+					'Never Miss an Event'
+				),
+				author_site_text( 'p', array(), 'VIP readers hear about signings, readings and virtual chats first.' ),
+				author_site_link( '/contact#newsletter', 'button button--light', 'Never Miss an Event' ),
+			)
+		)
+	);
+
+	return author_site_render_page_header( $c['pageTitle'], $c['pageDescription'] )
+		. $banner
+		. author_site_render_events_section( 'upcoming-title', 'Upcoming Events', $upcoming_html )
+		. author_site_render_events_section( 'past-title', 'Past Events', $past_html )
+		. $never_miss;
+}

@@ -1,0 +1,187 @@
+<?php
+/**
+ * The five app routes: WordPress answers them itself (200, with or without a
+ * trailing slash), before its rewrite rules, page guesses or The Events
+ * Calendar's `/events/` archive get a say. Every other front-end URL is a 404
+ * that the app shows as "Page not found".
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Route path (relative to the home URL, no slashes) → page key.
+ *
+ * @return array<string,string>
+ */
+function author_site_routes() {
+	return array(
+		''        => 'home',
+		'books'   => 'books',
+		'about'   => 'about',
+		'events'  => 'events',
+		'contact' => 'contact',
+	);
+}
+
+/**
+ * The path of the home URL without a trailing slash ('' at the domain root).
+ *
+ * @return string
+ */
+function author_site_home_path() {
+	$path = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
+	return rtrim( $path, '/' );
+}
+
+/**
+ * The page key of the current request, or null when it is not one of the routes.
+ *
+ * @return string|null
+ */
+function author_site_request_route() {
+	static $route = false;
+	if ( false !== $route ) {
+		return $route;
+	}
+	$route = null;
+	if ( is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		return $route;
+	}
+	$uri  = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only compared with fixed paths.
+	$path = rawurldecode( (string) wp_parse_url( $uri, PHP_URL_PATH ) );
+	$home = author_site_home_path();
+	if ( '' !== $home ) {
+		if ( 0 !== strpos( $path . '/', $home . '/' ) ) {
+			return $route;
+		}
+		$path = substr( $path, strlen( $home ) );
+	}
+	$path   = trim( $path, '/' );
+	$routes = author_site_routes();
+	if ( isset( $routes[ $path ] ) ) {
+		$route = $routes[ $path ];
+	}
+	return $route;
+}
+
+/**
+ * Replaces WordPress's own reading of a route URL with the theme's query var.
+ * The home route is taken only when WordPress found nothing else in the URL
+ * (so `/?p=1`, `/?s=…` and `/?rest_route=…` keep their meaning).
+ *
+ * @param array $query_vars Query variables from the request.
+ * @return array
+ */
+function author_site_filter_request( $query_vars ) {
+	$route = author_site_request_route();
+	if ( null === $route ) {
+		return $query_vars;
+	}
+	if ( 'home' === $route && ! empty( $query_vars ) ) {
+		return $query_vars;
+	}
+	return array( 'author_site_route' => $route );
+}
+add_filter( 'request', 'author_site_filter_request', 99 );
+
+/**
+ * Registers the theme's query var.
+ *
+ * @param string[] $vars Public query vars.
+ * @return string[]
+ */
+function author_site_query_vars( $vars ) {
+	$vars[] = 'author_site_route';
+	return $vars;
+}
+add_filter( 'query_vars', 'author_site_query_vars' );
+
+/**
+ * The page key being shown: a route's key, or 'not-found'.
+ *
+ * @return string
+ */
+function author_site_current_page() {
+	$route = get_query_var( 'author_site_route' );
+	return is_string( $route ) && in_array( $route, author_site_routes(), true ) ? $route : 'not-found';
+}
+
+/**
+ * Skips the main query's database work on a route: the app shows no posts.
+ *
+ * @param array|null $posts Posts, or null to query.
+ * @param WP_Query   $query The query.
+ * @return array|null
+ */
+function author_site_skip_main_query( $posts, $query ) {
+	if ( $query->is_main_query() && $query->get( 'author_site_route' ) ) {
+		$query->found_posts   = 0;
+		$query->max_num_pages = 0;
+		return array();
+	}
+	return $posts;
+}
+add_filter( 'posts_pre_query', 'author_site_skip_main_query', 10, 2 );
+
+/**
+ * A route is never a 404.
+ *
+ * @param bool $preempt Whether to short-circuit.
+ * @return bool
+ */
+function author_site_pre_handle_404( $preempt ) {
+	if ( get_query_var( 'author_site_route' ) ) {
+		status_header( 200 );
+		return true;
+	}
+	return $preempt;
+}
+add_filter( 'pre_handle_404', 'author_site_pre_handle_404' );
+
+/**
+ * No canonical redirect for a route: `/books` and `/books/` both answer.
+ *
+ * @param string|false $redirect_url The URL WordPress would redirect to.
+ * @return string|false
+ */
+function author_site_redirect_canonical( $redirect_url ) {
+	return get_query_var( 'author_site_route' ) ? false : $redirect_url;
+}
+add_filter( 'redirect_canonical', 'author_site_redirect_canonical' );
+
+// An unknown path is a 404, never a guess at a similar page (`/boo` → `/books-content/`).
+add_filter( 'do_redirect_guess_404_permalink', '__return_false' );
+
+/**
+ * Every front-end view that is not a route is the app's "Page not found"
+ * with a 404 status (the theme has one template: the app shell).
+ *
+ * @param string $template The template WordPress chose.
+ * @return string
+ */
+function author_site_template_include( $template ) {
+	global $wp_query;
+	if ( 'not-found' === author_site_current_page() ) {
+		$wp_query->set_404();
+		status_header( 404 );
+		nocache_headers();
+	}
+	return get_theme_file_path( 'index.php' );
+}
+add_filter( 'template_include', 'author_site_template_include', 99 );
+
+/**
+ * The not-found view is not indexed.
+ *
+ * @param array $robots Robots directives.
+ * @return array
+ */
+function author_site_robots( $robots ) {
+	if ( 'not-found' === author_site_current_page() ) {
+		$robots['noindex'] = true;
+	}
+	return $robots;
+}
+add_filter( 'wp_robots', 'author_site_robots' );

@@ -1,0 +1,83 @@
+<?php
+/**
+ * Theme supports, the document title, and what WordPress prints into every
+ * page that this app does not use.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Theme supports.
+ */
+function author_site_setup() {
+	add_theme_support( 'title-tag' );
+	add_theme_support( 'html5', array( 'style', 'script' ) );
+	add_theme_support( 'responsive-embeds' );
+}
+add_action( 'after_setup_theme', 'author_site_setup' );
+
+/**
+ * The label of each page in the document title.
+ *
+ * @return array<string,string>
+ */
+function author_site_page_labels() {
+	return array(
+		'home'      => 'Home',
+		'books'     => 'Books',
+		'about'     => 'About',
+		'events'    => 'Events',
+		'contact'   => 'Contact',
+		'not-found' => 'Page not found',
+	);
+}
+
+/**
+ * "Page · Author name", the same title the app sets on in-app navigation.
+ *
+ * @param string $title The title WordPress would use.
+ * @return string
+ */
+function author_site_document_title( $title ) {
+	if ( is_admin() || is_feed() ) {
+		return $title;
+	}
+	$labels = author_site_page_labels();
+	$page   = author_site_current_page();
+	return $labels[ $page ] . ' · ' . author_site_author_name();
+}
+add_filter( 'pre_get_document_title', 'author_site_document_title' );
+
+/**
+ * Removes front-end output the app does not need: emoji detection (it loads
+ * images from WordPress.org), block and global styles (the app has its own),
+ * and oEmbed discovery.
+ */
+function author_site_trim_head() {
+	remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+	remove_action( 'wp_print_styles', 'print_emoji_styles' );
+	remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
+	remove_action( 'wp_head', 'wp_oembed_add_discovery_links' );
+	remove_action( 'wp_head', 'wp_oembed_add_host_js' );
+	remove_action( 'wp_head', 'rsd_link' );
+	remove_action( 'wp_head', 'wlwmanifest_link' );
+	remove_action( 'wp_head', 'wp_generator' );
+	remove_action( 'wp_head', 'wp_shortlink_wp_head' );
+	remove_action( 'wp_head', 'feed_links_extra', 3 );
+	remove_action( 'wp_enqueue_scripts', 'wp_enqueue_global_styles' );
+	remove_action( 'wp_footer', 'wp_enqueue_global_styles', 1 );
+	remove_action( 'wp_body_open', 'wp_global_styles_render_svg_filters' );
+}
+add_action( 'init', 'author_site_trim_head' );
+
+/**
+ * Dequeues block-library styles on the front end.
+ */
+function author_site_dequeue_block_styles() {
+	foreach ( array( 'wp-block-library', 'wp-block-library-theme', 'classic-theme-styles', 'global-styles', 'core-block-supports' ) as $handle ) {
+		wp_dequeue_style( $handle );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'author_site_dequeue_block_styles', 100 );

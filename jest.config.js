@@ -1,0 +1,8 @@
+const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
+
+module.exports = {
+	...defaultConfig,
+	roots: [ '<rootDir>/src', '<rootDir>/tests/unit' ],
+	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
+	testEnvironment: 'jsdom',
+};

@@ -1,0 +1,231 @@
+/**
+ * Runtime configuration (content contract §3).
+ *
+ * The theme prints `window.authorSiteConfig` before the bundle. This module is
+ * the only place that reads it: the value is validated once, unknown keys are
+ * ignored, bad values fall back to the defaults, and a missing object means
+ * every default. Build-time values (AUTHOR_SITE_* environment variables, for a
+ * build used outside WordPress) sit between the defaults and the runtime
+ * object.
+ */
+
+export const SOCIAL_NETWORKS = [
+	'instagram',
+	'facebook',
+	'tiktok',
+	'goodreads',
+	'bookbub',
+	'amazon',
+	'x',
+] as const;
+
+export type SocialNetwork = ( typeof SOCIAL_NETWORKS )[ number ];
+
+export interface WpformsConfig {
+	formId: number;
+	nameFormat: 'simple' | 'first-last';
+	fields: { name: number; email: number; subject?: number; message: number };
+	token?: string;
+	nonce?: string;
+}
+
+export interface AuthorSiteConfig {
+	homeUrl: string;
+	restUrl: string;
+	restNonce?: string;
+	ajaxUrl: string;
+	assetsUrl: string;
+	siteName: string;
+	authorName: string;
+	contactEmail: string;
+	social: Partial< Record< SocialNetwork, string > >;
+	contact: { wpforms: WpformsConfig | null };
+	newsletter: { formId: number | null; configUrl: string };
+}
+
+export const DEFAULT_CONFIG: AuthorSiteConfig = {
+	homeUrl: '/',
+	restUrl: '/wp-json/',
+	ajaxUrl: '/wp-admin/admin-ajax.php',
+	assetsUrl: '/wp-content/themes/author-site/',
+	siteName: 'Claire Whitmore',
+	authorName: 'Claire Whitmore',
+	contactEmail: 'hello@example.com',
+	social: {},
+	contact: { wpforms: null },
+	newsletter: { formId: null, configUrl: '/constant-contact-config.json' },
+};
+
+/** The spec's simple email pattern: no spaces, one @, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Dict = Record< string, unknown >;
+
+function isDict( value: unknown ): value is Dict {
+	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+}
+
+function str( value: unknown, fallback: string ): string {
+	return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/** An absolute http(s) URL, or a root-relative path; anything else is refused. */
+export function safeUrl( value: unknown ): string | undefined {
+	if ( typeof value !== 'string' || value.trim() === '' ) {
+		return undefined;
+	}
+	const trimmed = value.trim();
+	if ( trimmed.startsWith( '/' ) && ! trimmed.startsWith( '//' ) ) {
+		return trimmed;
+	}
+	return httpUrl( trimmed );
+}
+
+/** An absolute http: or https: URL (contract §4), or undefined. */
+export function httpUrl( value: unknown ): string | undefined {
+	if ( typeof value !== 'string' ) {
+		return undefined;
+	}
+	try {
+		const url = new URL( value.trim() );
+		return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+function url( value: unknown, fallback: string ): string {
+	return safeUrl( value ) ?? fallback;
+}
+
+function positiveInt( value: unknown ): number | undefined {
+	const n = typeof value === 'string' && /^\d+$/.test( value.trim() ) ? Number( value ) : value;
+	return typeof n === 'number' && Number.isInteger( n ) && n > 0 ? n : undefined;
+}
+
+function email( value: unknown, fallback: string ): string {
+	return typeof value === 'string' && EMAIL_PATTERN.test( value.trim() ) ? value.trim() : fallback;
+}
+
+function optionalString( value: unknown ): string | undefined {
+	return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function parseSocial( value: unknown ): AuthorSiteConfig[ 'social' ] {
+	const social: AuthorSiteConfig[ 'social' ] = {};
+	if ( ! isDict( value ) ) {
+		return social;
+	}
+	for ( const network of SOCIAL_NETWORKS ) {
+		const link = httpUrl( value[ network ] );
+		if ( link ) {
+			social[ network ] = link;
+		}
+	}
+	return social;
+}
+
+function parseWpforms( value: unknown ): WpformsConfig | null {
+	if ( ! isDict( value ) || ! isDict( value.fields ) ) {
+		return null;
+	}
+	const formId = positiveInt( value.formId );
+	const name = positiveInt( value.fields.name );
+	const emailField = positiveInt( value.fields.email );
+	const message = positiveInt( value.fields.message );
+	// Spec §7: configured only with a form id and field ids for name, email and message.
+	if ( ! formId || ! name || ! emailField || ! message ) {
+		return null;
+	}
+	const subject = positiveInt( value.fields.subject );
+	const config: WpformsConfig = {
+		formId,
+		nameFormat: value.nameFormat === 'first-last' ? 'first-last' : 'simple',
+		fields: { name, email: emailField, message, ...( subject ? { subject } : {} ) },
+	};
+	const token = optionalString( value.token );
+	const nonce = optionalString( value.nonce );
+	return { ...config, ...( token ? { token } : {} ), ...( nonce ? { nonce } : {} ) };
+}
+
+/**
+ * Validates a raw configuration object over a base (the defaults, or the
+ * defaults merged with build-time values).
+ *
+ * @param raw  The untrusted value, usually `window.authorSiteConfig`.
+ * @param base The values used where `raw` has nothing valid.
+ */
+export function parseConfig( raw: unknown, base: AuthorSiteConfig = DEFAULT_CONFIG ): AuthorSiteConfig {
+	if ( ! isDict( raw ) ) {
+		return base;
+	}
+	const contact = isDict( raw.contact ) ? raw.contact : {};
+	const newsletter = isDict( raw.newsletter ) ? raw.newsletter : {};
+	const restNonce = optionalString( raw.restNonce ) ?? base.restNonce;
+	const social = parseSocial( raw.social );
+	return {
+		homeUrl: url( raw.homeUrl, base.homeUrl ),
+		restUrl: url( raw.restUrl, base.restUrl ),
+		...( restNonce ? { restNonce } : {} ),
+		ajaxUrl: url( raw.ajaxUrl, base.ajaxUrl ),
+		assetsUrl: url( raw.assetsUrl, base.assetsUrl ),
+		siteName: str( raw.siteName, base.siteName ),
+		authorName: str( raw.authorName, base.authorName ),
+		contactEmail: email( raw.contactEmail, base.contactEmail ),
+		social: Object.keys( social ).length ? social : base.social,
+		contact: {
+			wpforms: 'wpforms' in contact ? parseWpforms( contact.wpforms ) : base.contact.wpforms,
+		},
+		newsletter: {
+			formId:
+				newsletter.formId === null
+					? null
+					: positiveInt( newsletter.formId ) ?? base.newsletter.formId,
+			configUrl: url( newsletter.configUrl, base.newsletter.configUrl ),
+		},
+	};
+}
+
+/**
+ * Build-time values: `AUTHOR_SITE_CONFIG` (a JSON object of the same shape),
+ * inlined by webpack's DefinePlugin. Empty in a normal theme build.
+ */
+function buildTimeConfig(): unknown {
+	try {
+		return JSON.parse( process.env.AUTHOR_SITE_CONFIG || 'null' );
+	} catch {
+		return null;
+	}
+}
+
+let cached: AuthorSiteConfig | undefined;
+
+/** The validated configuration for this page view. */
+export function getConfig(): AuthorSiteConfig {
+	if ( ! cached ) {
+		const base = parseConfig( buildTimeConfig() );
+		const raw = typeof window === 'undefined' ? undefined : window.authorSiteConfig;
+		cached = parseConfig( raw, base );
+	}
+	return cached;
+}
+
+/** For tests: forget the cached configuration. */
+export function resetConfigForTests(): void {
+	cached = undefined;
+}
+
+/** The router's basename: the path of `homeUrl`, without a trailing slash. */
+export function routerBasename( config: AuthorSiteConfig ): string {
+	const path = config.homeUrl.startsWith( '/' )
+		? config.homeUrl
+		: new URL( config.homeUrl ).pathname;
+	const trimmed = path.replace( /\/+$/, '' );
+	return trimmed === '' ? '/' : trimmed;
+}
+
+declare global {
+	interface Window {
+		authorSiteConfig?: unknown;
+	}
+}

@@ -1,0 +1,29 @@
+export interface EventVenue {
+	venue?: string;
+	address?: string;
+	city?: string;
+	state?: string;
+}
+
+export interface EventImage {
+	url: string;
+	alt: string;
+	width?: number;
+	height?: number;
+}
+
+/** Spec §3 Event, with the start and end as absolute instants. */
+export interface SiteEvent {
+	id: string;
+	title: string;
+	description: string;
+	/** Milliseconds since the epoch. */
+	start: number;
+	end: number;
+	allDay: boolean;
+	/** IANA time zone the event is held in. */
+	timezone: string;
+	venue: EventVenue | null;
+	url?: string;
+	image?: EventImage;
+}

@@ -1,0 +1,3 @@
+declare const process: { env: Record< string, string | undefined > };
+
+declare module '*.css';

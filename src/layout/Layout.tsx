@@ -1,0 +1,27 @@
+import { useEffect } from '@wordpress/element';
+import { Outlet } from 'react-router-dom';
+import { getConfig } from '../config/config';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { useNavigationScroll } from './useNavigationScroll';
+
+export function Layout() {
+	const config = getConfig();
+	useNavigationScroll();
+	useEffect( () => {
+		// Marks the moment React owns the page (used by the end-to-end tests).
+		document.documentElement.dataset.app = 'ready';
+	}, [] );
+	return (
+		<div className="site">
+			<a className="skip-link" href="#main">
+				Skip to content
+			</a>
+			<SiteHeader siteName={ config.siteName } assetsUrl={ config.assetsUrl } />
+			<main id="main" className="site-main" tabIndex={ -1 }>
+				<Outlet />
+			</main>
+			<SiteFooter config={ config } />
+		</div>
+	);
+}

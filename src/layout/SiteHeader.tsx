@@ -1,0 +1,80 @@
+import { useEffect, useState } from '@wordpress/element';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../ui/Icon';
+import { NAV_ITEMS } from './navigation';
+
+interface SiteHeaderProps {
+	siteName: string;
+	assetsUrl: string;
+}
+
+/**
+ * Navigation on every page with the current item marked. Below the md
+ * breakpoint (768 px) the list collapses behind a toggle button; the menu
+ * closes on navigation and on Escape.
+ */
+export function SiteHeader( { siteName, assetsUrl }: SiteHeaderProps ) {
+	const [ open, setOpen ] = useState( false );
+	const location = useLocation();
+
+	useEffect( () => setOpen( false ), [ location.key ] );
+
+	useEffect( () => {
+		if ( ! open ) {
+			return undefined;
+		}
+		const onKeyDown = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				setOpen( false );
+				document.getElementById( 'menu-toggle' )?.focus();
+			}
+		};
+		document.addEventListener( 'keydown', onKeyDown );
+		return () => document.removeEventListener( 'keydown', onKeyDown );
+	}, [ open ] );
+
+	return (
+		<header className="site-header">
+			<div className="container site-header__inner">
+				<Link to="/" className="brand">
+					<img
+						className="brand__logo"
+						src={ `${ assetsUrl }images/logo.svg` }
+						width="40"
+						height="40"
+						alt=""
+					/>
+					<span className="brand__name">{ siteName }</span>
+				</Link>
+				<nav className="site-nav" aria-label="Main">
+					<button
+						type="button"
+						id="menu-toggle"
+						className="menu-toggle"
+						aria-expanded={ open ? 'true' : 'false' }
+						aria-controls="site-menu"
+						onClick={ () => setOpen( ! open ) }
+					>
+						<Icon name={ open ? 'close' : 'menu' } />
+						<span className="menu-toggle__label">Menu</span>
+					</button>
+					<ul id="site-menu" className={ open ? 'site-menu is-open' : 'site-menu' }>
+						{ NAV_ITEMS.map( ( item ) => (
+							<li key={ item.to } className="site-menu__item">
+								<NavLink
+									to={ item.to }
+									end
+									className={ ( { isActive } ) =>
+										isActive ? 'site-menu__link is-active' : 'site-menu__link'
+									}
+								>
+									{ item.label }
+								</NavLink>
+							</li>
+						) ) }
+					</ul>
+				</nav>
+			</div>
+		</header>
+	);
+}

@@ -1,0 +1,10 @@
+import { useEffect } from '@wordpress/element';
+import { getConfig } from '../config/config';
+import { documentTitle } from './navigation';
+
+/** Keeps the document title in step with in-app navigation. */
+export function useDocumentTitle( page: string ): void {
+	useEffect( () => {
+		document.title = documentTitle( page, getConfig().authorName );
+	}, [ page ] );
+}

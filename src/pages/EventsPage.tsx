@@ -1,0 +1,103 @@
+import { Link } from 'react-router-dom';
+import type { EventsContent } from '../content/types';
+import { usePageContent } from '../content/usePageContent';
+import { EventCard } from '../events/EventCard';
+import { splitEvents } from '../events/split';
+import type { SiteEvent } from '../events/types';
+import { useEvents } from '../events/useEvents';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { Icon } from '../ui/Icon';
+import { LoadingSpinner } from '../ui/LoadingSpinner';
+
+interface EventsViewProps {
+	content: EventsContent;
+	events: SiteEvent[];
+	now: number;
+}
+
+export function EventsView( { content, events, now }: EventsViewProps ) {
+	const { upcoming, past } = splitEvents( events, now );
+	return (
+		<>
+			<header className="page-header">
+				<div className="container">
+					<h1 className="page-header__title">{ content.pageTitle }</h1>
+					<p className="page-header__description">{ content.pageDescription }</p>
+				</div>
+			</header>
+			<section className="section section--tight" aria-labelledby="launch-title">
+				<div className="container">
+					<div className="launch-banner">
+						<Icon name="sparkle" className="launch-banner__icon" />
+						<div>
+							<h2 id="launch-title" className="launch-banner__title">
+								The Medallion Client Is Here
+							</h2>
+							<p>
+								The book launched on September 30, 2025 with a virtual launch party. Thank
+								you to every reader who celebrated with me!
+							</p>
+						</div>
+					</div>
+				</div>
+			</section>
+			<section className="section section--tight" aria-labelledby="upcoming-title">
+				<div className="container">
+					<h2 id="upcoming-title" className="section__title">
+						Upcoming Events
+					</h2>
+					{ upcoming.length > 0 ? (
+						<ul className="event-list">
+							{ upcoming.map( ( event ) => (
+								<EventCard key={ event.id } event={ event } />
+							) ) }
+						</ul>
+					) : (
+						<div className="empty-state">
+							<Icon name="calendar" className="empty-state__icon" />
+							<h3 className="empty-state__title">Stay Tuned</h3>
+							<p>{ content.noEventsMessage }</p>
+						</div>
+					) }
+				</div>
+			</section>
+			<section className="section section--tight" aria-labelledby="past-title">
+				<div className="container">
+					<h2 id="past-title" className="section__title">
+						Past Events
+					</h2>
+					{ past.length > 0 ? (
+						<ul className="event-list event-list--past">
+							{ past.map( ( event ) => (
+								<EventCard key={ event.id } event={ event } />
+							) ) }
+						</ul>
+					) : (
+						<p className="empty-note">No past events yet.</p>
+					) }
+				</div>
+			</section>
+			<section className="section section--dark" aria-labelledby="never-miss-title">
+				<div className="container container--narrow connect">
+					<h2 id="never-miss-title" className="section__title">
+						Never Miss an Event
+					</h2>
+					<p>VIP readers hear about signings, readings and virtual chats first.</p>
+					<Link className="button button--light" to="/contact#newsletter">
+						Never Miss an Event
+					</Link>
+				</div>
+			</section>
+		</>
+	);
+}
+
+export function EventsPage() {
+	const { content, loading } = usePageContent( 'events' );
+	const { events } = useEvents();
+	useDocumentTitle( 'Events' );
+	if ( loading ) {
+		return <LoadingSpinner label="Loading events…" />;
+	}
+	return <EventsView content={ content } events={ events } now={ Date.now() } />;
+}

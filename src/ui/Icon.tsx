@@ -1,0 +1,30 @@
+import icons from './icons.json';
+
+export type IconName = keyof typeof icons;
+
+export function isIconName( name: string ): name is IconName {
+	return Object.prototype.hasOwnProperty.call( icons, name );
+}
+
+interface IconProps {
+	name: IconName;
+	className?: string;
+}
+
+/** A decorative 24×24 icon; the text beside it (or an aria-label on the parent) names it. */
+export function Icon( { name, className }: IconProps ) {
+	return (
+		<svg
+			className={ className ? `icon ${ className }` : 'icon' }
+			viewBox="0 0 24 24"
+			width="24"
+			height="24"
+			aria-hidden="true"
+			focusable="false"
+		>
+			{ icons[ name ].map( ( d ) => (
+				<path key={ d } d={ d } />
+			) ) }
+		</svg>
+	);
+}

@@ -1,0 +1,17 @@
+/**
+ * @wordpress/scripts' webpack configuration, plus build-time configuration
+ * values (content contract §3): AUTHOR_SITE_CONFIG, a JSON object, for a build
+ * used outside WordPress. A theme build leaves it empty.
+ */
+const { DefinePlugin } = require( 'webpack' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+module.exports = {
+	...defaultConfig,
+	plugins: [
+		...defaultConfig.plugins,
+		new DefinePlugin( {
+			'process.env.AUTHOR_SITE_CONFIG': JSON.stringify( process.env.AUTHOR_SITE_CONFIG || '' ),
+		} ),
+	],
+};
