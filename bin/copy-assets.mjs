@@ -12,11 +12,23 @@ const build = join( root, 'build' );
 
 mkdirSync( join( build, 'images' ), { recursive: true } );
 for ( const file of readdirSync( join( root, 'assets', 'images' ) ) ) {
-	copyFileSync( join( root, 'assets', 'images', file ), join( build, 'images', file ) );
+	copyFileSync(
+		join( root, 'assets', 'images', file ),
+		join( build, 'images', file )
+	);
 }
 
-const fonts = join( root, 'node_modules', '@fontsource', 'playfair-display', 'files' );
+const fonts = join(
+	root,
+	'node_modules',
+	'@fontsource',
+	'playfair-display',
+	'files'
+);
 mkdirSync( join( build, 'fonts' ), { recursive: true } );
-for ( const file of [ 'playfair-display-latin-600-normal.woff2', 'playfair-display-latin-600-italic.woff2' ] ) {
+for ( const file of [
+	'playfair-display-latin-600-normal.woff2',
+	'playfair-display-latin-600-italic.woff2',
+] ) {
 	copyFileSync( join( fonts, file ), join( build, 'fonts', file ) );
 }

@@ -294,8 +294,12 @@ THEME_DIR=$CONTENT_DIR/themes/author-site
 ACTIVATE=0
 if (( THEME_MODE )); then
   if [[ -d $THEME_DIR && ! -L $THEME_DIR ]]; then
-    log "theme: $THEME_DIR is a real directory (uploaded copy); leaving it as is"
-  elif [[ ! -L $THEME_DIR || $(readlink "$THEME_DIR") != "$REPO_ROOT" ]]; then
+    # An uploaded copy (the end-to-end tests install the zip through wp-admin):
+    # the working tree is what this script serves.
+    rm -rf "$THEME_DIR"
+    log "theme: removed the uploaded copy in $THEME_DIR"
+  fi
+  if [[ ! -L $THEME_DIR || $(readlink "$THEME_DIR") != "$REPO_ROOT" ]]; then
     rm -f "$THEME_DIR"
     ln -s "$REPO_ROOT" "$THEME_DIR"
     log "theme: linked $THEME_DIR -> $REPO_ROOT"

@@ -27,7 +27,13 @@ export function AppRoutes() {
 export function App() {
 	return (
 		<ErrorBoundary>
-			<BrowserRouter basename={ routerBasename( getConfig() ) }>
+			<BrowserRouter
+				basename={ routerBasename( getConfig() ) }
+				future={ {
+					v7_startTransition: true,
+					v7_relativeSplatPath: true,
+				} }
+			>
 				<AppRoutes />
 			</BrowserRouter>
 		</ErrorBoundary>

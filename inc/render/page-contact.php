@@ -59,7 +59,14 @@ function author_site_input( array $attrs ) {
  * @return string
  */
 function author_site_render_contact_form() {
-	$options = author_site_text( 'option', array( 'value' => '' ), 'Select a subject' );
+	$options = author_site_text(
+		'option',
+		array(
+			'selected' => true,
+			'value'    => '',
+		),
+		'Select a subject'
+	);
 	foreach ( author_site_contact_subjects() as $subject ) {
 		$options .= author_site_text( 'option', array( 'value' => $subject ), $subject );
 	}

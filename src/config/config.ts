@@ -62,14 +62,21 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Dict = Record< string, unknown >;
 
 function isDict( value: unknown ): value is Dict {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 function str( value: unknown, fallback: string ): string {
-	return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+	return typeof value === 'string' && value.trim() !== ''
+		? value.trim()
+		: fallback;
 }
 
-/** An absolute http(s) URL, or a root-relative path; anything else is refused. */
+/**
+ * An absolute http(s) URL, or a root-relative path; anything else is refused.
+ * @param value
+ */
 export function safeUrl( value: unknown ): string | undefined {
 	if ( typeof value !== 'string' || value.trim() === '' ) {
 		return undefined;
@@ -81,14 +88,19 @@ export function safeUrl( value: unknown ): string | undefined {
 	return httpUrl( trimmed );
 }
 
-/** An absolute http: or https: URL (contract §4), or undefined. */
+/**
+ * An absolute http: or https: URL (contract §4), or undefined.
+ * @param value
+ */
 export function httpUrl( value: unknown ): string | undefined {
 	if ( typeof value !== 'string' ) {
 		return undefined;
 	}
 	try {
-		const url = new URL( value.trim() );
-		return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+		const parsed = new URL( value.trim() );
+		return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+			? parsed.href
+			: undefined;
 	} catch {
 		return undefined;
 	}
@@ -99,16 +111,25 @@ function url( value: unknown, fallback: string ): string {
 }
 
 function positiveInt( value: unknown ): number | undefined {
-	const n = typeof value === 'string' && /^\d+$/.test( value.trim() ) ? Number( value ) : value;
-	return typeof n === 'number' && Number.isInteger( n ) && n > 0 ? n : undefined;
+	const n =
+		typeof value === 'string' && /^\d+$/.test( value.trim() )
+			? Number( value )
+			: value;
+	return typeof n === 'number' && Number.isSafeInteger( n ) && n > 0
+		? n
+		: undefined;
 }
 
 function email( value: unknown, fallback: string ): string {
-	return typeof value === 'string' && EMAIL_PATTERN.test( value.trim() ) ? value.trim() : fallback;
+	return typeof value === 'string' && EMAIL_PATTERN.test( value.trim() )
+		? value.trim()
+		: fallback;
 }
 
 function optionalString( value: unknown ): string | undefined {
-	return typeof value === 'string' && value !== '' ? value : undefined;
+	return typeof value === 'string' && value.trim() !== ''
+		? value.trim()
+		: undefined;
 }
 
 function parseSocial( value: unknown ): AuthorSiteConfig[ 'social' ] {
@@ -141,11 +162,20 @@ function parseWpforms( value: unknown ): WpformsConfig | null {
 	const config: WpformsConfig = {
 		formId,
 		nameFormat: value.nameFormat === 'first-last' ? 'first-last' : 'simple',
-		fields: { name, email: emailField, message, ...( subject ? { subject } : {} ) },
+		fields: {
+			name,
+			email: emailField,
+			message,
+			...( subject ? { subject } : {} ),
+		},
 	};
 	const token = optionalString( value.token );
 	const nonce = optionalString( value.nonce );
-	return { ...config, ...( token ? { token } : {} ), ...( nonce ? { nonce } : {} ) };
+	return {
+		...config,
+		...( token ? { token } : {} ),
+		...( nonce ? { nonce } : {} ),
+	};
 }
 
 /**
@@ -155,7 +185,10 @@ function parseWpforms( value: unknown ): WpformsConfig | null {
  * @param raw  The untrusted value, usually `window.authorSiteConfig`.
  * @param base The values used where `raw` has nothing valid.
  */
-export function parseConfig( raw: unknown, base: AuthorSiteConfig = DEFAULT_CONFIG ): AuthorSiteConfig {
+export function parseConfig(
+	raw: unknown,
+	base: AuthorSiteConfig = DEFAULT_CONFIG
+): AuthorSiteConfig {
 	if ( ! isDict( raw ) ) {
 		return base;
 	}
@@ -174,13 +207,17 @@ export function parseConfig( raw: unknown, base: AuthorSiteConfig = DEFAULT_CONF
 		contactEmail: email( raw.contactEmail, base.contactEmail ),
 		social: Object.keys( social ).length ? social : base.social,
 		contact: {
-			wpforms: 'wpforms' in contact ? parseWpforms( contact.wpforms ) : base.contact.wpforms,
+			wpforms:
+				'wpforms' in contact
+					? parseWpforms( contact.wpforms )
+					: base.contact.wpforms,
 		},
 		newsletter: {
 			formId:
 				newsletter.formId === null
 					? null
-					: positiveInt( newsletter.formId ) ?? base.newsletter.formId,
+					: ( positiveInt( newsletter.formId ) ??
+						base.newsletter.formId ),
 			configUrl: url( newsletter.configUrl, base.newsletter.configUrl ),
 		},
 	};
@@ -204,7 +241,8 @@ let cached: AuthorSiteConfig | undefined;
 export function getConfig(): AuthorSiteConfig {
 	if ( ! cached ) {
 		const base = parseConfig( buildTimeConfig() );
-		const raw = typeof window === 'undefined' ? undefined : window.authorSiteConfig;
+		const raw =
+			typeof window === 'undefined' ? undefined : window.authorSiteConfig;
 		cached = parseConfig( raw, base );
 	}
 	return cached;
@@ -215,7 +253,10 @@ export function resetConfigForTests(): void {
 	cached = undefined;
 }
 
-/** The router's basename: the path of `homeUrl`, without a trailing slash. */
+/**
+ * The router's basename: the path of `homeUrl`, without a trailing slash.
+ * @param config
+ */
 export function routerBasename( config: AuthorSiteConfig ): string {
 	const path = config.homeUrl.startsWith( '/' )
 		? config.homeUrl

@@ -3,7 +3,11 @@ import { SUBJECTS } from './subjects';
 /** The contact form's fields (spec §2, §5). Sending is wired up separately. */
 export function ContactForm() {
 	return (
-		<form className="form contact-form" noValidate onSubmit={ ( event ) => event.preventDefault() }>
+		<form
+			className="form contact-form"
+			noValidate
+			onSubmit={ ( event ) => event.preventDefault() }
+		>
 			<div className="form__row">
 				<div className="field">
 					<label className="field__label" htmlFor="contact-name">
@@ -36,7 +40,12 @@ export function ContactForm() {
 				<label className="field__label" htmlFor="contact-subject">
 					Subject
 				</label>
-				<select className="field__input" id="contact-subject" name="subject" defaultValue="">
+				<select
+					className="field__input"
+					id="contact-subject"
+					name="subject"
+					defaultValue=""
+				>
 					<option value="">Select a subject</option>
 					{ SUBJECTS.map( ( subject ) => (
 						<option key={ subject } value={ subject }>

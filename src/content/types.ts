@@ -45,7 +45,12 @@ export interface AboutContent {
 	storyTitle: string;
 	storyParagraphs: string[];
 	writingPhilosophy: string;
-	quickFacts: { location: string; background: string; specialty: string; family: string };
+	quickFacts: {
+		location: string;
+		background: string;
+		specialty: string;
+		family: string;
+	};
 	interests: Interest[];
 	connectTitle: string;
 	connectDescription: string;

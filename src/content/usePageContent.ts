@@ -6,7 +6,12 @@ export interface PageContentState< K extends PageKey > {
 	loading: boolean;
 }
 
-/** A page's text. For now the built-in defaults; WordPress text comes later. */
-export function usePageContent< K extends PageKey >( page: K ): PageContentState< K > {
+/**
+ * A page's text. For now the built-in defaults; WordPress text comes later.
+ * @param page
+ */
+export function usePageContent< K extends PageKey >(
+	page: K
+): PageContentState< K > {
 	return { content: DEFAULT_CONTENT[ page ], loading: false };
 }

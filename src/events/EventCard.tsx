@@ -32,7 +32,9 @@ export function EventCard( { event }: { event: SiteEvent } ) {
 				</h3>
 				<p className="event-card__meta">
 					<Icon name="calendar" />
-					<time dateTime={ isoInstant( event.start ) }>{ formatEventDate( event ) }</time>
+					<time dateTime={ isoInstant( event.start ) }>
+						{ formatEventDate( event ) }
+					</time>
 				</p>
 				{ where && (
 					<p className="event-card__meta">
@@ -40,7 +42,11 @@ export function EventCard( { event }: { event: SiteEvent } ) {
 						<span>{ where }</span>
 					</p>
 				) }
-				{ event.description && <p className="event-card__description">{ event.description }</p> }
+				{ event.description && (
+					<p className="event-card__description">
+						{ event.description }
+					</p>
+				) }
 				{ event.url && (
 					<a className="event-card__link" href={ event.url }>
 						Event details

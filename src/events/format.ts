@@ -31,10 +31,14 @@ function formatter( timeZone: string ): Intl.DateTimeFormat {
 /**
  * The pieces of an instant in a time zone. Assembled by hand, so the text is
  * the same in every engine (ICU puts a narrow no-break space before "PM").
+ * @param instant
+ * @param timeZone
  */
 function parts( instant: number, timeZone: string ): Parts {
 	const map: Record< string, string > = {};
-	for ( const part of formatter( timeZone ).formatToParts( new Date( instant ) ) ) {
+	for ( const part of formatter( timeZone ).formatToParts(
+		new Date( instant )
+	) ) {
 		map[ part.type ] = part.value;
 	}
 	return {
@@ -48,12 +52,15 @@ function parts( instant: number, timeZone: string ): Parts {
 /**
  * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT", in the event's own
  * time zone, US English (spec §9). All-day events have no times.
+ * @param event
  */
 export function formatEventDate( event: SiteEvent ): string {
 	const start = parts( event.start, event.timezone );
 	const end = parts( event.end, event.timezone );
 	if ( event.allDay ) {
-		return start.day === end.day ? start.date : `${ start.date } – ${ end.date }`;
+		return start.day === end.day
+			? start.date
+			: `${ start.date } – ${ end.date }`;
 	}
 	if ( start.day === end.day ) {
 		return `${ start.date } · ${ start.time } – ${ end.time } ${ end.zone }`;
@@ -61,7 +68,10 @@ export function formatEventDate( event: SiteEvent ): string {
 	return `${ start.date } · ${ start.time } ${ start.zone } – ${ end.date } · ${ end.time } ${ end.zone }`;
 }
 
-/** An instant as the ISO 8601 UTC text of a <time datetime>. */
+/**
+ * An instant as the ISO 8601 UTC text of a <time datetime>.
+ * @param instant
+ */
 export function isoInstant( instant: number ): string {
 	return `${ new Date( instant ).toISOString().slice( 0, 19 ) }Z`;
 }

@@ -1,8 +1,16 @@
 import type { SiteEvent } from './types';
 
-/** Spec §4: Upcoming if the start is in the future, else Past; soonest / most recent first. */
+/**
+ * Spec §4: Upcoming if the start is in the future, else Past; soonest / most recent first.
+ * @param events
+ * @param now
+ */
 export function splitEvents( events: SiteEvent[], now: number ) {
-	const upcoming = events.filter( ( e ) => e.start > now ).sort( ( a, b ) => a.start - b.start );
-	const past = events.filter( ( e ) => e.start <= now ).sort( ( a, b ) => b.start - a.start );
+	const upcoming = events
+		.filter( ( e ) => e.start > now )
+		.sort( ( a, b ) => a.start - b.start );
+	const past = events
+		.filter( ( e ) => e.start <= now )
+		.sort( ( a, b ) => b.start - a.start );
 	return { upcoming, past };
 }

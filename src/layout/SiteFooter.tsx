@@ -42,12 +42,17 @@ export function SiteFooter( { config }: SiteFooterProps ) {
 				<div className="site-footer__brand">
 					<p className="site-footer__name">{ config.siteName }</p>
 					<p className="site-footer__tagline">
-						Romantic suspense with heart, heat &amp; danger — written in Rochester, New York.
+						Romantic suspense with heart, heat &amp; danger —
+						written in Rochester, New York.
 					</p>
 					<ul className="social" aria-label="Social media">
 						{ socialLinks( config.social ).map( ( link ) => (
 							<li key={ link.network }>
-								<a className="social__link" href={ link.href } aria-label={ link.label }>
+								<a
+									className="social__link"
+									href={ link.href }
+									aria-label={ link.label }
+								>
 									<Icon name={ link.network } />
 								</a>
 							</li>
@@ -80,7 +85,10 @@ export function SiteFooter( { config }: SiteFooterProps ) {
 				<div className="site-footer__vip">
 					<h2 className="site-footer__heading">VIP Readers</h2>
 					<p>Sneak peeks, giveaways and news before anyone else.</p>
-					<Link className="button button--light" to="/contact#newsletter">
+					<Link
+						className="button button--light"
+						to="/contact#newsletter"
+					>
 						Join VIP List
 					</Link>
 				</div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../ui/Icon';
 import { NAV_ITEMS } from './navigation';
@@ -12,9 +12,13 @@ interface SiteHeaderProps {
  * Navigation on every page with the current item marked. Below the md
  * breakpoint (768 px) the list collapses behind a toggle button; the menu
  * closes on navigation and on Escape.
+ * @param root0
+ * @param root0.siteName
+ * @param root0.assetsUrl
  */
 export function SiteHeader( { siteName, assetsUrl }: SiteHeaderProps ) {
 	const [ open, setOpen ] = useState( false );
+	const navRef = useRef< HTMLElement >( null );
 	const location = useLocation();
 
 	useEffect( () => setOpen( false ), [ location.key ] );
@@ -24,7 +28,15 @@ export function SiteHeader( { siteName, assetsUrl }: SiteHeaderProps ) {
 			return undefined;
 		}
 		const onKeyDown = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
+			// Only when focus is in the menu: Escape in a form field is not for us.
+			const nav = navRef.current;
+			const inMenu =
+				!! nav && nav.contains( nav.ownerDocument.activeElement );
+			if (
+				event.key === 'Escape' &&
+				! event.defaultPrevented &&
+				inMenu
+			) {
 				setOpen( false );
 				document.getElementById( 'menu-toggle' )?.focus();
 			}
@@ -46,7 +58,7 @@ export function SiteHeader( { siteName, assetsUrl }: SiteHeaderProps ) {
 					/>
 					<span className="brand__name">{ siteName }</span>
 				</Link>
-				<nav className="site-nav" aria-label="Main">
+				<nav className="site-nav" aria-label="Main" ref={ navRef }>
 					<button
 						type="button"
 						id="menu-toggle"
@@ -58,14 +70,19 @@ export function SiteHeader( { siteName, assetsUrl }: SiteHeaderProps ) {
 						<Icon name={ open ? 'close' : 'menu' } />
 						<span className="menu-toggle__label">Menu</span>
 					</button>
-					<ul id="site-menu" className={ open ? 'site-menu is-open' : 'site-menu' }>
+					<ul
+						id="site-menu"
+						className={ open ? 'site-menu is-open' : 'site-menu' }
+					>
 						{ NAV_ITEMS.map( ( item ) => (
 							<li key={ item.to } className="site-menu__item">
 								<NavLink
 									to={ item.to }
 									end
 									className={ ( { isActive } ) =>
-										isActive ? 'site-menu__link is-active' : 'site-menu__link'
+										isActive
+											? 'site-menu__link is-active'
+											: 'site-menu__link'
 									}
 								>
 									{ item.label }

@@ -7,7 +7,11 @@ export const NAV_ITEMS = [
 	{ to: '/contact', label: 'Contact' },
 ] as const;
 
-/** The document title of a page: "Page · Author name". */
+/**
+ * The document title of a page: "Page · Author name".
+ * @param page
+ * @param authorName
+ */
 export function documentTitle( page: string, authorName: string ): string {
 	return `${ page } · ${ authorName }`;
 }

@@ -2,7 +2,10 @@ import { useEffect } from '@wordpress/element';
 import { getConfig } from '../config/config';
 import { documentTitle } from './navigation';
 
-/** Keeps the document title in step with in-app navigation. */
+/**
+ * Keeps the document title in step with in-app navigation.
+ * @param page
+ */
 export function useDocumentTitle( page: string ): void {
 	useEffect( () => {
 		document.title = documentTitle( page, getConfig().authorName );

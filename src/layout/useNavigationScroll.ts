@@ -6,8 +6,13 @@ const WAIT_FOR_TARGET_MS = 10000;
 /**
  * Calls `onFound` with the element of the given id as soon as it is in the
  * document (a page may still be loading its content). Returns a cleanup.
+ * @param id
+ * @param onFound
  */
-export function whenElement( id: string, onFound: ( element: HTMLElement ) => void ): () => void {
+export function whenElement(
+	id: string,
+	onFound: ( element: HTMLElement ) => void
+): () => void {
 	const existing = document.getElementById( id );
 	if ( existing ) {
 		onFound( existing );

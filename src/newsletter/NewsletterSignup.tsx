@@ -4,17 +4,34 @@ interface NewsletterSignupProps {
 	description: string;
 }
 
-/** The VIP newsletter signup block (spec §2). Sending is wired up separately. */
-export function NewsletterSignup( { idPrefix, title, description }: NewsletterSignupProps ) {
+/**
+ * The VIP newsletter signup block (spec §2). Sending is wired up separately.
+ * @param root0
+ * @param root0.idPrefix
+ * @param root0.title
+ * @param root0.description
+ */
+export function NewsletterSignup( {
+	idPrefix,
+	title,
+	description,
+}: NewsletterSignupProps ) {
 	return (
 		<div className="newsletter">
 			<h2 id={ `${ idPrefix }-title` } className="newsletter__title">
 				{ title }
 			</h2>
 			<p className="newsletter__description">{ description }</p>
-			<form className="form newsletter__form" noValidate onSubmit={ ( event ) => event.preventDefault() }>
+			<form
+				className="form newsletter__form"
+				noValidate
+				onSubmit={ ( event ) => event.preventDefault() }
+			>
 				<div className="field">
-					<label className="field__label" htmlFor={ `${ idPrefix }-first-name` }>
+					<label
+						className="field__label"
+						htmlFor={ `${ idPrefix }-first-name` }
+					>
 						First name (optional)
 					</label>
 					<input
@@ -27,7 +44,10 @@ export function NewsletterSignup( { idPrefix, title, description }: NewsletterSi
 					/>
 				</div>
 				<div className="field">
-					<label className="field__label" htmlFor={ `${ idPrefix }-email` }>
+					<label
+						className="field__label"
+						htmlFor={ `${ idPrefix }-email` }
+					>
 						Email address
 					</label>
 					<input

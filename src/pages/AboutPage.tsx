@@ -32,8 +32,12 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 						height="64"
 						alt=""
 					/>
-					<h1 className="page-header__title">{ content.pageTitle }</h1>
-					<p className="page-header__description">{ content.pageSubtitle }</p>
+					<h1 className="page-header__title">
+						{ content.pageTitle }
+					</h1>
+					<p className="page-header__description">
+						{ content.pageSubtitle }
+					</p>
 				</div>
 			</header>
 			<section className="section" aria-labelledby="story-title">
@@ -66,7 +70,10 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 					</div>
 				</div>
 			</section>
-			<section className="section section--tinted" aria-labelledby="philosophy-title">
+			<section
+				className="section section--tinted"
+				aria-labelledby="philosophy-title"
+			>
 				<figure className="container container--narrow philosophy">
 					<h2 id="philosophy-title" className="section__title">
 						Writing Philosophy
@@ -85,16 +92,27 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 						{ content.interests.map( ( interest ) => (
 							<li key={ interest.title } className="card">
 								<span className="card__icon">
-									<Icon name={ isIconName( interest.icon ) ? interest.icon : 'heart' } />
+									<Icon
+										name={
+											isIconName( interest.icon )
+												? interest.icon
+												: 'heart'
+										}
+									/>
 								</span>
-								<h3 className="card__title">{ interest.title }</h3>
+								<h3 className="card__title">
+									{ interest.title }
+								</h3>
 								<p>{ interest.description }</p>
 							</li>
 						) ) }
 					</ul>
 				</div>
 			</section>
-			<section className="section section--dark" aria-labelledby="connect-title">
+			<section
+				className="section section--dark"
+				aria-labelledby="connect-title"
+			>
 				<div className="container container--narrow connect">
 					<h2 id="connect-title" className="section__title">
 						{ content.connectTitle }
@@ -104,7 +122,10 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 						<Link className="button button--light" to="/contact">
 							Get In Touch
 						</Link>
-						<Link className="button button--outline-light" to="/contact#newsletter">
+						<Link
+							className="button button--outline-light"
+							to="/contact#newsletter"
+						>
 							Join My Newsletter
 						</Link>
 					</div>
@@ -120,5 +141,7 @@ export function AboutPage() {
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the about page…" />;
 	}
-	return <AboutView content={ content } authorName={ getConfig().authorName } />;
+	return (
+		<AboutView content={ content } authorName={ getConfig().authorName } />
+	);
 }

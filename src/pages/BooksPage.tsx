@@ -5,6 +5,7 @@ import { usePageContent } from '../content/usePageContent';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { PageHeader } from '../ui/PageHeader';
 import { Stars } from '../ui/Stars';
 import { Badges, Paragraphs } from '../ui/TextList';
 import { imageUrl } from './images';
@@ -18,12 +19,10 @@ interface BooksViewProps {
 export function BooksView( { content, authorName }: BooksViewProps ) {
 	return (
 		<>
-			<header className="page-header">
-				<div className="container">
-					<h1 className="page-header__title">{ content.pageTitle }</h1>
-					<p className="page-header__description">{ content.pageDescription }</p>
-				</div>
-			</header>
+			<PageHeader
+				title={ content.pageTitle }
+				description={ content.pageDescription }
+			/>
 			<section className="section" aria-labelledby="book-title">
 				<div className="container book-card">
 					<div className="book-card__cover">
@@ -39,20 +38,32 @@ export function BooksView( { content, authorName }: BooksViewProps ) {
 						<h2 id="book-title" className="book-card__title">
 							{ content.title }
 						</h2>
-						<p className="book-card__subtitle">{ content.subtitle }</p>
-						<p className="book-card__release">{ content.releaseDate }</p>
+						<p className="book-card__subtitle">
+							{ content.subtitle }
+						</p>
+						<p className="book-card__release">
+							{ content.releaseDate }
+						</p>
 						<Badges items={ content.tropes } label="Tropes" />
 						<p className="lead">{ content.description }</p>
 						<Paragraphs items={ content.synopsis } />
 						<p className="callout">{ content.callout }</p>
-						<a className="button button--primary" href={ content.amazonUrl }>
+						<a
+							className="button button--primary"
+							href={ content.amazonUrl }
+						>
 							Get Your Copy
 							<Icon name="external" />
 						</a>
 					</div>
 				</div>
 			</section>
-			<section id="sample" className="section section--tinted sample" aria-labelledby="sample-title" tabIndex={ -1 }>
+			<section
+				id="sample"
+				className="section section--tinted sample"
+				aria-labelledby="sample-title"
+				tabIndex={ -1 }
+			>
 				<div className="container container--narrow">
 					<h2 id="sample-title" className="section__title">
 						{ content.sampleTitle }
@@ -60,7 +71,10 @@ export function BooksView( { content, authorName }: BooksViewProps ) {
 					<div className="sample__text">
 						<Paragraphs items={ content.sampleText } />
 					</div>
-					<a className="button button--primary" href={ content.amazonUrl }>
+					<a
+						className="button button--primary"
+						href={ content.amazonUrl }
+					>
 						Read Full Book
 						<Icon name="external" />
 					</a>
@@ -86,17 +100,24 @@ export function BooksView( { content, authorName }: BooksViewProps ) {
 					</ul>
 				</div>
 			</section>
-			<section className="section section--dark coming-soon" aria-labelledby="coming-soon-title">
+			<section
+				className="section section--dark coming-soon"
+				aria-labelledby="coming-soon-title"
+			>
 				<div className="container container--narrow">
 					<p className="eyebrow">The Medallion Series, Book 2</p>
 					<h2 id="coming-soon-title" className="section__title">
 						Coming Soon
 					</h2>
 					<p>
-						Élise’s brother has secrets of his own. Be the first to hear the title, see the
-						cover and read the opening chapter.
+						Élise’s brother has secrets of his own. Be the first to
+						hear the title, see the cover and read the opening
+						chapter.
 					</p>
-					<Link className="button button--light" to="/contact#newsletter">
+					<Link
+						className="button button--light"
+						to="/contact#newsletter"
+					>
 						Get Notified
 					</Link>
 				</div>
@@ -111,5 +132,7 @@ export function BooksPage() {
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the books page…" />;
 	}
-	return <BooksView content={ content } authorName={ getConfig().authorName } />;
+	return (
+		<BooksView content={ content } authorName={ getConfig().authorName } />
+	);
 }

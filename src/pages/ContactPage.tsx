@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { PageHeader } from '../ui/PageHeader';
 
 interface ContactViewProps {
 	content: ContactContent;
@@ -17,15 +18,16 @@ export function ContactView( { content, contactEmail }: ContactViewProps ) {
 	const phone = content.contactInfo.phone;
 	return (
 		<>
-			<header className="page-header">
-				<div className="container">
-					<h1 className="page-header__title">{ content.pageTitle }</h1>
-					<p className="page-header__description">{ content.pageDescription }</p>
-				</div>
-			</header>
+			<PageHeader
+				title={ content.pageTitle }
+				description={ content.pageDescription }
+			/>
 			<div className="section section--tight">
 				<div className="container contact-grid">
-					<section className="panel" aria-labelledby="contact-form-title">
+					<section
+						className="panel"
+						aria-labelledby="contact-form-title"
+					>
 						<h2 id="contact-form-title" className="panel__title">
 							{ content.formTitle }
 						</h2>
@@ -33,38 +35,65 @@ export function ContactView( { content, contactEmail }: ContactViewProps ) {
 						<ContactForm />
 					</section>
 					<aside className="contact-aside">
-						<section className="panel panel--tinted" aria-labelledby="contact-info-title">
-							<h2 id="contact-info-title" className="panel__title">
+						<section
+							className="panel panel--tinted"
+							aria-labelledby="contact-info-title"
+						>
+							<h2
+								id="contact-info-title"
+								className="panel__title"
+							>
 								Contact Information
 							</h2>
 							<ul className="contact-info">
 								<li>
 									<Icon name="mail" />
-									<span className="contact-info__label">Email</span>
-									<a href={ `mailto:${ email }` }>{ email }</a>
+									<span className="contact-info__label">
+										Email
+									</span>
+									<a href={ `mailto:${ email }` }>
+										{ email }
+									</a>
 								</li>
 								<li>
 									<Icon name="map-pin" />
-									<span className="contact-info__label">Location</span>
-									<span>{ content.contactInfo.location }</span>
+									<span className="contact-info__label">
+										Location
+									</span>
+									<span>
+										{ content.contactInfo.location }
+									</span>
 								</li>
 								{ phone && (
 									<li>
 										<Icon name="phone" />
-										<span className="contact-info__label">Phone</span>
-										<a href={ `tel:${ phone.replace( /[^\d+]/g, '' ) }` }>{ phone }</a>
+										<span className="contact-info__label">
+											Phone
+										</span>
+										<a
+											href={ `tel:${ phone.replace( /[^\d+]/g, '' ) }` }
+										>
+											{ phone }
+										</a>
 									</li>
 								) }
 							</ul>
 						</section>
-						<section className="panel panel--tinted" aria-labelledby="response-time-title">
-							<h2 id="response-time-title" className="panel__title">
+						<section
+							className="panel panel--tinted"
+							aria-labelledby="response-time-title"
+						>
+							<h2
+								id="response-time-title"
+								className="panel__title"
+							>
 								<Icon name="clock" />
 								<span>Response Time</span>
 							</h2>
 							<p>
-								I read every message myself and reply within 24-48 hours. For urgent inquiries,
-								please mention URGENT at the start of your message.
+								I read every message myself and reply within
+								24-48 hours. For urgent inquiries, please
+								mention URGENT at the start of your message.
 							</p>
 						</section>
 					</aside>
@@ -94,5 +123,10 @@ export function ContactPage() {
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the contact page…" />;
 	}
-	return <ContactView content={ content } contactEmail={ getConfig().contactEmail } />;
+	return (
+		<ContactView
+			content={ content }
+			contactEmail={ getConfig().contactEmail }
+		/>
+	);
 }

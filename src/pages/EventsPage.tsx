@@ -8,6 +8,7 @@ import { useEvents } from '../events/useEvents';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { PageHeader } from '../ui/PageHeader';
 
 interface EventsViewProps {
 	content: EventsContent;
@@ -19,29 +20,37 @@ export function EventsView( { content, events, now }: EventsViewProps ) {
 	const { upcoming, past } = splitEvents( events, now );
 	return (
 		<>
-			<header className="page-header">
-				<div className="container">
-					<h1 className="page-header__title">{ content.pageTitle }</h1>
-					<p className="page-header__description">{ content.pageDescription }</p>
-				</div>
-			</header>
-			<section className="section section--tight" aria-labelledby="launch-title">
+			<PageHeader
+				title={ content.pageTitle }
+				description={ content.pageDescription }
+			/>
+			<section
+				className="section section--tight"
+				aria-labelledby="launch-title"
+			>
 				<div className="container">
 					<div className="launch-banner">
 						<Icon name="sparkle" className="launch-banner__icon" />
 						<div>
-							<h2 id="launch-title" className="launch-banner__title">
+							<h2
+								id="launch-title"
+								className="launch-banner__title"
+							>
 								The Medallion Client Is Here
 							</h2>
 							<p>
-								The book launched on September 30, 2025 with a virtual launch party. Thank
-								you to every reader who celebrated with me!
+								The book launched on September 30, 2025 with a
+								virtual launch party. Thank you to every reader
+								who celebrated with me!
 							</p>
 						</div>
 					</div>
 				</div>
 			</section>
-			<section className="section section--tight" aria-labelledby="upcoming-title">
+			<section
+				className="section section--tight"
+				aria-labelledby="upcoming-title"
+			>
 				<div className="container">
 					<h2 id="upcoming-title" className="section__title">
 						Upcoming Events
@@ -54,14 +63,20 @@ export function EventsView( { content, events, now }: EventsViewProps ) {
 						</ul>
 					) : (
 						<div className="empty-state">
-							<Icon name="calendar" className="empty-state__icon" />
+							<Icon
+								name="calendar"
+								className="empty-state__icon"
+							/>
 							<h3 className="empty-state__title">Stay Tuned</h3>
 							<p>{ content.noEventsMessage }</p>
 						</div>
 					) }
 				</div>
 			</section>
-			<section className="section section--tight" aria-labelledby="past-title">
+			<section
+				className="section section--tight"
+				aria-labelledby="past-title"
+			>
 				<div className="container">
 					<h2 id="past-title" className="section__title">
 						Past Events
@@ -77,13 +92,22 @@ export function EventsView( { content, events, now }: EventsViewProps ) {
 					) }
 				</div>
 			</section>
-			<section className="section section--dark" aria-labelledby="never-miss-title">
+			<section
+				className="section section--dark"
+				aria-labelledby="never-miss-title"
+			>
 				<div className="container container--narrow connect">
 					<h2 id="never-miss-title" className="section__title">
 						Never Miss an Event
 					</h2>
-					<p>VIP readers hear about signings, readings and virtual chats first.</p>
-					<Link className="button button--light" to="/contact#newsletter">
+					<p>
+						VIP readers hear about signings, readings and virtual
+						chats first.
+					</p>
+					<Link
+						className="button button--light"
+						to="/contact#newsletter"
+					>
 						Never Miss an Event
 					</Link>
 				</div>
@@ -99,5 +123,7 @@ export function EventsPage() {
 	if ( loading ) {
 		return <LoadingSpinner label="Loading events…" />;
 	}
-	return <EventsView content={ content } events={ events } now={ Date.now() } />;
+	return (
+		<EventsView content={ content } events={ events } now={ Date.now() } />
+	);
 }

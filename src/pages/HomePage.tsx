@@ -16,7 +16,11 @@ interface HomeViewProps {
 	authorName: string;
 }
 
-export function HomeView( { content, purchaseUrl, authorName }: HomeViewProps ) {
+export function HomeView( {
+	content,
+	purchaseUrl,
+	authorName,
+}: HomeViewProps ) {
 	const lines = content.heroTitle;
 	return (
 		<>
@@ -26,7 +30,11 @@ export function HomeView( { content, purchaseUrl, authorName }: HomeViewProps ) 
 						{ lines.map( ( line, index ) => (
 							<span
 								key={ index }
-								className={ index === 2 ? 'hero__line hero__line--highlight' : 'hero__line' }
+								className={
+									index === 2
+										? 'hero__line hero__line--highlight'
+										: 'hero__line'
+								}
 							>
 								{ line }
 							</span>
@@ -37,13 +45,19 @@ export function HomeView( { content, purchaseUrl, authorName }: HomeViewProps ) 
 						<Link className="button button--primary" to="/books">
 							Discover the Book
 						</Link>
-						<Link className="button button--ghost" to="/contact#newsletter">
+						<Link
+							className="button button--ghost"
+							to="/contact#newsletter"
+						>
 							Join the VIP List
 						</Link>
 					</div>
 				</div>
 			</section>
-			<section className="section feature" aria-labelledby="feature-title">
+			<section
+				className="section feature"
+				aria-labelledby="feature-title"
+			>
 				<div className="container feature__grid">
 					<div className="feature__cover">
 						<img
@@ -73,11 +87,17 @@ export function HomeView( { content, purchaseUrl, authorName }: HomeViewProps ) 
 						</ul>
 						<p className="cta-text">{ content.ctaText }</p>
 						<div className="actions">
-							<a className="button button--primary" href={ purchaseUrl }>
+							<a
+								className="button button--primary"
+								href={ purchaseUrl }
+							>
 								Purchase Now
 								<Icon name="external" />
 							</a>
-							<Link className="button button--ghost" to="/books#sample">
+							<Link
+								className="button button--ghost"
+								to="/books#sample"
+							>
 								Read Sample
 							</Link>
 						</div>
@@ -89,10 +109,15 @@ export function HomeView( { content, purchaseUrl, authorName }: HomeViewProps ) 
 					<blockquote className="praise__quote">
 						<p>{ content.praiseQuote }</p>
 					</blockquote>
-					<figcaption className="praise__source">{ content.praiseSource }</figcaption>
+					<figcaption className="praise__source">
+						{ content.praiseSource }
+					</figcaption>
 				</figure>
 			</section>
-			<section className="section section--tinted" aria-labelledby="home-newsletter-title">
+			<section
+				className="section section--tinted"
+				aria-labelledby="home-newsletter-title"
+			>
 				<div className="container">
 					<NewsletterSignup
 						idPrefix="home-newsletter"

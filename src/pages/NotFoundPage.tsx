@@ -5,7 +5,9 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 /** Keeps search engines away from a not-found view reached inside the app. */
 function useNoIndex(): void {
 	useEffect( () => {
-		if ( document.querySelector( 'meta[name="robots"][content*="noindex"]' ) ) {
+		if (
+			document.querySelector( 'meta[name="robots"][content*="noindex"]' )
+		) {
 			return undefined;
 		}
 		const meta = document.createElement( 'meta' );
@@ -20,13 +22,19 @@ export function NotFoundPage() {
 	useDocumentTitle( 'Page not found' );
 	useNoIndex();
 	return (
-		<section className="section not-found" aria-labelledby="not-found-title">
+		<section
+			className="section not-found"
+			aria-labelledby="not-found-title"
+		>
 			<div className="container container--narrow">
 				<p className="eyebrow">Error 404</p>
 				<h1 id="not-found-title" className="page-header__title">
 					Page not found
 				</h1>
-				<p>This page has gone missing — like a medallion in a locked safe. Let’s get you back on track.</p>
+				<p>
+					This page has gone missing — like a medallion in a locked
+					safe. Let’s get you back on track.
+				</p>
 				<Link className="button button--primary" to="/">
 					Go to the home page
 				</Link>

@@ -6,7 +6,13 @@ interface ContentUnavailableProps {
 	onRetry?: () => void;
 }
 
-/** Spec §2: the generic error display, with an optional Try Again. */
+/**
+ * Spec §2: the generic error display, with an optional Try Again.
+ * @param root0
+ * @param root0.message
+ * @param root0.showRetry
+ * @param root0.onRetry
+ */
 export function ContentUnavailable( {
 	message = 'This content could not be loaded right now.',
 	showRetry = false,
@@ -17,7 +23,11 @@ export function ContentUnavailable( {
 			<h2 className="content-unavailable__title">Content Unavailable</h2>
 			<p>{ message }</p>
 			{ showRetry && (
-				<button type="button" className="button button--primary" onClick={ onRetry }>
+				<button
+					type="button"
+					className="button button--primary"
+					onClick={ onRetry }
+				>
 					Try Again
 				</button>
 			) }

@@ -10,7 +10,10 @@ interface ErrorBoundaryState {
 	error: unknown;
 }
 
-/** The text shown for a caught value: message and stack, or indented JSON. */
+/**
+ * The text shown for a caught value: message and stack, or indented JSON.
+ * @param error
+ */
 export function describeError( error: unknown ): string {
 	if ( error instanceof Error ) {
 		return error.stack && error.stack.includes( error.message )
@@ -29,7 +32,10 @@ export function describeError( error: unknown ): string {
  * bordered box, the heading 'Something went wrong.' and the error in
  * preformatted text. There is deliberately no way back out.
  */
-export class ErrorBoundary extends Component< ErrorBoundaryProps, ErrorBoundaryState > {
+export class ErrorBoundary extends Component<
+	ErrorBoundaryProps,
+	ErrorBoundaryState
+> {
 	override state: ErrorBoundaryState = { hasError: false, error: null };
 
 	static getDerivedStateFromError( error: unknown ): ErrorBoundaryState {
@@ -43,7 +49,9 @@ export class ErrorBoundary extends Component< ErrorBoundaryProps, ErrorBoundaryS
 		return (
 			<div className="error-boundary" role="alert">
 				<h1 className="error-boundary__title">Something went wrong.</h1>
-				<pre className="error-boundary__details">{ describeError( this.state.error ) }</pre>
+				<pre className="error-boundary__details">
+					{ describeError( this.state.error ) }
+				</pre>
 			</div>
 		);
 	}

@@ -11,7 +11,12 @@ interface IconProps {
 	className?: string;
 }
 
-/** A decorative 24×24 icon; the text beside it (or an aria-label on the parent) names it. */
+/**
+ * A decorative 24×24 icon; the text beside it (or an aria-label on the parent) names it.
+ * @param root0
+ * @param root0.name
+ * @param root0.className
+ */
 export function Icon( { name, className }: IconProps ) {
 	return (
 		<svg

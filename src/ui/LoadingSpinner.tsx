@@ -2,7 +2,11 @@ interface LoadingSpinnerProps {
 	label?: string;
 }
 
-/** Spec §2: a spinner with text, shown while a page's content loads. */
+/**
+ * Spec §2: a spinner with text, shown while a page's content loads.
+ * @param root0
+ * @param root0.label
+ */
 export function LoadingSpinner( { label = 'Loading…' }: LoadingSpinnerProps ) {
 	return (
 		<div className="loading" role="status">

@@ -3,7 +3,12 @@ interface ParagraphsProps {
 	className?: string;
 }
 
-/** One <p> per paragraph of plain text. */
+/**
+ * One <p> per paragraph of plain text.
+ * @param root0
+ * @param root0.items
+ * @param root0.className
+ */
 export function Paragraphs( { items, className }: ParagraphsProps ) {
 	return (
 		<>
@@ -21,7 +26,12 @@ interface BadgesProps {
 	label: string;
 }
 
-/** Trope badges. */
+/**
+ * Trope badges.
+ * @param root0
+ * @param root0.items
+ * @param root0.label
+ */
 export function Badges( { items, label }: BadgesProps ) {
 	return (
 		<ul className="badges" aria-label={ label }>

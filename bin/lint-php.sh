@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# PHP syntax check (php -l) of every PHP file the repository tracks or adds.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+status=0
+count=0
+while IFS= read -r -d '' file; do
+  count=$((count + 1))
+  if ! out=$(php -l "$file" 2>&1); then
+    printf '%s\n' "$out"
+    status=1
+  fi
+done < <(git ls-files -z --cached --others --exclude-standard -- '*.php')
+echo "lint-php: $count files checked"
+exit $status

@@ -1,0 +1,59 @@
+/**
+ * Adds up the test results of one bin/test.sh run and prints the closing
+ * line "N passed, N failed". Exits non-zero if anything failed or no test ran.
+ *
+ *   node bin/test-summary.mjs CHECKS_PASSED CHECKS_FAILED [FAILED_STEP …]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+const [ checksPassed, checksFailed, ...failedSteps ] = process.argv.slice( 2 );
+const rows = [
+	[
+		'checks (lint, typecheck, build, zip)',
+		Number( checksPassed ),
+		Number( checksFailed ),
+	],
+];
+
+function readJson( file ) {
+	return existsSync( file )
+		? JSON.parse( readFileSync( file, 'utf8' ) )
+		: null;
+}
+
+const jest = readJson( 'artifacts/jest-results.json' );
+rows.push(
+	jest
+		? [
+				'unit tests (Jest)',
+				jest.numPassedTests,
+				jest.numFailedTests + jest.numRuntimeErrorTestSuites,
+			]
+		: [ 'unit tests (Jest): no results', 0, 1 ]
+);
+
+const e2e = readJson( 'artifacts/e2e-results.json' );
+if ( e2e ) {
+	rows.push( [
+		'end-to-end tests (Playwright)',
+		e2e.stats.expected + e2e.stats.flaky,
+		e2e.stats.unexpected,
+	] );
+	if ( e2e.errors?.length ) {
+		rows.push( [ 'end-to-end run errors', 0, e2e.errors.length ] );
+	}
+} else {
+	rows.push( [ 'end-to-end tests (Playwright): no results', 0, 1 ] );
+}
+
+console.log( '\n=== summary' );
+for ( const [ name, passed, failed ] of rows ) {
+	console.log( `  ${ name }: ${ passed } passed, ${ failed } failed` );
+}
+if ( failedSteps.length ) {
+	console.log( `  failed steps: ${ failedSteps.join( ', ' ) }` );
+}
+const passed = rows.reduce( ( sum, row ) => sum + row[ 1 ], 0 );
+const failed = rows.reduce( ( sum, row ) => sum + row[ 2 ], 0 );
+console.log( `${ passed } passed, ${ failed } failed` );
+process.exit( failed === 0 && passed > 0 ? 0 : 1 );

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs every test:
+#   lint (JS/TS, CSS, PHP) → tsc → Jest → build → zip → local WordPress →
+#   Playwright end-to-end (the zip is installed through wp-admin first).
+# Ends with one line "N passed, N failed" (Jest tests + Playwright tests +
+# the lint/typecheck/build/zip checks, one each). Exit status 0 only if all pass.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CI="${CI:-}"
+mkdir -p artifacts
+rm -f artifacts/jest-results.json artifacts/e2e-results.json
+
+checks_passed=0
+checks_failed=0
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  printf '\n=== %s\n' "$name"
+  local start=$SECONDS
+  if "$@"; then
+    checks_passed=$((checks_passed + 1))
+    printf '=== %s: ok (%ss)\n' "$name" $((SECONDS - start))
+    return 0
+  fi
+  checks_failed=$((checks_failed + 1))
+  failed_steps+=("$name")
+  printf '=== %s: FAILED (%ss)\n' "$name" $((SECONDS - start))
+  return 1
+}
+
+# Set-up: failures here stop the run (nothing else can work).
+printf '=== install system packages\n'
+bash bin/install-system.sh
+printf '=== install npm packages\n'
+npm ci --no-audit --no-fund --loglevel=error
+
+step 'lint JS/TS' npm run --silent lint:js || true
+step 'lint CSS' npm run --silent lint:css || true
+step 'lint PHP' npm run --silent lint:php || true
+step 'typecheck' npm run --silent typecheck || true
+
+printf '\n=== unit tests (Jest)\n'
+npm run --silent test:unit -- --ci --json --outputFile=artifacts/jest-results.json || true
+
+built=1
+step 'build' npm run --silent build || built=0
+if (( built )); then
+  step 'zip' npm run --silent zip || built=0
+fi
+
+if (( built )); then
+  printf '\n=== local WordPress\n'
+  if bash bin/wp-up.sh --test; then
+    printf '\n=== end-to-end tests (Playwright)\n'
+    npx playwright test || true
+  else
+    checks_failed=$((checks_failed + 1))
+    failed_steps+=('local WordPress')
+  fi
+fi
+
+node bin/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]+"${failed_steps[@]}"}"

@@ -1,0 +1,54 @@
+/**
+ * Packs the installable theme: dist/author-site.zip with one top folder,
+ * author-site/, holding only what the theme needs at run time (PHP, the built
+ * assets, the two JSON files PHP reads, style.css, screenshot.png).
+ * Run `npm run build` first.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const dist = join( root, 'dist' );
+const stage = join( dist, 'author-site' );
+const zipFile = join( dist, 'author-site.zip' );
+
+const FILES = [
+	'style.css',
+	'functions.php',
+	'index.php',
+	'screenshot.png',
+	'inc',
+	'build',
+	'src/content/defaults.json',
+	'src/ui/icons.json',
+];
+
+if ( ! existsSync( join( root, 'build', 'index.asset.php' ) ) ) {
+	console.error( 'zip: build/ is missing; run `npm run build` first.' );
+	process.exit( 1 );
+}
+
+rmSync( stage, { recursive: true, force: true } );
+rmSync( zipFile, { force: true } );
+mkdirSync( stage, { recursive: true } );
+for ( const file of FILES ) {
+	const from = join( root, file );
+	if ( ! existsSync( from ) ) {
+		console.error( `zip: ${ file } is missing.` );
+		process.exit( 1 );
+	}
+	cpSync( from, join( stage, file ), {
+		recursive: true,
+		filter: ( src ) => ! src.endsWith( '-rtl.css' ),
+	} );
+}
+execFileSync( 'zip', [ '-q', '-r', '-X', zipFile, 'author-site' ], {
+	cwd: dist,
+	stdio: 'inherit',
+} );
+rmSync( stage, { recursive: true, force: true } );
+console.log(
+	`zip: ${ zipFile } (${ ( statSync( zipFile ).size / 1024 ).toFixed( 1 ) } KiB)`
+);

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './bin/chromium.mjs';
+
+/**
+ * End-to-end tests against the real local WordPress (bin/wp-up.sh --test),
+ * in Debian's Chromium. The `install` project uploads the theme zip through
+ * wp-admin and activates it; every other test runs against that install.
+ */
+export const WP_URL = process.env.WP_URL ?? 'http://127.0.0.1:8881';
+
+const chromium = {
+	...devices[ 'Desktop Chrome' ],
+	launchOptions: chromiumLaunchOptions,
+};
+
+export default defineConfig( {
+	testDir: 'tests/e2e',
+	outputDir: 'artifacts/test-results',
+	fullyParallel: false,
+	workers: 2,
+	retries: 0,
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	reporter: [
+		[ 'list' ],
+		[ 'json', { outputFile: 'artifacts/e2e-results.json' } ],
+	],
+	use: {
+		baseURL: WP_URL,
+		trace: 'retain-on-failure',
+	},
+	projects: [
+		{ name: 'install', testMatch: /install\.setup\.ts/, use: chromium },
+		{
+			name: 'chromium',
+			testMatch: /.*\.spec\.ts/,
+			dependencies: [ 'install' ],
+			use: chromium,
+		},
+	],
+} );

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { logIn, wpEval, ZIP_PATH } from './wp';
+
+/**
+ * The theme as an author gets it: the zip uploaded through wp-admin's theme
+ * upload screen, then activated. Every other end-to-end test runs against
+ * this install.
+ */
+test( 'the theme zip installs through wp-admin and activates', async ( {
+	page,
+	request,
+} ) => {
+	expect( existsSync( ZIP_PATH ), `${ ZIP_PATH } (run npm run zip)` ).toBe(
+		true
+	);
+
+	// Start from a site without the theme: the default theme active and no author-site folder.
+	const removed = wpEval( `
+		switch_theme( 'twentytwentyfive' );
+		$dir = get_theme_root() . '/author-site';
+		if ( is_link( $dir ) ) { unlink( $dir ); }
+		elseif ( is_dir( $dir ) ) {
+			require_once ABSPATH . 'wp-admin/includes/file.php';
+			WP_Filesystem();
+			$GLOBALS['wp_filesystem']->delete( $dir, true );
+		}
+		echo file_exists( $dir ) ? 'still there' : 'removed';
+	` );
+	expect( removed ).toBe( 'removed' );
+
+	await logIn( page );
+	await page.goto( '/wp-admin/theme-install.php' );
+	await page.getByRole( 'button', { name: 'Upload Theme' } ).click();
+	await page.setInputFiles( '#themezip', ZIP_PATH );
+	await page.getByRole( 'button', { name: 'Install Now' } ).click();
+	await expect(
+		page.getByText( 'Theme installed successfully.' )
+	).toBeVisible( { timeout: 20_000 } );
+	await page.getByRole( 'link', { name: /^Activate/ } ).click();
+	await expect( page.getByText( 'New theme activated.' ) ).toBeVisible();
+
+	expect( wpEval( 'echo get_stylesheet();' ) ).toBe( 'author-site' );
+	expect(
+		wpEval(
+			"echo is_link( get_theme_root() . '/author-site' ) ? 'link' : 'folder';"
+		)
+	).toBe( 'folder' );
+	const home = await request.get( '/' );
+	expect( home.status() ).toBe( 200 );
+	expect( await home.text() ).toContain(
+		'wp-content/themes/author-site/build/index.js'
+	);
+} );

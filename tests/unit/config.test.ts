@@ -1,0 +1,609 @@
+/**
+ * Runtime configuration (content contract §3, spec §7): validation of
+ * `window.authorSiteConfig`.
+ */
+import {
+	DEFAULT_CONFIG,
+	EMAIL_PATTERN,
+	getConfig,
+	httpUrl,
+	parseConfig,
+	resetConfigForTests,
+	routerBasename,
+	safeUrl,
+	type AuthorSiteConfig,
+} from '../../src/config/config';
+
+const VALID_WPFORMS = {
+	formId: 42,
+	nameFormat: 'first-last',
+	fields: { name: 1, email: 2, subject: 3, message: 4 },
+	token: 'day-token',
+	nonce: 'logged-in-nonce',
+};
+
+describe( 'parseConfig', () => {
+	describe( 'a missing or non-object value', () => {
+		it.each( [
+			[ 'undefined', undefined ],
+			[ 'null', null ],
+			[ 'a string', '{"siteName":"Someone"}' ],
+			[ 'a number', 42 ],
+			[ 'an array', [ { siteName: 'Someone' } ] ],
+			[ 'a boolean', true ],
+		] )( '%s means every default', ( _label, raw ) => {
+			expect( parseConfig( raw ) ).toEqual( DEFAULT_CONFIG );
+		} );
+
+		it( 'an empty object means every default, without a nonce', () => {
+			const config = parseConfig( {} );
+			expect( config ).toEqual( DEFAULT_CONFIG );
+			expect( config ).not.toHaveProperty( 'restNonce' );
+		} );
+	} );
+
+	it( 'keeps a complete, valid object', () => {
+		const raw = {
+			homeUrl: 'https://example.test/',
+			restUrl: 'https://example.test/wp-json/',
+			restNonce: 'abc123',
+			ajaxUrl: 'https://example.test/wp-admin/admin-ajax.php',
+			assetsUrl:
+				'https://example.test/wp-content/themes/author-site/build/',
+			siteName: 'Claire Whitmore Books',
+			authorName: 'Claire Whitmore',
+			contactEmail: 'claire@example.test',
+			social: {
+				instagram: 'https://www.instagram.com/claire/',
+				x: 'https://x.com/claire',
+			},
+			contact: { wpforms: VALID_WPFORMS },
+			newsletter: {
+				formId: 7,
+				configUrl: 'https://example.test/constant-contact-config.json',
+			},
+		};
+		const expected: AuthorSiteConfig = {
+			...raw,
+			contact: {
+				wpforms: {
+					formId: 42,
+					nameFormat: 'first-last',
+					fields: { name: 1, email: 2, subject: 3, message: 4 },
+					token: 'day-token',
+					nonce: 'logged-in-nonce',
+				},
+			},
+		};
+		expect( parseConfig( raw ) ).toEqual( expected );
+	} );
+
+	it( 'ignores unknown keys', () => {
+		const config = parseConfig( {
+			siteName: 'Known',
+			evil: '<script>',
+			__proto__extra: 1,
+			social: {
+				instagram: 'https://www.instagram.com/claire/',
+				myspace: 'https://myspace.com/claire',
+			},
+			newsletter: { formId: 3, list: 'abc' },
+		} );
+		expect( Object.keys( config ).sort() ).toEqual(
+			Object.keys( DEFAULT_CONFIG ).sort()
+		);
+		expect( config ).not.toHaveProperty( 'evil' );
+		expect( config.siteName ).toBe( 'Known' );
+		expect( config.social ).toEqual( {
+			instagram: 'https://www.instagram.com/claire/',
+		} );
+		expect( config.newsletter ).toEqual( {
+			formId: 3,
+			configUrl: DEFAULT_CONFIG.newsletter.configUrl,
+		} );
+	} );
+
+	it( 'replaces values of the wrong type by the defaults', () => {
+		const config = parseConfig( {
+			homeUrl: 42,
+			restUrl: [ '/wp-json/' ],
+			restNonce: 12345,
+			ajaxUrl: { url: '/wp-admin/admin-ajax.php' },
+			assetsUrl: true,
+			siteName: 7,
+			authorName: null,
+			contactEmail: [ 'a@b.co' ],
+			social: 'https://www.instagram.com/claire/',
+			contact: 'wpforms',
+			newsletter: [ 7 ],
+		} );
+		expect( config ).toEqual( DEFAULT_CONFIG );
+	} );
+
+	it( 'replaces blank strings by the defaults and trims the others', () => {
+		const config = parseConfig( {
+			siteName: '   ',
+			authorName: '  Claire  ',
+			contactEmail: '  claire@example.test ',
+		} );
+		expect( config.siteName ).toBe( DEFAULT_CONFIG.siteName );
+		expect( config.authorName ).toBe( 'Claire' );
+		expect( config.contactEmail ).toBe( 'claire@example.test' );
+	} );
+
+	describe( 'URLs', () => {
+		const URL_KEYS = [
+			'homeUrl',
+			'restUrl',
+			'ajaxUrl',
+			'assetsUrl',
+		] as const;
+
+		it.each( [
+			'javascript:alert(1)',
+			' JavaScript:alert(document.cookie)',
+			'data:text/html,<script>alert(1)</script>',
+			'vbscript:msgbox(1)',
+			'ftp://example.test/',
+			'mailto:claire@example.test',
+			'//evil.test/wp-json/',
+			'example.test/wp-json/',
+			'not a url',
+			'',
+		] )( 'refuses %j and keeps the defaults', ( bad ) => {
+			const config = parseConfig( {
+				homeUrl: bad,
+				restUrl: bad,
+				ajaxUrl: bad,
+				assetsUrl: bad,
+				newsletter: { configUrl: bad },
+			} );
+			for ( const key of URL_KEYS ) {
+				expect( config[ key ] ).toBe( DEFAULT_CONFIG[ key ] );
+			}
+			expect( config.newsletter.configUrl ).toBe(
+				DEFAULT_CONFIG.newsletter.configUrl
+			);
+		} );
+
+		it( 'accepts absolute http(s) URLs and root-relative paths', () => {
+			const config = parseConfig( {
+				homeUrl: 'http://example.test/blog/',
+				restUrl: '/?rest_route=/',
+				ajaxUrl: 'https://example.test/wp-admin/admin-ajax.php',
+				assetsUrl: '/wp-content/themes/author-site/build/',
+				newsletter: { configUrl: '/constant-contact-config.json' },
+			} );
+			expect( config.homeUrl ).toBe( 'http://example.test/blog/' );
+			expect( config.restUrl ).toBe( '/?rest_route=/' );
+			expect( config.ajaxUrl ).toBe(
+				'https://example.test/wp-admin/admin-ajax.php'
+			);
+			expect( config.assetsUrl ).toBe(
+				'/wp-content/themes/author-site/build/'
+			);
+			expect( config.newsletter.configUrl ).toBe(
+				'/constant-contact-config.json'
+			);
+		} );
+	} );
+
+	describe( 'contactEmail', () => {
+		it.each( [
+			'not-an-email',
+			'claire@example',
+			'claire example@example.test',
+			'claire@@example.test',
+			'@example.test',
+			'claire@',
+			'',
+		] )( 'refuses %j', ( bad ) => {
+			expect( parseConfig( { contactEmail: bad } ).contactEmail ).toBe(
+				DEFAULT_CONFIG.contactEmail
+			);
+		} );
+
+		it( 'accepts a simple valid address', () => {
+			expect(
+				parseConfig( {
+					contactEmail: 'claire+books@mail.example.test',
+				} ).contactEmail
+			).toBe( 'claire+books@mail.example.test' );
+		} );
+	} );
+
+	describe( 'restNonce', () => {
+		it( 'is kept when it is a non-empty string', () => {
+			expect( parseConfig( { restNonce: 'abc123' } ).restNonce ).toBe(
+				'abc123'
+			);
+		} );
+
+		it.each( [
+			[ 'an empty string', '' ],
+			[ 'a number', 123 ],
+			[ 'null', null ],
+			[ 'an object', { nonce: 'abc' } ],
+		] )( 'is absent when it is %s', ( _label, value ) => {
+			expect( parseConfig( { restNonce: value } ) ).not.toHaveProperty(
+				'restNonce'
+			);
+		} );
+	} );
+
+	describe( 'social', () => {
+		it( 'keeps only http(s) URLs of known networks', () => {
+			const config = parseConfig( {
+				social: {
+					instagram: 'https://www.instagram.com/claire/',
+					facebook: 'javascript:alert(1)',
+					tiktok: 'ftp://tiktok.example/claire',
+					goodreads: 42,
+					bookbub: '/authors/claire',
+					amazon: 'http://www.amazon.com/author/claire',
+					x: '',
+					myspace: 'https://myspace.com/claire',
+					Instagram: 'https://www.instagram.com/other/',
+				},
+			} );
+			expect( config.social ).toEqual( {
+				instagram: 'https://www.instagram.com/claire/',
+				amazon: 'http://www.amazon.com/author/claire',
+			} );
+		} );
+
+		it( 'is empty when no entry is valid', () => {
+			expect(
+				parseConfig( { social: { facebook: 'javascript:alert(1)' } } )
+					.social
+			).toEqual( {} );
+			expect(
+				parseConfig( { social: [ 'https://www.instagram.com/' ] } )
+					.social
+			).toEqual( {} );
+		} );
+	} );
+
+	describe( 'contact.wpforms (spec §7)', () => {
+		it( 'is configured with a form id and field ids for name, email and message', () => {
+			expect(
+				parseConfig( {
+					contact: {
+						wpforms: {
+							formId: 5,
+							fields: { name: 1, email: 2, message: 3 },
+						},
+					},
+				} ).contact.wpforms
+			).toEqual( {
+				formId: 5,
+				nameFormat: 'simple',
+				fields: { name: 1, email: 2, message: 3 },
+			} );
+		} );
+
+		it( 'accepts ids written as digit strings', () => {
+			expect(
+				parseConfig( {
+					contact: {
+						wpforms: {
+							formId: '5',
+							fields: { name: '1', email: ' 2 ', message: '3' },
+						},
+					},
+				} ).contact.wpforms
+			).toEqual( {
+				formId: 5,
+				nameFormat: 'simple',
+				fields: { name: 1, email: 2, message: 3 },
+			} );
+		} );
+
+		it.each( [
+			[
+				'the form id is missing',
+				{ ...VALID_WPFORMS, formId: undefined },
+			],
+			[
+				'the fields are missing',
+				{ ...VALID_WPFORMS, fields: undefined },
+			],
+			[
+				'the name field is missing',
+				{ ...VALID_WPFORMS, fields: { email: 2, message: 4 } },
+			],
+			[
+				'the email field is missing',
+				{ ...VALID_WPFORMS, fields: { name: 1, message: 4 } },
+			],
+			[
+				'the message field is missing',
+				{ ...VALID_WPFORMS, fields: { name: 1, email: 2 } },
+			],
+			[
+				'only a subject is given',
+				{ formId: 42, fields: { subject: 3 } },
+			],
+		] )( 'is null when %s', ( _label, wpforms ) => {
+			expect(
+				parseConfig( { contact: { wpforms } } ).contact.wpforms
+			).toBeNull();
+		} );
+
+		it.each( [
+			[ 'negative', -5 ],
+			[ 'zero', 0 ],
+			[ 'a float', 1.5 ],
+			[ 'NaN', NaN ],
+			[ 'Infinity', Infinity ],
+			[ 'a non-digit string', '12a' ],
+			[ 'a negative string', '-3' ],
+			[ 'a decimal string', '1.5' ],
+			[ 'an empty string', '' ],
+			[ 'a boolean', true ],
+			[ 'null', null ],
+		] )( 'is null when an id is %s', ( _label, bad ) => {
+			const withBad = ( patch: Record< string, unknown > ) =>
+				parseConfig( { contact: { wpforms: patch } } ).contact.wpforms;
+			expect( withBad( { ...VALID_WPFORMS, formId: bad } ) ).toBeNull();
+			for ( const field of [ 'name', 'email', 'message' ] ) {
+				expect(
+					withBad( {
+						...VALID_WPFORMS,
+						fields: { ...VALID_WPFORMS.fields, [ field ]: bad },
+					} )
+				).toBeNull();
+			}
+		} );
+
+		it( 'drops an invalid subject field id but stays configured', () => {
+			expect(
+				parseConfig( {
+					contact: {
+						wpforms: {
+							formId: 5,
+							fields: {
+								name: 1,
+								email: 2,
+								subject: -1,
+								message: 3,
+							},
+						},
+					},
+				} ).contact.wpforms
+			).toEqual( {
+				formId: 5,
+				nameFormat: 'simple',
+				fields: { name: 1, email: 2, message: 3 },
+			} );
+		} );
+
+		it.each( [
+			'simple',
+			'First-Last',
+			'first_last',
+			'full',
+			'',
+			42,
+			null,
+			undefined,
+		] )( 'nameFormat %j becomes simple', ( nameFormat ) => {
+			expect(
+				parseConfig( {
+					contact: { wpforms: { ...VALID_WPFORMS, nameFormat } },
+				} ).contact.wpforms?.nameFormat
+			).toBe( 'simple' );
+		} );
+
+		it( "keeps nameFormat 'first-last'", () => {
+			expect(
+				parseConfig( { contact: { wpforms: VALID_WPFORMS } } ).contact
+					.wpforms?.nameFormat
+			).toBe( 'first-last' );
+		} );
+
+		it( 'drops an empty or non-string token and nonce', () => {
+			const wpforms = parseConfig( {
+				contact: {
+					wpforms: { ...VALID_WPFORMS, token: '', nonce: 123 },
+				},
+			} ).contact.wpforms;
+			expect( wpforms ).not.toBeNull();
+			expect( wpforms ).not.toHaveProperty( 'token' );
+			expect( wpforms ).not.toHaveProperty( 'nonce' );
+		} );
+
+		it( 'is null when wpforms is null, missing or not an object', () => {
+			expect(
+				parseConfig( { contact: { wpforms: null } } ).contact.wpforms
+			).toBeNull();
+			expect( parseConfig( { contact: {} } ).contact.wpforms ).toBeNull();
+			expect(
+				parseConfig( { contact: { wpforms: 'yes' } } ).contact.wpforms
+			).toBeNull();
+		} );
+	} );
+
+	describe( 'newsletter.formId', () => {
+		it.each( [
+			[ 'null', null, null ],
+			[ 'a positive number', 7, 7 ],
+			[ 'a string of digits', '7', 7 ],
+			[ 'a padded string of digits', ' 12 ', 12 ],
+			[ 'missing', undefined, null ],
+			[ 'zero', 0, null ],
+			[ 'negative', -7, null ],
+			[ 'a float', 7.5, null ],
+			[ 'a string with letters', '7a', null ],
+			[ 'a string "0"', '0', null ],
+			[ 'a boolean', true, null ],
+		] )( 'is %s → %j', ( _label, formId, expected ) => {
+			expect(
+				parseConfig( { newsletter: { formId } } ).newsletter.formId
+			).toBe( expected );
+		} );
+
+		it( 'an explicit null wins over the base; an invalid value keeps the base', () => {
+			const base = parseConfig( { newsletter: { formId: 3 } } );
+			expect( base.newsletter.formId ).toBe( 3 );
+			expect(
+				parseConfig( { newsletter: { formId: null } }, base ).newsletter
+					.formId
+			).toBeNull();
+			expect(
+				parseConfig( { newsletter: { formId: 'x' } }, base ).newsletter
+					.formId
+			).toBe( 3 );
+			expect(
+				parseConfig( { newsletter: {} }, base ).newsletter.formId
+			).toBe( 3 );
+		} );
+	} );
+
+	it( 'uses the given base where the raw object has nothing valid', () => {
+		const base = parseConfig( {
+			siteName: 'Base Site',
+			restNonce: 'base-nonce',
+			social: { goodreads: 'https://www.goodreads.com/claire' },
+			contact: { wpforms: VALID_WPFORMS },
+		} );
+		const config = parseConfig(
+			{ siteName: '', authorName: 'Runtime Author', social: {} },
+			base
+		);
+		expect( config.siteName ).toBe( 'Base Site' );
+		expect( config.authorName ).toBe( 'Runtime Author' );
+		expect( config.restNonce ).toBe( 'base-nonce' );
+		expect( config.social ).toEqual( {
+			goodreads: 'https://www.goodreads.com/claire',
+		} );
+		expect( config.contact.wpforms?.formId ).toBe( 42 );
+	} );
+} );
+
+describe( 'routerBasename', () => {
+	it.each( [
+		[ 'https://x.test/', '/' ],
+		[ 'https://x.test', '/' ],
+		[ 'https://x.test/blog/', '/blog' ],
+		[ 'https://x.test/blog', '/blog' ],
+		[ 'https://x.test/a/b//', '/a/b' ],
+		[ '/', '/' ],
+		[ '/blog/', '/blog' ],
+	] )( 'homeUrl %s → %s', ( homeUrl, expected ) => {
+		expect( routerBasename( parseConfig( { homeUrl } ) ) ).toBe( expected );
+	} );
+
+	it( 'is / for the defaults', () => {
+		expect( routerBasename( DEFAULT_CONFIG ) ).toBe( '/' );
+	} );
+} );
+
+describe( 'URL helpers', () => {
+	it( 'httpUrl accepts only absolute http: and https: URLs', () => {
+		expect( httpUrl( 'https://example.test/a?b=c#d' ) ).toBe(
+			'https://example.test/a?b=c#d'
+		);
+		expect( httpUrl( ' http://example.test ' ) ).toBe(
+			'http://example.test/'
+		);
+		expect( httpUrl( '/relative' ) ).toBeUndefined();
+		expect( httpUrl( 'javascript:alert(1)' ) ).toBeUndefined();
+		expect( httpUrl( 'mailto:a@example.test' ) ).toBeUndefined();
+		expect( httpUrl( 42 ) ).toBeUndefined();
+	} );
+
+	it( 'safeUrl also accepts root-relative paths but not protocol-relative ones', () => {
+		expect( safeUrl( '/wp-json/' ) ).toBe( '/wp-json/' );
+		expect( safeUrl( '  /wp-json/  ' ) ).toBe( '/wp-json/' );
+		expect( safeUrl( '//evil.test/' ) ).toBeUndefined();
+		expect( safeUrl( 'wp-json/' ) ).toBeUndefined();
+		expect( safeUrl( 'https://example.test/' ) ).toBe(
+			'https://example.test/'
+		);
+		expect( safeUrl( 'javascript:alert(1)' ) ).toBeUndefined();
+		expect( safeUrl( '   ' ) ).toBeUndefined();
+		expect( safeUrl( undefined ) ).toBeUndefined();
+	} );
+} );
+
+describe( 'EMAIL_PATTERN (spec §5)', () => {
+	it.each( [ 'a@b.co', 'first.last+tag@sub.example.test' ] )(
+		'accepts %s',
+		( value ) => {
+			expect( EMAIL_PATTERN.test( value ) ).toBe( true );
+		}
+	);
+
+	it.each( [ 'a b@c.co', 'a@b', 'a@@b.co', 'a@b@c.co', '@b.co', 'a@.', '' ] )(
+		'refuses %j',
+		( value ) => {
+			expect( EMAIL_PATTERN.test( value ) ).toBe( false );
+		}
+	);
+} );
+
+describe( 'getConfig', () => {
+	const savedEnv = process.env.AUTHOR_SITE_CONFIG;
+
+	beforeEach( () => {
+		delete window.authorSiteConfig;
+		delete process.env.AUTHOR_SITE_CONFIG;
+		resetConfigForTests();
+	} );
+
+	afterEach( () => {
+		delete window.authorSiteConfig;
+		if ( savedEnv === undefined ) {
+			delete process.env.AUTHOR_SITE_CONFIG;
+		} else {
+			process.env.AUTHOR_SITE_CONFIG = savedEnv;
+		}
+		resetConfigForTests();
+	} );
+
+	it( 'returns every default without window.authorSiteConfig', () => {
+		expect( getConfig() ).toEqual( DEFAULT_CONFIG );
+	} );
+
+	it( 'validates window.authorSiteConfig', () => {
+		window.authorSiteConfig = {
+			siteName: 'From Window',
+			homeUrl: 'javascript:alert(1)',
+			contactEmail: 'nope',
+		};
+		const config = getConfig();
+		expect( config.siteName ).toBe( 'From Window' );
+		expect( config.homeUrl ).toBe( DEFAULT_CONFIG.homeUrl );
+		expect( config.contactEmail ).toBe( DEFAULT_CONFIG.contactEmail );
+	} );
+
+	it( 'reads window.authorSiteConfig only once', () => {
+		window.authorSiteConfig = { siteName: 'First' };
+		const first = getConfig();
+		expect( first.siteName ).toBe( 'First' );
+
+		window.authorSiteConfig = { siteName: 'Second' };
+		expect( getConfig() ).toBe( first );
+		expect( getConfig().siteName ).toBe( 'First' );
+
+		resetConfigForTests();
+		expect( getConfig().siteName ).toBe( 'Second' );
+	} );
+
+	it( 'lets the runtime object win over build-time values', () => {
+		process.env.AUTHOR_SITE_CONFIG = JSON.stringify( {
+			siteName: 'Build Site',
+			authorName: 'Build Author',
+		} );
+		window.authorSiteConfig = { siteName: 'Runtime Site' };
+		const config = getConfig();
+		expect( config.siteName ).toBe( 'Runtime Site' );
+		expect( config.authorName ).toBe( 'Build Author' );
+	} );
+
+	it( 'ignores build-time values that are not valid JSON', () => {
+		process.env.AUTHOR_SITE_CONFIG = '{ not json';
+		expect( getConfig() ).toEqual( DEFAULT_CONFIG );
+	} );
+} );
