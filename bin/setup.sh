@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 bash bin/install-system.sh
-npm ci --no-audit --no-fund --loglevel=error
+# Not `npm ci`: some optional, other-platform packages in the lock file (e.g.
+# @unrs/resolver-binding-android-*) are not on the registry this machine
+# reaches, and `npm ci` refuses a lock file it cannot satisfy in full.
+npm install --no-audit --no-fund --loglevel=error
 npm run --silent build
 bash bin/wp-up.sh

@@ -35,7 +35,10 @@ step() {
 printf '=== install system packages\n'
 bash bin/install-system.sh
 printf '=== install npm packages\n'
-npm ci --no-audit --no-fund --loglevel=error
+# Not `npm ci`: some optional, other-platform packages in the lock file (e.g.
+# @unrs/resolver-binding-android-*) are not on the registry this machine
+# reaches, and `npm ci` refuses a lock file it cannot satisfy in full.
+npm install --no-audit --no-fund --loglevel=error
 
 step 'lint JS/TS' npm run --silent lint:js || true
 step 'lint CSS' npm run --silent lint:css || true
