@@ -34,7 +34,29 @@ export default defineConfig( {
 		{
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
+			testIgnore: /(content|events)\.spec\.ts/,
 			dependencies: [ 'install' ],
+			use: chromium,
+		},
+		// These change the WordPress state the other specs read (the content
+		// pages, the events answer): they run after them, one after the other.
+		{
+			name: 'content',
+			testMatch: /content\.spec\.ts/,
+			dependencies: [ 'chromium' ],
+			use: chromium,
+		},
+		{
+			name: 'events',
+			testMatch: /events\.spec\.ts/,
+			dependencies: [ 'content' ],
+			use: chromium,
+		},
+		// After everything: what PHP logged while the theme served it all.
+		{
+			name: 'php-log',
+			testMatch: /php-log\.check\.ts/,
+			dependencies: [ 'events' ],
 			use: chromium,
 		},
 	],

@@ -1,16 +1,31 @@
 /**
- * The webpack configuration of WordPress's scripts package, plus build-time configuration
- * values (content contract §3): AUTHOR_SITE_CONFIG, a JSON object, for a build
- * used outside WordPress. A theme build leaves it empty.
+ * The webpack configuration of WordPress's scripts package, with two changes:
+ *
+ * - `@wordpress/api-fetch` is bundled, not taken from WordPress's global
+ *   `wp.apiFetch`: core sets that one up with a REST nonce middleware for every
+ *   visitor, and the site's reads must send no nonce (content contract §4).
+ * - Build-time configuration values (contract §3): AUTHOR_SITE_CONFIG, a JSON
+ *   object, for a build used outside WordPress. A theme build leaves it empty.
  */
 // eslint-disable-next-line import/no-extraneous-dependencies -- webpack comes with @wordpress/scripts.
 const { DefinePlugin } = require( 'webpack' );
+// eslint-disable-next-line import/no-extraneous-dependencies -- comes with @wordpress/scripts.
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const BUNDLED = new Set( [ '@wordpress/api-fetch' ] );
 
 module.exports = {
 	...defaultConfig,
 	plugins: [
-		...defaultConfig.plugins,
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin )
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: ( request ) =>
+				BUNDLED.has( request ) ? false : undefined,
+		} ),
 		new DefinePlugin( {
 			'process.env.AUTHOR_SITE_CONFIG': JSON.stringify(
 				process.env.AUTHOR_SITE_CONFIG || ''

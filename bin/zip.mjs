@@ -22,6 +22,7 @@ const FILES = [
 	'inc',
 	'build',
 	'src/content/defaults.json',
+	'src/content/schema.json',
 	'src/ui/icons.json',
 ];
 

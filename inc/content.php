@@ -1,7 +1,7 @@
 <?php
 /**
  * Page text: the built-in defaults (src/content/defaults.json, the one source
- * the app imports too).
+ * the app imports too) under the author's own text from her WordPress pages.
  *
  * @package AuthorSite
  */
@@ -34,12 +34,12 @@ function author_site_default_content() {
 }
 
 /**
- * The text a page shows.
+ * The text a page shows: the author's WordPress page where it has usable
+ * sections, the defaults for everything else (the same answer the app gets).
  *
  * @param string $page Page key.
  * @return array
  */
 function author_site_page_content( $page ) {
-	$defaults = author_site_default_content();
-	return isset( $defaults[ $page ] ) ? $defaults[ $page ] : array();
+	return author_site_content_from_answer( $page, author_site_rest_answer( author_site_page_path( $page ) ) );
 }

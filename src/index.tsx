@@ -1,17 +1,37 @@
 import { createRoot, hydrateRoot } from '@wordpress/element';
+import { configureApiFetch } from './api/apiFetch';
 import { App } from './App';
+import { getConfig, routerBasename } from './config/config';
+import { ROUTE_PAGES, routeOfPath } from './content/routes';
+import { loadPageContent } from './content/store';
+import { EVENTS_PAGE_PER_PAGE, fetchEvents } from './events/client';
 import './style.css';
 
 /**
  * The theme's PHP prints the current route's markup inside #root, so the text
- * paints before any script runs; React then hydrates that markup in place.
- * Without server markup (a build used outside WordPress) it renders.
+ * paints before any script runs, and preloads the REST answers that markup
+ * came from. The app takes those answers (no request), so its first render is
+ * the same markup, and hydrates it in place. Without server markup (a build
+ * used outside WordPress) it simply renders.
  */
-function start(): void {
+async function start(): Promise< void > {
 	const root = document.getElementById( 'root' );
 	if ( ! root ) {
 		return;
 	}
+	const config = getConfig();
+	configureApiFetch( config, window.authorSitePreload );
+	const route = routeOfPath(
+		window.location.pathname,
+		routerBasename( config )
+	);
+	await Promise.all( [
+		...( ROUTE_PAGES[ route ] ?? [] ).map( ( page ) =>
+			loadPageContent( page )
+		),
+		route === '/events' ? fetchEvents( EVENTS_PAGE_PER_PAGE ) : null,
+	] );
+
 	if ( root.hasChildNodes() ) {
 		hydrateRoot( root, <App />, {
 			onRecoverableError: ( error ) => {

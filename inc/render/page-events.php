@@ -21,6 +21,7 @@ function author_site_default_event() {
 		'end'         => gmmktime( 0, 30, 0, 10, 1, 2025 ),
 		'allDay'      => false,
 		'timezone'    => 'America/New_York',
+		'timezoneAbbr' => 'EDT',
 		'venue'       => array( 'venue' => 'Online' ),
 	);
 }
@@ -43,32 +44,28 @@ function author_site_format_event_date( array $event ) {
 	if ( $event['allDay'] ) {
 		return $same ? $start->format( 'l, F j, Y' ) : $start->format( 'l, F j, Y' ) . ' – ' . $end->format( 'l, F j, Y' );
 	}
-	if ( $same ) {
-		return $start->format( 'l, F j, Y · g:i A' ) . ' – ' . $end->format( 'g:i A T' );
+	// WordPress's own abbreviation when it gave one, as the app does.
+	$start_zone = $start->format( 'T' );
+	$end_zone   = $end->format( 'T' );
+	if ( ! empty( $event['timezoneAbbr'] ) ) {
+		$end_zone   = $start_zone === $end_zone ? $event['timezoneAbbr'] : $end_zone;
+		$start_zone = $event['timezoneAbbr'];
 	}
-	return $start->format( 'l, F j, Y · g:i A T' ) . ' – ' . $end->format( 'l, F j, Y · g:i A T' );
+	if ( $same ) {
+		return $start->format( 'l, F j, Y · g:i A' ) . ' – ' . $end->format( 'g:i A' ) . ' ' . $end_zone;
+	}
+	return $start->format( 'l, F j, Y · g:i A' ) . ' ' . $start_zone . ' – ' . $end->format( 'l, F j, Y · g:i A' ) . ' ' . $end_zone;
 }
 
 /**
  * One event card (src/events/EventCard.tsx).
  *
- * @param array $event Event.
+ * @param array $event    Event.
+ * @param bool  $upcoming Whether to offer Add to calendar.
  * @return string
  */
-function author_site_render_event_card( array $event ) {
-	$venue    = isset( $event['venue'] ) && is_array( $event['venue'] ) ? $event['venue'] : array();
-	$where    = implode(
-		', ',
-		array_filter(
-			array(
-				$venue['venue'] ?? '',
-				$venue['address'] ?? '',
-				$venue['city'] ?? '',
-				$venue['state'] ?? '',
-			),
-			'strlen'
-		)
-	);
+function author_site_render_event_card( array $event, $upcoming = false ) {
+	$where    = author_site_venue_text( $event );
 	$title_id = 'event-' . $event['id'];
 	$parts    = array();
 	if ( ! empty( $event['image'] ) ) {
@@ -116,6 +113,20 @@ function author_site_render_event_card( array $event ) {
 			array( 'Event details', author_site_text( 'span', array( 'class' => 'visually-hidden' ), ': ' . $event['title'] ) )
 		);
 	}
+	if ( $upcoming ) {
+		$hidden = author_site_text( 'span', array( 'class' => 'visually-hidden' ), ': ' . $event['title'] );
+		// Links of our own making, escaped as attributes: esc_url() would drop
+		// the data: scheme and the encoded line breaks.
+		$ics     = 'data:text/calendar;charset=utf-8,' . author_site_encode_uri_component( author_site_event_ics( $event, author_site_host() ) );
+		$parts[] = author_site_el(
+			'p',
+			array( 'class' => 'event-card__calendar' ),
+			array(
+				'<a class="button button--ghost button--small" href="' . author_site_esc( $ics ) . '" download="' . author_site_esc( 'event-' . $event['id'] . '.ics' ) . '">Add to calendar (.ics)' . $hidden . '</a>',
+				'<a class="button button--ghost button--small" href="' . author_site_esc( author_site_google_calendar_url( $event ) ) . '">Google Calendar' . $hidden . '</a>',
+			)
+		);
+	}
 	return author_site_el( 'li', array( 'class' => 'event-card' ), author_site_el( 'article', array( 'aria-labelledby' => $title_id ), $parts ) );
 }
 
@@ -159,7 +170,7 @@ function author_site_render_events_section( $id, $title, $body ) {
  */
 function author_site_render_events() {
 	$c        = author_site_page_content( 'events' );
-	$events   = array( author_site_default_event() );
+	$events   = author_site_events_to_show();
 	$now      = time();
 	$upcoming = array_values( array_filter( $events, fn( $e ) => $e['start'] > $now ) );
 	$past     = array_values( array_filter( $events, fn( $e ) => $e['start'] <= $now ) );
@@ -201,7 +212,7 @@ function author_site_render_events() {
 	);
 
 	$upcoming_html = $upcoming
-		? author_site_el( 'ul', array( 'class' => 'event-list' ), implode( '', array_map( 'author_site_render_event_card', $upcoming ) ) )
+		? author_site_el( 'ul', array( 'class' => 'event-list' ), implode( '', array_map( fn( $e ) => author_site_render_event_card( $e, true ), $upcoming ) ) )
 		: author_site_el(
 			'div',
 			array( 'class' => 'empty-state' ),

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function author_site_render_home( array $config ) {
 	$c     = author_site_page_content( 'home' );
-	$books = author_site_default_content()['books'];
+	$books = author_site_page_content( 'books' );
 	$lines = '';
 	foreach ( array_values( $c['heroTitle'] ) as $index => $line ) {
 		$lines .= author_site_text( 'span', array( 'class' => 2 === $index ? 'hero__line hero__line--highlight' : 'hero__line' ), $line );

@@ -1,17 +1,30 @@
+import { useLoaded } from '../api/useLoaded';
 import { DEFAULT_CONTENT } from './defaults';
+import { loadPageContent, peekPageContent } from './store';
 import type { ContentByPage, PageKey } from './types';
 
 export interface PageContentState< K extends PageKey > {
 	content: ContentByPage[ K ];
+	/** True until the page's content has arrived (the first view never waits). */
 	loading: boolean;
 }
 
 /**
- * A page's text. For now the built-in defaults; WordPress text comes later.
- * @param page
+ * A page's text: WordPress's when it has arrived, the built-in defaults while
+ * loading or when WordPress has none.
+ *
+ * @param page Page key.
  */
 export function usePageContent< K extends PageKey >(
 	page: K
 ): PageContentState< K > {
-	return { content: DEFAULT_CONTENT[ page ], loading: false };
+	const content = useLoaded(
+		page,
+		() => peekPageContent( page ),
+		() => loadPageContent( page )
+	);
+
+	return content
+		? { content, loading: false }
+		: { content: DEFAULT_CONTENT[ page ], loading: true };
 }

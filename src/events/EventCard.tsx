@@ -1,18 +1,24 @@
 import { Icon } from '../ui/Icon';
+import { googleCalendarUrl, icsDataUrl } from './calendar';
 import { formatEventDate, isoInstant } from './format';
 import type { SiteEvent } from './types';
+import { venueText } from './venue';
 
-export function venueText( event: SiteEvent ): string {
-	const venue = event.venue;
-	if ( ! venue ) {
-		return '';
-	}
-	return [ venue.venue, venue.address, venue.city, venue.state ]
-		.filter( ( part ): part is string => !! part )
-		.join( ', ' );
+export { venueText };
+
+interface EventCardProps {
+	event: SiteEvent;
+	/** Upcoming events offer Add to calendar. */
+	upcoming?: boolean;
+	/** The site's host name (the calendar entry's UID). */
+	host?: string;
 }
 
-export function EventCard( { event }: { event: SiteEvent } ) {
+export function EventCard( {
+	event,
+	upcoming = false,
+	host = 'localhost',
+}: EventCardProps ) {
 	const where = venueText( event );
 	return (
 		<li className="event-card">
@@ -52,6 +58,25 @@ export function EventCard( { event }: { event: SiteEvent } ) {
 						Event details
 						<span className="visually-hidden">{ `: ${ event.title }` }</span>
 					</a>
+				) }
+				{ upcoming && (
+					<p className="event-card__calendar">
+						<a
+							className="button button--ghost button--small"
+							href={ icsDataUrl( event, host ) }
+							download={ `event-${ event.id }.ics` }
+						>
+							Add to calendar (.ics)
+							<span className="visually-hidden">{ `: ${ event.title }` }</span>
+						</a>
+						<a
+							className="button button--ghost button--small"
+							href={ googleCalendarUrl( event ) }
+						>
+							Google Calendar
+							<span className="visually-hidden">{ `: ${ event.title }` }</span>
+						</a>
+					</p>
 				) }
 			</article>
 		</li>

@@ -10,5 +10,6 @@ export const DEFAULT_EVENT: SiteEvent = {
 	end: Date.UTC( 2025, 9, 1, 0, 30 ),
 	allDay: false,
 	timezone: 'America/New_York',
+	timezoneAbbr: 'EDT',
 	venue: { venue: 'Online' },
 };

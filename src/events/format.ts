@@ -51,12 +51,20 @@ function parts( instant: number, timeZone: string ): Parts {
 
 /**
  * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT", in the event's own
- * time zone, US English (spec §9). All-day events have no times.
- * @param event
+ * time zone, US English (spec §9). All-day events have no times. The zone's
+ * name is WordPress's own abbreviation when it gave one (the theme's PHP
+ * prints the same), else the browser's.
+ *
+ * @param event The event.
  */
 export function formatEventDate( event: SiteEvent ): string {
 	const start = parts( event.start, event.timezone );
 	const end = parts( event.end, event.timezone );
+	if ( event.timezoneAbbr ) {
+		const sameZone = start.zone === end.zone;
+		start.zone = event.timezoneAbbr;
+		end.zone = sameZone ? event.timezoneAbbr : end.zone;
+	}
 	if ( event.allDay ) {
 		return start.day === end.day
 			? start.date
@@ -70,7 +78,8 @@ export function formatEventDate( event: SiteEvent ): string {
 
 /**
  * An instant as the ISO 8601 UTC text of a <time datetime>.
- * @param instant
+ *
+ * @param instant Epoch milliseconds.
  */
 export function isoInstant( instant: number ): string {
 	return `${ new Date( instant ).toISOString().slice( 0, 19 ) }Z`;

@@ -23,6 +23,8 @@ export interface SiteEvent {
 	allDay: boolean;
 	/** IANA time zone the event is held in. */
 	timezone: string;
+	/** The zone's abbreviation at the start, as WordPress gives it ("EDT"). */
+	timezoneAbbr?: string;
 	venue: EventVenue | null;
 	url?: string;
 	image?: EventImage;

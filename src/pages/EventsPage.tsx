@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { getConfig } from '../config/config';
 import type { EventsContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
 import { EventCard } from '../events/EventCard';
+import { siteHost } from '../events/calendar';
 import { splitEvents } from '../events/split';
 import type { SiteEvent } from '../events/types';
 import { useEvents } from '../events/useEvents';
@@ -13,10 +15,20 @@ import { PageHeader } from '../ui/PageHeader';
 interface EventsViewProps {
 	content: EventsContent;
 	events: SiteEvent[];
+	/** The events are still on their way: the lists show a spinner. */
+	eventsLoading?: boolean;
 	now: number;
+	/** The site's host name, for calendar entries. */
+	host: string;
 }
 
-export function EventsView( { content, events, now }: EventsViewProps ) {
+export function EventsView( {
+	content,
+	events,
+	eventsLoading = false,
+	now,
+	host,
+}: EventsViewProps ) {
 	const { upcoming, past } = splitEvents( events, now );
 	return (
 		<>
@@ -55,13 +67,22 @@ export function EventsView( { content, events, now }: EventsViewProps ) {
 					<h2 id="upcoming-title" className="section__title">
 						Upcoming Events
 					</h2>
-					{ upcoming.length > 0 ? (
+					{ eventsLoading && (
+						<LoadingSpinner label="Loading events…" />
+					) }
+					{ ! eventsLoading && upcoming.length > 0 && (
 						<ul className="event-list">
 							{ upcoming.map( ( event ) => (
-								<EventCard key={ event.id } event={ event } />
+								<EventCard
+									key={ event.id }
+									event={ event }
+									upcoming
+									host={ host }
+								/>
 							) ) }
 						</ul>
-					) : (
+					) }
+					{ ! eventsLoading && upcoming.length === 0 && (
 						<div className="empty-state">
 							<Icon
 								name="calendar"
@@ -81,13 +102,14 @@ export function EventsView( { content, events, now }: EventsViewProps ) {
 					<h2 id="past-title" className="section__title">
 						Past Events
 					</h2>
-					{ past.length > 0 ? (
+					{ ! eventsLoading && past.length > 0 && (
 						<ul className="event-list event-list--past">
 							{ past.map( ( event ) => (
 								<EventCard key={ event.id } event={ event } />
 							) ) }
 						</ul>
-					) : (
+					) }
+					{ ! eventsLoading && past.length === 0 && (
 						<p className="empty-note">No past events yet.</p>
 					) }
 				</div>
@@ -118,12 +140,18 @@ export function EventsView( { content, events, now }: EventsViewProps ) {
 
 export function EventsPage() {
 	const { content, loading } = usePageContent( 'events' );
-	const { events } = useEvents();
+	const { events, loading: eventsLoading } = useEvents();
 	useDocumentTitle( 'Events' );
 	if ( loading ) {
-		return <LoadingSpinner label="Loading events…" />;
+		return <LoadingSpinner label="Loading the events page…" />;
 	}
 	return (
-		<EventsView content={ content } events={ events } now={ Date.now() } />
+		<EventsView
+			content={ content }
+			events={ events }
+			eventsLoading={ eventsLoading }
+			now={ Date.now() }
+			host={ siteHost( getConfig().homeUrl ) }
+		/>
 	);
 }

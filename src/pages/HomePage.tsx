@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
-import { DEFAULT_CONTENT } from '../content/defaults';
 import type { HomeContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -132,6 +131,8 @@ export function HomeView( {
 
 export function HomePage() {
 	const { content, loading } = usePageContent( 'home' );
+	// The retailer link lives on the Books page; its default serves until it arrives.
+	const books = usePageContent( 'books' );
 	useDocumentTitle( 'Home' );
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the home page…" />;
@@ -139,7 +140,7 @@ export function HomePage() {
 	return (
 		<HomeView
 			content={ content }
-			purchaseUrl={ DEFAULT_CONTENT.books.amazonUrl }
+			purchaseUrl={ books.content.amazonUrl }
 			authorName={ getConfig().authorName }
 		/>
 	);

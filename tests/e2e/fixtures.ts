@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+	test as base,
+	expect,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -77,3 +82,102 @@ export const test = base.extend< { consoleErrors: string[] } >( {
 		expect( errors, 'console errors' ).toEqual( [] );
 	},
 } );
+
+/**
+ * A canonical text of a DOM subtree: tags, sorted attributes, text nodes.
+ * Runs in the page (it is passed there as source).
+ *
+ * @param root The subtree.
+ */
+function canonical( root: Element | null ): string {
+	const walk = ( node: Node ): string => {
+		if ( node.nodeType === Node.TEXT_NODE ) {
+			return JSON.stringify( node.textContent );
+		}
+		if ( node.nodeType !== Node.ELEMENT_NODE ) {
+			return '';
+		}
+		const element = node as Element;
+		const attributes = Array.from( element.attributes )
+			.map( ( a ) => `${ a.name }=${ JSON.stringify( a.value ) }` )
+			.sort()
+			.join( ' ' );
+		const children = Array.from( element.childNodes )
+			.map( walk )
+			.join( '' );
+		return `<${ element.tagName.toLowerCase() } ${ attributes }>${ children }</>`;
+	};
+	return root ? walk( root ) : 'no root';
+}
+
+/**
+ * Where two canonical renders part, with some context, or 'none'.
+ *
+ * @param a One render.
+ * @param b The other.
+ */
+export function firstDifference( a: string, b: string ): string {
+	if ( a === b ) {
+		return 'none';
+	}
+	let i = 0;
+	while ( a[ i ] === b[ i ] ) {
+		i++;
+	}
+	const from = Math.max( 0, i - 120 );
+	return `at ${ i }:\n  app:    …${ a.slice( from, i + 120 ) }\n  server: …${ b.slice( from, i + 120 ) }`;
+}
+
+/**
+ * The server's #root for a path as the browser parses it; leaves the page
+ * loaded and hydrated at that path.
+ *
+ * @param page    The page.
+ * @param request A request context.
+ * @param path    Route path.
+ */
+export async function rootAsServed(
+	page: Page,
+	request: APIRequestContext,
+	path: string
+) {
+	const html = await ( await request.get( path ) ).text();
+	await page.goto( path );
+	await appReady( page );
+	return page.evaluate(
+		( [ source, fn ] ) => {
+			const doc = new DOMParser().parseFromString( source, 'text/html' );
+
+			return new Function( `return (${ fn })` )()(
+				doc.getElementById( 'root' )
+			);
+		},
+		[ html, canonical.toString() ]
+	);
+}
+
+/**
+ * The app's own render of the current path: navigate away in the app, come
+ * back with the browser's Back, and read #root.
+ *
+ * @param page The page, hydrated at `path`.
+ * @param path Route path.
+ */
+export async function rootAfterRevisit( page: Page, path: string ) {
+	const nav = page.getByRole( 'navigation', { name: 'Main' } );
+	const away = path === '/' ? 'Books' : 'Home';
+	await nav.getByRole( 'link', { name: away } ).click();
+	await expect( nav.locator( '[aria-current="page"]' ) ).toHaveText( away );
+	await page.goBack();
+	await expect( page ).toHaveURL(
+		new RegExp( `${ path.replace( /\//g, '\\/' ) }$` )
+	);
+	await expect( page.locator( '.loading' ) ).toHaveCount( 0 );
+	return page.evaluate(
+		( fn ) =>
+			new Function( `return (${ fn })` )()(
+				document.getElementById( 'root' )
+			),
+		canonical.toString()
+	);
+}

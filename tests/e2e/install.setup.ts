@@ -15,7 +15,8 @@ test( 'the theme zip installs through wp-admin and activates', async ( {
 		true
 	);
 
-	// Start from a site without the theme: the default theme active and no author-site folder.
+	// Start from a site without the theme (the default theme active, no
+	// author-site folder) and without content pages left by an earlier run.
 	const removed = wpEval( `
 		switch_theme( 'twentytwentyfive' );
 		$dir = get_theme_root() . '/author-site';
@@ -24,6 +25,15 @@ test( 'the theme zip installs through wp-admin and activates', async ( {
 			require_once ABSPATH . 'wp-admin/includes/file.php';
 			WP_Filesystem();
 			$GLOBALS['wp_filesystem']->delete( $dir, true );
+		}
+		foreach ( array( 'homepage-content', 'books-content', 'about-content', 'events-content', 'contact-content' ) as $slug ) {
+			foreach ( get_posts( array( 'post_type' => 'page', 'name' => $slug, 'post_status' => 'any', 'numberposts' => -1 ) ) as $post ) {
+				wp_delete_post( $post->ID, true );
+			}
+		}
+		// A fresh PHP log: the last project checks the theme wrote nothing to it.
+		if ( is_string( WP_DEBUG_LOG ) && file_exists( WP_DEBUG_LOG ) ) {
+			file_put_contents( WP_DEBUG_LOG, '' );
 		}
 		echo file_exists( $dir ) ? 'still there' : 'removed';
 	` );

@@ -9,8 +9,11 @@ const ROOT = join( __dirname, '..', '..' );
  * @param code
  */
 export function wpEval( code: string ): string {
-	return execFileSync( 'bash', [ join( ROOT, 'bin', 'wp-eval.sh' ), code ], {
+	// On standard input: the code may be larger than a command line allows.
+	return execFileSync( 'bash', [ join( ROOT, 'bin', 'wp-eval.sh' ), '-' ], {
 		encoding: 'utf8',
+		input: code,
+		maxBuffer: 64 * 1024 * 1024,
 	} ).trim();
 }
 

@@ -2,9 +2,11 @@
  * One event in the Upcoming / Past lists of the Events page.
  */
 import { render, screen, within } from '@testing-library/react';
+import { eventsFromAnswer } from '../../src/events/client';
 import { DEFAULT_EVENT } from '../../src/events/defaultEvent';
 import { EventCard, venueText } from '../../src/events/EventCard';
 import type { SiteEvent } from '../../src/events/types';
+import { answer } from './recordings';
 
 function renderCard( event: SiteEvent ) {
 	return render(
@@ -85,5 +87,89 @@ describe( 'venueText', () => {
 		).toBe( 'Rochester, NY' );
 		expect( venueText( { ...DEFAULT_EVENT, venue: {} } ) ).toBe( '' );
 		expect( venueText( { ...DEFAULT_EVENT, venue: null } ) ).toBe( '' );
+	} );
+} );
+
+describe( 'EventCard with a recorded event (events-relative.json, id 9)', () => {
+	const signing = eventsFromAnswer( answer( 'events-relative.json' ) ).find(
+		( item ) => item.id === '9'
+	)!;
+
+	function icsText( card: HTMLElement ): string {
+		const link = within( card ).getByRole( 'link', {
+			name: /^Add to calendar \(\.ics\)\s*: Summer Signing at Lakeside Books$/,
+		} );
+		expect( link ).toHaveAttribute( 'download', 'event-9.ics' );
+		const href = link.getAttribute( 'href' ) ?? '';
+		return decodeURIComponent( href.slice( href.indexOf( ',' ) + 1 ) );
+	}
+
+	it( 'shows the image (alt = title), the venue line and the details link', () => {
+		renderCard( signing );
+		const card = screen.getByRole( 'article', {
+			name: 'Summer Signing at Lakeside Books',
+		} );
+		expect(
+			within( card ).getByRole( 'img', {
+				name: 'Summer Signing at Lakeside Books',
+			} )
+		).toHaveAttribute(
+			'src',
+			'https://example.test/wp-content/uploads/2026/11/summer-signing-768x480.jpg'
+		);
+		expect( card ).toHaveTextContent(
+			'Lakeside Books, 123 Main Street, Rochester, NY'
+		);
+		expect(
+			within( card ).getByRole( 'link', { name: /^Event details/ } )
+		).toHaveAttribute(
+			'href',
+			'https://example.test/event/summer-signing-at-lakeside-books/'
+		);
+		expect( card.querySelector( 'time' ) ).toHaveTextContent(
+			'Thursday, July 15, 2027 · 2:00 PM – 4:00 PM EDT'
+		);
+	} );
+
+	it( 'offers no calendar links unless upcoming', () => {
+		renderCard( signing );
+		expect(
+			screen.queryByRole( 'link', { name: /Add to calendar/ } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: /Google Calendar/ } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'offers the .ics file and Google Calendar when upcoming, with the host in the UID', () => {
+		render(
+			<ul>
+				<EventCard event={ signing } upcoming host="example.test" />
+			</ul>
+		);
+		const card = screen.getByRole( 'article' );
+		const ics = icsText( card );
+		expect( ics ).toMatch( /^BEGIN:VCALENDAR\r\n/ );
+		expect( ics ).toContain( '\r\nUID:event-9@example.test\r\n' );
+		expect( ics ).toContain( '\r\nDTSTART:20270715T180000Z\r\n' );
+		const google = new URL(
+			within( card )
+				.getByRole( 'link', { name: /^Google Calendar/ } )
+				.getAttribute( 'href' ) ?? ''
+		);
+		expect( google.searchParams.get( 'dates' ) ).toBe(
+			'20270715T180000Z/20270715T200000Z'
+		);
+	} );
+
+	it( 'uses localhost in the UID when no host is given', () => {
+		render(
+			<ul>
+				<EventCard event={ signing } upcoming />
+			</ul>
+		);
+		expect( icsText( screen.getByRole( 'article' ) ) ).toContain(
+			'\r\nUID:event-9@localhost\r\n'
+		);
 	} );
 } );

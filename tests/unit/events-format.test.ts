@@ -5,10 +5,12 @@
  * Every instant here is absolute (Date.UTC), so the results must not depend on
  * the machine's time zone: run also with `TZ=Asia/Tokyo npm run test:unit -- events`.
  */
+import { eventsFromAnswer } from '../../src/events/client';
 import { DEFAULT_EVENT } from '../../src/events/defaultEvent';
 import { formatEventDate, isoInstant } from '../../src/events/format';
 import { splitEvents } from '../../src/events/split';
 import type { SiteEvent } from '../../src/events/types';
+import { answer } from './recordings';
 
 function event( overrides: Partial< SiteEvent > ): SiteEvent {
 	return {
@@ -220,5 +222,140 @@ describe( 'splitEvents', () => {
 
 	it( 'returns two empty lists for no events', () => {
 		expect( splitEvents( [], now ) ).toEqual( { upcoming: [], past: [] } );
+	} );
+} );
+
+describe( 'formatEventDate with the recorded events (events-absolute.json)', () => {
+	const recorded = eventsFromAnswer( answer( 'events-absolute.json' ) );
+
+	function recordedEvent( id: string ): SiteEvent {
+		const found = recorded.find( ( item ) => item.id === id );
+		if ( ! found ) {
+			throw new Error( `No recorded event ${ id }` );
+		}
+		return found;
+	}
+
+	it.each( [
+		[
+			'the default launch, recorded (8)',
+			'8',
+			'Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT',
+		],
+		[
+			'a summer event, EDT (9)',
+			'9',
+			'Thursday, July 15, 2027 · 2:00 PM – 4:00 PM EDT',
+		],
+		[
+			'a winter event, EST (10)',
+			'10',
+			'Wednesday, January 20, 2027 · 6:30 PM – 8:00 PM EST',
+		],
+		[
+			'a morning event (13)',
+			'13',
+			'Sunday, October 18, 2026 · 11:00 AM – 1:00 PM EDT',
+		],
+		[ 'an all-day event (11)', '11', 'Friday, March 5, 2027' ],
+		[
+			'a multi-day all-day event (14)',
+			'14',
+			'Saturday, May 1, 2027 – Monday, May 3, 2027',
+		],
+		[
+			'an event crossing midnight (12)',
+			'12',
+			'Sunday, February 14, 2027 · 9:00 PM EST – Monday, February 15, 2027 · 1:00 AM EST',
+		],
+		[
+			'an event over several days (17)',
+			'17',
+			'Saturday, November 21, 2026 · 10:00 AM EST – Monday, November 23, 2026 · 4:00 PM EST',
+		],
+	] )( '%s', ( _name, id, text ) => {
+		expect( formatEventDate( recordedEvent( id ) ) ).toBe( text );
+	} );
+
+	it( 'shows the same text without WordPress’s abbreviation (Intl agrees in New York)', () => {
+		for ( const item of recorded ) {
+			const { timezoneAbbr, ...withoutAbbr } = item;
+			expect( timezoneAbbr ).toMatch( /^E[DS]T$/ );
+			expect( formatEventDate( withoutAbbr ) ).toBe(
+				formatEventDate( item )
+			);
+		}
+	} );
+} );
+
+describe( 'the zone name in formatEventDate', () => {
+	const paris = event( {
+		timezone: 'Europe/Paris',
+		start: Date.UTC( 2027, 6, 15, 16, 0 ),
+		end: Date.UTC( 2027, 6, 15, 18, 0 ),
+	} );
+
+	it( 'is WordPress’s abbreviation when there is one', () => {
+		expect( formatEventDate( { ...paris, timezoneAbbr: 'CEST' } ) ).toBe(
+			'Thursday, July 15, 2027 · 6:00 PM – 8:00 PM CEST'
+		);
+		expect(
+			formatEventDate( {
+				...paris,
+				timezoneAbbr: 'CEST',
+				start: Date.UTC( 2027, 6, 15, 20, 0 ),
+				end: Date.UTC( 2027, 6, 15, 23, 30 ),
+			} )
+		).toBe(
+			'Thursday, July 15, 2027 · 10:00 PM CEST – Friday, July 16, 2027 · 1:30 AM CEST'
+		);
+	} );
+
+	it( 'is Intl’s name for a zone outside the US without one', () => {
+		expect( formatEventDate( paris ) ).toBe(
+			'Thursday, July 15, 2027 · 6:00 PM – 8:00 PM GMT+2'
+		);
+		expect(
+			formatEventDate( {
+				...paris,
+				start: Date.UTC( 2027, 0, 15, 17, 0 ),
+				end: Date.UTC( 2027, 0, 15, 19, 0 ),
+			} )
+		).toBe( 'Friday, January 15, 2027 · 6:00 PM – 8:00 PM GMT+1' );
+		expect(
+			formatEventDate(
+				event( {
+					timezone: 'Asia/Kolkata',
+					start: Date.UTC( 2027, 0, 15, 12, 30 ),
+					end: Date.UTC( 2027, 0, 15, 14, 0 ),
+				} )
+			)
+		).toBe( 'Friday, January 15, 2027 · 6:00 PM – 7:30 PM GMT+5:30' );
+	} );
+
+	it( 'keeps Intl’s name for the end when the zone changes (WordPress’s is the start’s)', () => {
+		expect(
+			formatEventDate(
+				event( {
+					timezoneAbbr: 'EDT',
+					start: Date.UTC( 2025, 10, 2, 3, 0 ),
+					end: Date.UTC( 2025, 10, 2, 6, 30 ),
+				} )
+			)
+		).toBe(
+			'Saturday, November 1, 2025 · 11:00 PM EDT – Sunday, November 2, 2025 · 1:30 AM EST'
+		);
+	} );
+
+	it( 'is not shown for all-day events', () => {
+		expect(
+			formatEventDate( {
+				...paris,
+				allDay: true,
+				timezoneAbbr: 'CEST',
+				start: Date.UTC( 2027, 6, 14, 22, 0 ),
+				end: Date.UTC( 2027, 6, 15, 21, 59, 59 ),
+			} )
+		).toBe( 'Thursday, July 15, 2027' );
 	} );
 } );

@@ -1,11 +1,32 @@
 /**
  * Smoke tests of every route (spec §2) with the built-in content and the
  * default configuration.
+ *
+ * The pages read their text through the content store (usePageContent →
+ * loadPageContent → api-fetch), and the Events page its events through the
+ * events client (useEvents → fetchEvents). Each test seeds both with empty
+ * WordPress answers, so the pages render the built-in defaults (and the
+ * default launch event) synchronously, with no request and no loading state.
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App, AppRoutes } from '../../src/App';
 import { resetConfigForTests } from '../../src/config/config';
+import { loadPageContent, resetContentStore } from '../../src/content/store';
+import type { PageKey } from '../../src/content/types';
+import {
+	EVENTS_PAGE_PER_PAGE,
+	fetchEvents,
+	resetEventsCache,
+} from '../../src/events/client';
+
+const CONTENT_PAGES: PageKey[] = [
+	'home',
+	'books',
+	'about',
+	'events',
+	'contact',
+];
 
 const ROUTER_FUTURE = {
 	v7_startTransition: true,
@@ -52,14 +73,37 @@ function expectExternalHttpsLink( link: HTMLElement, href: string ) {
 	);
 }
 
-beforeEach( () => {
+const originalFetch = global.fetch;
+
+beforeEach( async () => {
 	delete window.authorSiteConfig;
 	resetConfigForTests();
+	resetContentStore();
+	resetEventsCache();
+	await Promise.all( [
+		...CONTENT_PAGES.map( ( page ) =>
+			loadPageContent( page, () => Promise.resolve( [] ) )
+		),
+		fetchEvents( EVENTS_PAGE_PER_PAGE, () =>
+			Promise.resolve( { events: [] } )
+		),
+	] );
+	// A request now would mean a page did not use the seeded answers.
+	global.fetch = jest.fn( () =>
+		Promise.reject( new Error( 'no network in unit tests' ) )
+	);
 } );
 
 afterEach( () => {
+	const urls = ( global.fetch as jest.Mock ).mock.calls.map(
+		( args: unknown[] ) => String( args[ 0 ] )
+	);
+	expect( urls ).toEqual( [] );
+	global.fetch = originalFetch;
 	delete window.authorSiteConfig;
 	resetConfigForTests();
+	resetContentStore();
+	resetEventsCache();
 } );
 
 describe( 'every route', () => {

@@ -7,3 +7,12 @@
  * with `expect( console ).toHaveErrored()` (or `toHaveWarned()`, …).
  */
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'util';
+
+/*
+ * jsdom has no TextEncoder/TextDecoder (browsers do): take Node's, which
+ * implement the same WHATWG Encoding API.
+ */
+if ( typeof globalThis.TextEncoder === 'undefined' ) {
+	Object.assign( globalThis, { TextEncoder, TextDecoder } );
+}

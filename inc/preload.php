@@ -1,0 +1,92 @@
+<?php
+/**
+ * Preloads the REST answers the current route's first view is built from
+ * (WordPress's own rest_preload_api_request()), prints them for the app's
+ * api-fetch preloading middleware, and builds the page's text from the very
+ * same answers, so the server's markup and the app's first render agree.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The REST path of a content page (src/content/store.ts pagePath()).
+ *
+ * @param string $page Page key.
+ * @return string
+ */
+function author_site_page_path( $page ) {
+	$schema = author_site_read_json( 'src/content/schema.json' );
+	return '/wp/v2/pages?slug=' . ( $schema['slugs'][ $page ] ?? $page );
+}
+
+/**
+ * The content pages a route shows (src/content/routes.ts ROUTE_PAGES).
+ *
+ * @param string $page Page key of the route.
+ * @return string[]
+ */
+function author_site_route_pages( $page ) {
+	$pages = array(
+		'home'    => array( 'home', 'books' ),
+		'books'   => array( 'books' ),
+		'about'   => array( 'about' ),
+		'events'  => array( 'events' ),
+		'contact' => array( 'contact' ),
+	);
+	return $pages[ $page ] ?? array();
+}
+
+/**
+ * The REST answer for a path, made once per request and kept for the preload.
+ *
+ * @param string $path REST path with query.
+ * @return mixed The answer's data, or null when the request failed.
+ */
+function author_site_rest_answer( $path ) {
+	$preloaded = author_site_preloaded( $path );
+	return isset( $preloaded[ $path ]['body'] ) ? $preloaded[ $path ]['body'] : null;
+}
+
+/**
+ * The preloaded answers so far, adding the given path first.
+ *
+ * @param string|null $path   A REST path to preload, or null to only read.
+ * @param array|null  $answer The answer to hand over for that path, instead of asking WordPress.
+ * @return array Path → array( 'body' => data, 'headers' => … ).
+ */
+function author_site_preloaded( $path = null, $answer = null ) {
+	static $preloaded = array();
+	if ( null !== $path && null !== $answer ) {
+		$preloaded[ $path ] = $answer;
+	} elseif ( null !== $path && ! array_key_exists( $path, $preloaded ) ) {
+		// Core keeps only 200 answers; for anything else the app asks again itself.
+		$answer             = rest_preload_api_request( array(), $path );
+		$preloaded[ $path ] = $answer[ $path ] ?? null;
+	}
+	return array_filter( $preloaded );
+}
+
+/**
+ * Preloads every answer the current route needs and hands them to the app
+ * (printed before the bundle, beside the configuration).
+ */
+function author_site_print_preload() {
+	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {
+		return;
+	}
+	$current = author_site_current_page();
+	foreach ( author_site_route_pages( $current ) as $page ) {
+		author_site_preloaded( author_site_page_path( $page ) );
+	}
+	if ( 'not-found' !== $current ) {
+		author_site_preload_events( $current );
+	}
+	wp_add_inline_script(
+		'author-site-app',
+		'window.authorSitePreload = ' . wp_json_encode( (object) author_site_preloaded(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
+		'before'
+	);
+}
+add_action( 'wp_enqueue_scripts', 'author_site_print_preload', 20 );

@@ -1,0 +1,70 @@
+/**
+ * Reads through @wordpress/api-fetch (bundled: see webpack.config.js), set up
+ * from the validated configuration: the REST root (which may be the
+ * `?rest_route=` form), and the responses the theme's PHP preloaded into the
+ * page with `rest_preload_api_request()` (WordPress's own mechanism), served by
+ * api-fetch's preloading middleware without a request.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import type { AuthorSiteConfig } from '../config/config';
+
+/** Content and events reads give up after 8 s (content contract §4). */
+export const READ_TIMEOUT_MS = 8000;
+
+let configured = false;
+
+/**
+ * Configures api-fetch once per page view.
+ *
+ * @param config  The validated configuration.
+ * @param preload Path → preloaded response, as printed by the theme.
+ */
+export function configureApiFetch(
+	config: AuthorSiteConfig,
+	preload: unknown
+): void {
+	if ( configured ) {
+		return;
+	}
+	configured = true;
+	apiFetch.use( apiFetch.createRootURLMiddleware( config.restUrl ) );
+	if (
+		typeof preload === 'object' &&
+		preload !== null &&
+		! Array.isArray( preload )
+	) {
+		// Registered last, so it runs first and sees the path as the app wrote it.
+		apiFetch.use(
+			apiFetch.createPreloadingMiddleware(
+				preload as Record< string, unknown >
+			)
+		);
+	}
+}
+
+/**
+ * A public read: no cookies, no nonce (a stale nonce would earn a 403 even
+ * for public data), JSON only, with a timeout. Rejects on any failure.
+ *
+ * @param path      REST path, e.g. `/wp/v2/pages?slug=books-content`.
+ * @param timeoutMs How long to wait.
+ */
+export function readJson(
+	path: string,
+	timeoutMs = READ_TIMEOUT_MS
+): Promise< unknown > {
+	const controller = new AbortController();
+	const timer = setTimeout( () => controller.abort(), timeoutMs );
+	return apiFetch( {
+		path,
+		credentials: 'omit',
+		headers: { Accept: 'application/json' },
+		signal: controller.signal,
+	} ).finally( () => clearTimeout( timer ) );
+}
+
+declare global {
+	interface Window {
+		authorSitePreload?: unknown;
+	}
+}

@@ -1,0 +1,147 @@
+/**
+ * WordPress page → page content (content contract §2): each field from its
+ * named section by its rule, keeping the built-in default when the section is
+ * missing, empty, or its value breaks the field's rule. Pure: no React.
+ */
+import { EMAIL_PATTERN } from '../config/config';
+import { DEFAULT_CONTENT } from './defaults';
+import schema from './schema.json';
+import {
+	firstHttpUrl,
+	htmlToText,
+	parseSections,
+	splitLines,
+	splitList,
+	splitParagraphs,
+	type Sections,
+} from './sections';
+import type { ContentByPage, PageKey } from './types';
+
+export type Rule = 'text' | 'lines' | 'paragraphs' | 'list' | 'url' | 'email';
+
+/** Page key → WordPress page slug (contract §1). */
+export const PAGE_SLUGS = schema.slugs as Record< PageKey, string >;
+
+/**
+ * Page key → section name → [field path, rule] (contract §2). A dotted path is
+ * a nested field (`quickFacts.location`). The same JSON drives the PHP twin
+ * (inc/content-parser.php).
+ */
+export const SECTION_SCHEMA = schema.sections as unknown as Record<
+	PageKey,
+	Record< string, [ string, Rule ] >
+>;
+
+/**
+ * A section's value by its rule, or undefined when it yields nothing valid.
+ * @param rule
+ * @param sections
+ * @param name
+ */
+export function applyRule(
+	rule: Rule,
+	sections: Sections,
+	name: string
+): string | string[] | undefined {
+	const section = sections[ name ];
+	if ( ! section ) {
+		return undefined;
+	}
+	switch ( rule ) {
+		case 'url':
+			return firstHttpUrl( section );
+		case 'email':
+			return EMAIL_PATTERN.test( section.text )
+				? section.text
+				: undefined;
+		case 'lines':
+		case 'paragraphs':
+		case 'list': {
+			const split = {
+				lines: splitLines,
+				paragraphs: splitParagraphs,
+				list: splitList,
+			}[ rule ];
+			const items = split( section.text );
+			return items.length ? items : undefined;
+		}
+		default:
+			return section.text === '' ? undefined : section.text;
+	}
+}
+
+function setPath(
+	target: Record< string, unknown >,
+	path: string,
+	value: unknown
+): void {
+	const dot = path.indexOf( '.' );
+	if ( dot === -1 ) {
+		target[ path ] = value;
+		return;
+	}
+	const head = path.slice( 0, dot );
+	const child = { ...( target[ head ] as Record< string, unknown > ) };
+	target[ head ] = child;
+	setPath( child, path.slice( dot + 1 ), value );
+}
+
+/** The first item of a WordPress pages answer, if it is a usable page. */
+export interface WpPage {
+	title?: { rendered?: unknown };
+	excerpt?: { rendered?: unknown };
+	content?: { rendered?: unknown; protected?: unknown };
+}
+
+/**
+ * Builds a page's content from a `GET /wp/v2/pages?slug=…` answer. Anything
+ * unusable (not an array, empty, no `content.rendered`, password-protected)
+ * gives the built-in defaults.
+ *
+ * @param page   Page key.
+ * @param answer The parsed JSON answer.
+ */
+export function pageContentFromAnswer< K extends PageKey >(
+	page: K,
+	answer: unknown
+): ContentByPage[ K ] {
+	const defaults = DEFAULT_CONTENT[ page ];
+	const first = Array.isArray( answer )
+		? ( answer[ 0 ] as WpPage | undefined )
+		: undefined;
+	const rendered = first?.content?.rendered;
+	if (
+		! first ||
+		typeof rendered !== 'string' ||
+		first.content?.protected === true
+	) {
+		return defaults;
+	}
+	const sections = parseSections( rendered );
+	const content = { ...defaults } as Record< string, unknown >;
+	for ( const [ name, [ path, rule ] ] of Object.entries(
+		SECTION_SCHEMA[ page ]
+	) ) {
+		const value = applyRule( rule, sections, name );
+		if ( value !== undefined ) {
+			setPath( content, path, value );
+		}
+	}
+	if ( page === 'events' ) {
+		const title =
+			typeof first.title?.rendered === 'string'
+				? htmlToText( first.title.rendered )
+				: '';
+		const excerpt =
+			typeof first.excerpt?.rendered === 'string'
+				? htmlToText( first.excerpt.rendered )
+				: '';
+		if ( title ) {
+			content.pageTitle = title;
+		}
+		if ( excerpt ) {
+			content.pageDescription = excerpt;
+		}
+	}
+	return content as unknown as ContentByPage[ K ];
+}

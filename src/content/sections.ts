@@ -1,0 +1,255 @@
+/**
+ * Section markers → plain text (content contract §1). Pure: no React, no
+ * network. The HTML is parsed by the browser's own parser (DOMParser), so
+ * every named and numeric entity WordPress's texturizer writes is decoded by
+ * the same code that decodes any HTML page; nothing from the input reaches
+ * the output as markup, only text.
+ *
+ * inc/content-parser.php is the PHP twin (the server's first view); the
+ * end-to-end hydration test proves the two agree on the same page.
+ */
+
+export interface Section {
+	/** The section as plain text (§1 "Plain text"). */
+	text: string;
+	/** The `href`s of links inside the section, in order. */
+	hrefs: string[];
+}
+
+export type Sections = Record< string, Section >;
+
+const MARKER = /^\s*(\/?)\s*section\s*:\s*([a-z0-9_]+)\s*$/i;
+const SKIPPED = new Set( [ 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT' ] );
+const BLOCKS = new Set( [
+	'P',
+	'H1',
+	'H2',
+	'H3',
+	'H4',
+	'H5',
+	'H6',
+	'DIV',
+	'BLOCKQUOTE',
+	'UL',
+	'OL',
+] );
+
+type Token =
+	| { kind: 'text' | 'br'; value: string }
+	| { kind: 'href'; value: string }
+	| { kind: 'open'; name: string }
+	| { kind: 'close'; name: string };
+
+/**
+ * A marker comment's name and whether it closes, or null for any other comment.
+ * @param comment
+ */
+export function readMarker(
+	comment: string
+): { name: string; closing: boolean } | null {
+	const match = MARKER.exec( comment );
+	return match
+		? { name: match[ 2 ]!.toLowerCase(), closing: match[ 1 ] === '/' }
+		: null;
+}
+
+function tokenize( node: Node, out: Token[] ): void {
+	for ( let child = node.firstChild; child; child = child.nextSibling ) {
+		if ( child.nodeType === Node.TEXT_NODE ) {
+			// Typed line breaks are line breaks (a Custom HTML block keeps the text
+			// as typed), but the one right after a <br> is only source formatting
+			// (wpautop writes "<br />\n"). Runs are folded by normalizeText().
+			let value = ( child.nodeValue ?? '' ).replace( /\r\n?/g, '\n' );
+			if ( out[ out.length - 1 ]?.kind === 'br' ) {
+				value = value.replace( /^\n/, '' );
+			}
+			out.push( { kind: 'text', value } );
+		} else if ( child.nodeType === Node.COMMENT_NODE ) {
+			const marker = readMarker( child.nodeValue ?? '' );
+			if ( marker ) {
+				out.push( {
+					kind: marker.closing ? 'close' : 'open',
+					name: marker.name,
+				} );
+			}
+		} else if ( child.nodeType === Node.ELEMENT_NODE ) {
+			const element = child as Element;
+			const tag = element.tagName.toUpperCase();
+			if ( SKIPPED.has( tag ) ) {
+				continue;
+			}
+			if ( tag === 'BR' ) {
+				out.push( { kind: 'br', value: '\n' } );
+				continue;
+			}
+			if ( tag === 'A' && element.hasAttribute( 'href' ) ) {
+				out.push( {
+					kind: 'href',
+					value: element.getAttribute( 'href' ) ?? '',
+				} );
+			}
+			tokenize( element, out );
+			if ( tag === 'LI' ) {
+				out.push( { kind: 'text', value: '\n' } );
+			} else if ( BLOCKS.has( tag ) ) {
+				out.push( { kind: 'text', value: '\n\n' } );
+			}
+		}
+	}
+}
+
+/**
+ * Trims ASCII white space only (as PHP's trim() does; a no-break space is text).
+ * @param text
+ */
+export function trimAscii( text: string ): string {
+	return text.replace( /^[ \t\n\r\f\v]+|[ \t\n\r\f\v]+$/g, '' );
+}
+
+/**
+ * §1 step 4: collapse spaces, trim lines, at most one blank line, trim.
+ * @param raw
+ */
+export function normalizeText( raw: string ): string {
+	return trimAscii(
+		raw
+			.replace( /[ \t\f\r\v]+/g, ' ' )
+			.split( '\n' )
+			.map( trimAscii )
+			.join( '\n' )
+			.replace( /\n{3,}/g, '\n\n' )
+	);
+}
+
+function parseDocument( html: string ): Document {
+	return new DOMParser().parseFromString(
+		`<!DOCTYPE html><body>${ html }</body>`,
+		'text/html'
+	);
+}
+
+/**
+ * Splits rendered page content into its named sections. A section runs from
+ * its marker to the next marker (or its closing marker, or the end); text
+ * before the first marker is ignored; when a name appears twice the first wins.
+ *
+ * @param html `content.rendered` of a WordPress page.
+ */
+export function parseSections( html: string ): Sections {
+	const tokens: Token[] = [];
+	tokenize( parseDocument( html ).body, tokens );
+
+	const raw: Record< string, { text: string; hrefs: string[] } > = {};
+	let current: { text: string; hrefs: string[] } | null = null;
+	for ( const token of tokens ) {
+		if ( token.kind === 'open' ) {
+			const fresh = { text: '', hrefs: [] };
+			if ( ! Object.prototype.hasOwnProperty.call( raw, token.name ) ) {
+				raw[ token.name ] = fresh;
+			}
+			current = fresh;
+		} else if ( token.kind === 'close' ) {
+			current = null;
+		} else if (
+			current &&
+			( token.kind === 'text' || token.kind === 'br' )
+		) {
+			current.text += token.value;
+		} else if ( current && token.kind === 'href' ) {
+			current.hrefs.push( token.value );
+		}
+	}
+
+	const sections: Sections = {};
+	for ( const [ name, section ] of Object.entries( raw ) ) {
+		sections[ name ] = {
+			text: normalizeText( section.text ),
+			hrefs: section.hrefs,
+		};
+	}
+	return sections;
+}
+
+/**
+ * Any HTML fragment (a title, an excerpt) as plain text, by the same rules.
+ * @param html
+ */
+export function htmlToText( html: string ): string {
+	const tokens: Token[] = [];
+	tokenize( parseDocument( html ).body, tokens );
+	return normalizeText(
+		tokens
+			.map( ( token ) =>
+				token.kind === 'text' || token.kind === 'br' ? token.value : ''
+			)
+			.join( '' )
+	);
+}
+
+const BULLET = /^[-*•][ \t]*/;
+
+/**
+ * lines: split on line breaks, trim, drop empty, drop a leading bullet.
+ * @param text
+ */
+export function splitLines( text: string ): string[] {
+	return text
+		.split( '\n' )
+		.map( ( line ) => trimAscii( trimAscii( line ).replace( BULLET, '' ) ) )
+		.filter( Boolean );
+}
+
+/**
+ * paragraphs: split on blank lines, trim, drop empty.
+ * @param text
+ */
+export function splitParagraphs( text: string ): string[] {
+	return text
+		.split( /\n[ \t\r\f\v]*\n/ )
+		.map( trimAscii )
+		.filter( Boolean );
+}
+
+/**
+ * list: split on commas, trim, drop empty.
+ * @param text
+ */
+export function splitList( text: string ): string[] {
+	return text.split( ',' ).map( trimAscii ).filter( Boolean );
+}
+
+const URL_IN_TEXT = /https?:\/\/[^ \t\n\r\f<>"']+/i;
+
+/**
+ * An absolute http(s) URL as written (trimmed), or undefined.
+ * @param candidate
+ */
+export function asHttpUrl( candidate: string ): string | undefined {
+	const trimmed = trimAscii( candidate );
+	if ( ! /^https?:\/\/[^/?#\s]/i.test( trimmed ) ) {
+		return undefined;
+	}
+	try {
+		return new URL( trimmed ) && trimmed;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * url: the first absolute http(s) URL in the section's hrefs, then its text.
+ * @param section
+ */
+export function firstHttpUrl( section: Section ): string | undefined {
+	const candidates = [
+		...section.hrefs,
+		...( section.text.match( URL_IN_TEXT ) ?? [] ),
+	];
+	for ( const candidate of candidates ) {
+		const url = asHttpUrl( candidate );
+		if ( url ) {
+			return url;
+		}
+	}
+	return undefined;
+}

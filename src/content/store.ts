@@ -1,0 +1,65 @@
+/**
+ * Page content, loaded at most once per visit: the first request for a page
+ * is shared by everyone who asks while it runs, and its result (WordPress
+ * text, or the defaults when the read fails in any way) is kept for the rest
+ * of the visit. No React here.
+ */
+import { readJson } from '../api/apiFetch';
+import { PAGE_SLUGS, pageContentFromAnswer } from './pages';
+import type { ContentByPage, PageKey } from './types';
+
+type Read = ( path: string ) => Promise< unknown >;
+
+const requests = new Map< PageKey, Promise< unknown > >();
+const loaded = new Map< PageKey, unknown >();
+
+/**
+ * The REST path of a page's content (spec §7, contract §4).
+ * @param page
+ */
+export function pagePath( page: PageKey ): string {
+	return `/wp/v2/pages?slug=${ PAGE_SLUGS[ page ] }`;
+}
+
+/**
+ * The page's content if it has already arrived.
+ * @param page
+ */
+export function peekPageContent< K extends PageKey >(
+	page: K
+): ContentByPage[ K ] | undefined {
+	return loaded.get( page ) as ContentByPage[ K ] | undefined;
+}
+
+/**
+ * The page's content; never rejects (spec §8: failures fall back to the
+ * defaults silently).
+ *
+ * @param page Page key.
+ * @param read How to read JSON (the api-fetch client; replaceable in tests).
+ */
+export function loadPageContent< K extends PageKey >(
+	page: K,
+	read: Read = readJson
+): Promise< ContentByPage[ K ] > {
+	let request = requests.get( page );
+	if ( ! request ) {
+		request = read( pagePath( page ) )
+			.then(
+				( answer ) => pageContentFromAnswer( page, answer ),
+				() => pageContentFromAnswer( page, null )
+			)
+			.then( ( content ) => {
+				loaded.set( page, content );
+				return content;
+			} );
+		requests.set( page, request );
+	}
+	return request as Promise< ContentByPage[ K ] >;
+}
+
+/** For tests: forget everything loaded. */
+export function resetContentStore(): void {
+	requests.clear();
+	loaded.clear();
+}

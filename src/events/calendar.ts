@@ -1,0 +1,197 @@
+/**
+ * Add to calendar (beyond the spec): an iCalendar file (RFC 5545) as a data:
+ * URL, and a Google Calendar link. Pure and deterministic (no clock), so the
+ * theme's PHP writes the very same links in the first view
+ * (inc/render/page-events.php).
+ */
+import { venueText } from './venue';
+import type { SiteEvent } from './types';
+
+/**
+ * 20250930T230000Z
+ * @param instant
+ */
+function utcStamp( instant: number ): string {
+	return (
+		new Date( instant )
+			.toISOString()
+			.replace( /[-:]/g, '' )
+			.slice( 0, 15 ) + 'Z'
+	);
+}
+
+/**
+ * The event's calendar day(s) in its own time zone, as YYYYMMDD.
+ * @param instant
+ * @param timeZone
+ */
+function localDate( instant: number, timeZone: string ): string {
+	const parts = new Intl.DateTimeFormat( 'en-US', {
+		timeZone,
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+	} ).formatToParts( new Date( instant ) );
+	const get = ( type: string ) =>
+		parts.find( ( p ) => p.type === type )?.value ?? '';
+	return `${ get( 'year' ) }${ get( 'month' ) }${ get( 'day' ) }`;
+}
+
+/**
+ * The day after a YYYYMMDD date (an all-day DTEND is exclusive).
+ * @param date
+ */
+function nextDay( date: string ): string {
+	const next = new Date(
+		Date.UTC(
+			Number( date.slice( 0, 4 ) ),
+			Number( date.slice( 4, 6 ) ) - 1,
+			Number( date.slice( 6, 8 ) ) + 1
+		)
+	);
+	return next.toISOString().slice( 0, 10 ).replace( /-/g, '' );
+}
+
+/**
+ * TEXT value escaping (RFC 5545 §3.3.11).
+ * @param value
+ */
+export function escapeIcsText( value: string ): string {
+	return value
+		.replace( /\\/g, '\\\\' )
+		.replace( /;/g, '\\;' )
+		.replace( /,/g, '\\,' )
+		.replace( /\r?\n/g, '\\n' );
+}
+
+/**
+ * Folds a content line at 75 octets (RFC 5545 §3.1), never inside a character.
+ *
+ * @param line One content line.
+ */
+export function foldLine( line: string ): string {
+	const encoder = new TextEncoder();
+	const out: string[] = [];
+	let current = '';
+	let size = 0;
+	for ( const char of line ) {
+		const bytes = encoder.encode( char ).length;
+		const limit = out.length === 0 ? 75 : 74;
+		if ( size + bytes > limit ) {
+			out.push( current );
+			current = '';
+			size = 0;
+		}
+		current += char;
+		size += bytes;
+	}
+	out.push( current );
+	return out.join( '\r\n ' );
+}
+
+/**
+ * The start and end properties: UTC date-times, or dates for all-day events.
+ * @param event
+ */
+function dates( event: SiteEvent ): {
+	start: string;
+	end: string;
+	allDay: boolean;
+} {
+	if ( event.allDay ) {
+		return {
+			start: localDate( event.start, event.timezone ),
+			end: nextDay( localDate( event.end, event.timezone ) ),
+			allDay: true,
+		};
+	}
+	return {
+		start: utcStamp( event.start ),
+		end: utcStamp( event.end ),
+		allDay: false,
+	};
+}
+
+/**
+ * The event as an iCalendar file (CRLF line ends, folded, escaped).
+ *
+ * @param event The event.
+ * @param host  The site's host name, for a stable UID.
+ */
+export function eventToIcs( event: SiteEvent, host: string ): string {
+	const when = dates( event );
+	const kind = when.allDay ? ';VALUE=DATE' : '';
+	const lines = [
+		'BEGIN:VCALENDAR',
+		'VERSION:2.0',
+		'PRODID:-//Author Site//Events//EN',
+		'CALSCALE:GREGORIAN',
+		'METHOD:PUBLISH',
+		'BEGIN:VEVENT',
+		`UID:event-${ event.id }@${ host }`,
+		`DTSTAMP:${ utcStamp( event.start ) }`,
+		`DTSTART${ kind }:${ when.start }`,
+		`DTEND${ kind }:${ when.end }`,
+		`SUMMARY:${ escapeIcsText( event.title ) }`,
+	];
+	if ( event.description ) {
+		lines.push( `DESCRIPTION:${ escapeIcsText( event.description ) }` );
+	}
+	const where = venueText( event );
+	if ( where ) {
+		lines.push( `LOCATION:${ escapeIcsText( where ) }` );
+	}
+	if ( event.url ) {
+		lines.push( `URL:${ event.url }` );
+	}
+	lines.push( 'END:VEVENT', 'END:VCALENDAR' );
+	return lines.map( foldLine ).join( '\r\n' ) + '\r\n';
+}
+
+/**
+ * The .ics file as a data: URL (for <a download>).
+ *
+ * @param event The event.
+ * @param host  The site's host name.
+ */
+export function icsDataUrl( event: SiteEvent, host: string ): string {
+	return `data:text/calendar;charset=utf-8,${ encodeURIComponent( eventToIcs( event, host ) ) }`;
+}
+
+/**
+ * A Google Calendar "add event" link.
+ *
+ * @param event The event.
+ */
+export function googleCalendarUrl( event: SiteEvent ): string {
+	const when = dates( event );
+	const details = [ event.description, event.url ]
+		.filter( Boolean )
+		.join( '\n\n' );
+	const query = [
+		[ 'action', 'TEMPLATE' ],
+		[ 'text', event.title ],
+		[ 'dates', `${ when.start }/${ when.end }` ],
+		[ 'details', details ],
+		[ 'location', venueText( event ) ],
+	]
+		.filter( ( [ , value ] ) => value !== '' )
+		.map(
+			( [ key, value ] ) => `${ key }=${ encodeURIComponent( value! ) }`
+		)
+		.join( '&' );
+	return `https://calendar.google.com/calendar/render?${ query }`;
+}
+
+/**
+ * The host name of the site's home URL ("localhost" when it has none).
+ *
+ * @param homeUrl The configured home URL.
+ */
+export function siteHost( homeUrl: string ): string {
+	try {
+		return new URL( homeUrl, 'http://localhost' ).hostname || 'localhost';
+	} catch {
+		return 'localhost';
+	}
+}

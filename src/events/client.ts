@@ -1,0 +1,212 @@
+/**
+ * The Events Calendar client (spec §7 Events, content contract §4). Pure: no
+ * React. The query is the contract's fixed one (the spec's literal
+ * `start_date=gte` earns a 400 from the real plugin); answers are validated
+ * field by field, and any failure gives an empty list and the message
+ * 'Failed to load events' (a console warning), never an exception.
+ */
+import { readJson } from '../api/apiFetch';
+import { asHttpUrl, htmlToText } from '../content/sections';
+import type { EventImage, EventVenue, SiteEvent } from './types';
+
+/** Events per request (spec §9): default 10, the events page asks for 20. */
+export const DEFAULT_PER_PAGE = 10;
+export const EVENTS_PAGE_PER_PAGE = 20;
+
+/**
+ * The exact REST path: a year back and two years ahead, so Past Events are not
+ * empty (TEC's own default starts yesterday).
+ *
+ * @param perPage How many events.
+ */
+export function eventsPath( perPage: number = DEFAULT_PER_PAGE ): string {
+	return `/tribe/events/v1/events?per_page=${ perPage }&start_date=-1%20year&end_date=%2B2%20years&orderby=event_date`;
+}
+
+type Dict = Record< string, unknown >;
+
+function isDict( value: unknown ): value is Dict {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+/**
+ * "YYYY-MM-DD HH:MM:SS" in UTC (TEC's `utc_*` fields) → epoch ms, or NaN.
+ * @param value
+ */
+export function parseUtc( value: unknown ): number {
+	const match =
+		typeof value === 'string'
+			? /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(
+					value.trim()
+				)
+			: null;
+	if ( ! match ) {
+		return NaN;
+	}
+	const [ , y, mo, d, h, mi, s ] = match.map( Number ) as number[];
+	return Date.UTC( y!, mo! - 1, d!, h!, mi!, s! );
+}
+
+/**
+ * A known IANA time zone name, or undefined.
+ * @param value
+ */
+export function validTimeZone( value: unknown ): string | undefined {
+	if ( typeof value !== 'string' || value === '' ) {
+		return undefined;
+	}
+	try {
+		new Intl.DateTimeFormat( 'en-US', { timeZone: value } ).format( 0 );
+		return value;
+	} catch {
+		return undefined;
+	}
+}
+
+function text( value: unknown ): string {
+	return typeof value === 'string' ? htmlToText( value ) : '';
+}
+
+function mapVenue( value: unknown ): EventVenue | null {
+	// TEC sends [] for no venue, an object for one, a list when add-ons link several.
+	const venue = Array.isArray( value ) ? value[ 0 ] : value;
+	if ( ! isDict( venue ) ) {
+		return null;
+	}
+	const mapped: EventVenue = {};
+	for ( const key of [ 'venue', 'address', 'city', 'state' ] as const ) {
+		const part = text( venue[ key ] );
+		if ( part ) {
+			mapped[ key ] = part;
+		}
+	}
+	return Object.keys( mapped ).length ? mapped : null;
+}
+
+function mapImage( value: unknown, alt: string ): EventImage | undefined {
+	if ( ! isDict( value ) ) {
+		return undefined;
+	}
+	const sizes = isDict( value.sizes ) ? value.sizes : {};
+	const preferred = isDict( sizes.medium_large ) ? sizes.medium_large : value;
+	const url = asHttpUrl( String( preferred.url ?? '' ) );
+	if ( ! url ) {
+		return undefined;
+	}
+	const width = typeof preferred.width === 'number' ? preferred.width : 0;
+	const height = typeof preferred.height === 'number' ? preferred.height : 0;
+	return {
+		url,
+		alt,
+		...( Number.isInteger( width ) && width > 0 ? { width } : {} ),
+		...( Number.isInteger( height ) && height > 0 ? { height } : {} ),
+	};
+}
+
+/**
+ * One TEC event → the site's event, or null when it lacks an id, a title or a
+ * valid start instant.
+ *
+ * @param raw One item of the answer's `events`.
+ */
+export function mapEvent( raw: unknown ): SiteEvent | null {
+	if ( ! isDict( raw ) ) {
+		return null;
+	}
+	const id =
+		typeof raw.id === 'number' || typeof raw.id === 'string'
+			? String( raw.id )
+			: '';
+	const title = text( raw.title );
+	const start = parseUtc( raw.utc_start_date );
+	if ( ! /^[\w-]+$/.test( id ) || ! title || Number.isNaN( start ) ) {
+		return null;
+	}
+	const parsedEnd = parseUtc( raw.utc_end_date );
+	const url = typeof raw.url === 'string' ? asHttpUrl( raw.url ) : undefined;
+	const image = mapImage( raw.image, title );
+	const abbr =
+		typeof raw.timezone_abbr === 'string' ? raw.timezone_abbr.trim() : '';
+	return {
+		id,
+		title,
+		description: text( raw.description ),
+		start,
+		end: Number.isNaN( parsedEnd ) || parsedEnd < start ? start : parsedEnd,
+		allDay: raw.all_day === true,
+		timezone: validTimeZone( raw.timezone ) ?? 'UTC',
+		...( /^[A-Za-z0-9+\-:]{1,10}$/.test( abbr )
+			? { timezoneAbbr: abbr }
+			: {} ),
+		venue: mapVenue( raw.venue ),
+		...( url ? { url } : {} ),
+		...( image ? { image } : {} ),
+	};
+}
+
+/**
+ * The events of a TEC archive answer; throws when the answer is not one.
+ *
+ * @param answer The parsed JSON answer.
+ */
+export function eventsFromAnswer( answer: unknown ): SiteEvent[] {
+	if ( ! isDict( answer ) || ! Array.isArray( answer.events ) ) {
+		throw new Error( 'Not an events answer' );
+	}
+	return answer.events
+		.map( mapEvent )
+		.filter( ( event ): event is SiteEvent => event !== null );
+}
+
+type Read = ( path: string ) => Promise< unknown >;
+
+const requests = new Map< number, Promise< SiteEvent[] > >();
+const loaded = new Map< number, SiteEvent[] >();
+
+/**
+ * The events already loaded for a count, if any.
+ * @param perPage
+ */
+export function peekEvents(
+	perPage: number = DEFAULT_PER_PAGE
+): SiteEvent[] | undefined {
+	return loaded.get( perPage );
+}
+
+/**
+ * Events from The Events Calendar, cached in memory per requested count. On
+ * any failure: an empty list and 'Failed to load events' in the console.
+ *
+ * @param perPage How many events.
+ * @param read    How to read JSON (the api-fetch client; replaceable in tests).
+ */
+export function fetchEvents(
+	perPage: number = DEFAULT_PER_PAGE,
+	read: Read = readJson
+): Promise< SiteEvent[] > {
+	let request = requests.get( perPage );
+	if ( ! request ) {
+		request = read( eventsPath( perPage ) )
+			.then( eventsFromAnswer )
+			.catch( ( error: unknown ) => {
+				// Handled: the page shows the default event (spec §8).
+				// eslint-disable-next-line no-console
+				console.warn( 'Failed to load events', error );
+				return [] as SiteEvent[];
+			} )
+			.then( ( events ) => {
+				loaded.set( perPage, events );
+				return events;
+			} );
+		requests.set( perPage, request );
+	}
+	return request;
+}
+
+/** For tests: forget every cached answer. */
+export function resetEventsCache(): void {
+	requests.clear();
+	loaded.clear();
+}

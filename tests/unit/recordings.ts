@@ -1,0 +1,89 @@
+/**
+ * Reads the WordPress recordings in `shared/wp-recordings/` (CI clones the
+ * repository with `shared/` beside it). A file holds one exchange, or an
+ * array of them (the recordings' README says which).
+ */
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+export const RECORDINGS = join( __dirname, '../../../shared/wp-recordings' );
+
+export interface RecordedExchange {
+	recorded?: string;
+	request: { method?: string; url?: string; headers?: unknown };
+	response: {
+		status: number;
+		headers: Record< string, string >;
+		body: string;
+	};
+}
+
+/**
+ * Every exchange of a recording file, in order.
+ * @param file
+ */
+export function exchanges( file: string ): RecordedExchange[] {
+	const raw: unknown = JSON.parse(
+		readFileSync( join( RECORDINGS, file ), 'utf8' )
+	);
+	return ( Array.isArray( raw ) ? raw : [ raw ] ) as RecordedExchange[];
+}
+
+/**
+ * One exchange of a recording file.
+ *
+ * @param file  File name in the recordings folder.
+ * @param index Which exchange, for a file that holds an array of them.
+ */
+export function exchange( file: string, index = 0 ): RecordedExchange {
+	const found = exchanges( file )[ index ];
+	if ( ! found ) {
+		throw new Error( `${ file } has no exchange ${ index }` );
+	}
+	return found;
+}
+
+/**
+ * The parsed JSON body of one exchange, as a REST client receives it.
+ *
+ * @param file  File name in the recordings folder.
+ * @param index Which exchange, for a file that holds an array of them.
+ */
+export function answer( file: string, index = 0 ): unknown {
+	return JSON.parse( exchange( file, index ).response.body );
+}
+
+export interface RecordedPage {
+	slug?: string;
+	title: { rendered: string };
+	excerpt: { rendered: string; protected?: boolean };
+	content: { rendered: string; protected?: boolean };
+}
+
+/**
+ * A pages answer (`GET /wp/v2/pages?slug=…`): the array of pages.
+ *
+ * @param file  File name in the recordings folder.
+ * @param index Which exchange, for a file that holds an array of them.
+ */
+export function pagesAnswer( file: string, index = 0 ): RecordedPage[] {
+	const body = answer( file, index );
+	if ( ! Array.isArray( body ) ) {
+		throw new Error( `${ file } [${ index }] is not a pages answer` );
+	}
+	return body as RecordedPage[];
+}
+
+/**
+ * The `content.rendered` of the first page of a pages answer.
+ *
+ * @param file  File name in the recordings folder.
+ * @param index Which exchange, for a file that holds an array of them.
+ */
+export function renderedContent( file: string, index = 0 ): string {
+	const page = pagesAnswer( file, index )[ 0 ];
+	if ( ! page ) {
+		throw new Error( `${ file } [${ index }] holds no page` );
+	}
+	return page.content.rendered;
+}
