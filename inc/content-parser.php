@@ -229,7 +229,8 @@ function author_site_apply_rule( $rule, array $sections, $name ) {
 	switch ( $rule ) {
 		case 'url':
 			$candidates = $section['hrefs'];
-			if ( preg_match( '#https?://[^ \t\n\r\f<>"\']+#i', $text, $match ) ) {
+			// A URL in running text does not end in the punctuation after it ("…/abc.").
+			if ( preg_match( '#https?://[^ \t\n\r\f<>"\']*[^ \t\n\r\f<>"\'.,;:!?)\]”’]#iu', $text, $match ) ) {
 				$candidates[] = $match[0];
 			}
 			foreach ( $candidates as $candidate ) {

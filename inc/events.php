@@ -65,7 +65,9 @@ function author_site_parse_utc( $value ) {
 	if ( ! is_string( $value ) || ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/', trim( $value ), $m ) ) {
 		return null;
 	}
-	return gmmktime( (int) $m[4], (int) $m[5], (int) $m[6], (int) $m[2], (int) $m[3], (int) $m[1] );
+	$instant = gmmktime( (int) $m[4], (int) $m[5], (int) $m[6], (int) $m[2], (int) $m[3], (int) $m[1] );
+	// No impossible dates: "2027-02-30 25:61:61" does not roll over.
+	return gmdate( 'Y-m-d H:i:s', $instant ) === "$m[1]-$m[2]-$m[3] $m[4]:$m[5]:$m[6]" ? $instant : null;
 }
 
 /**
@@ -78,9 +80,15 @@ function author_site_valid_timezone( $value ) {
 	if ( ! is_string( $value ) || '' === $value ) {
 		return null;
 	}
+	$zone = $value;
+	// TEC's whole-hour "UTC+1" offsets as the matching Etc/GMT zone (sign inverted).
+	if ( preg_match( '/^UTC([+-])(\d{1,2})(?::00)?$/i', $value, $m ) ) {
+		$hours = (int) $m[2];
+		$zone  = 0 === $hours ? 'UTC' : 'Etc/GMT' . ( '+' === $m[1] ? '-' : '+' ) . $hours;
+	}
 	try {
-		new DateTimeZone( $value );
-		return $value;
+		new DateTimeZone( $zone );
+		return $zone;
 	} catch ( Exception $e ) {
 		return null;
 	}
@@ -113,7 +121,8 @@ function author_site_map_event( $raw ) {
 		'timezone'    => author_site_valid_timezone( $raw['timezone'] ?? null ) ?? 'UTC',
 		'venue'       => null,
 	);
-	$abbr  = is_string( $raw['timezone_abbr'] ?? null ) ? trim( $raw['timezone_abbr'] ) : '';
+	// WordPress's zone name only goes with its zone: not beside a UTC fallback.
+	$abbr  = null !== author_site_valid_timezone( $raw['timezone'] ?? null ) && is_string( $raw['timezone_abbr'] ?? null ) ? trim( $raw['timezone_abbr'] ) : '';
 	if ( preg_match( '/^[A-Za-z0-9+\-:]{1,10}$/', $abbr ) ) {
 		$event['timezoneAbbr'] = $abbr;
 	}
@@ -135,7 +144,9 @@ function author_site_map_event( $raw ) {
 	}
 	$image = $raw['image'] ?? null;
 	if ( is_array( $image ) ) {
-		$preferred = is_array( $image['sizes']['medium_large'] ?? null ) ? $image['sizes']['medium_large'] : $image;
+		// The medium_large size where it is usable, else the full size.
+		$medium    = is_array( $image['sizes']['medium_large'] ?? null ) ? $image['sizes']['medium_large'] : null;
+		$preferred = $medium && null !== author_site_http_url( (string) ( $medium['url'] ?? '' ) ) ? $medium : $image;
 		$src       = author_site_http_url( (string) ( $preferred['url'] ?? '' ) );
 		if ( null !== $src ) {
 			$event['image'] = array(
@@ -231,7 +242,7 @@ function author_site_calendar_dates( array $event ) {
  * @return string
  */
 function author_site_escape_ics_text( $value ) {
-	return preg_replace( '/\r?\n/', '\\n', str_replace( array( '\\', ';', ',' ), array( '\\\\', '\\;', '\\,' ), $value ) );
+	return preg_replace( '/\r\n|\r|\n/', '\\n', str_replace( array( '\\', ';', ',' ), array( '\\\\', '\\;', '\\,' ), $value ) );
 }
 
 /**

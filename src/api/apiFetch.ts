@@ -68,3 +68,21 @@ declare global {
 		authorSitePreload?: unknown;
 	}
 }
+
+/**
+ * Starts a read now; a reader that throws at once becomes a rejected promise,
+ * so the caller's fallback handles it like any other failure.
+ *
+ * @param read The reader.
+ * @param path REST path.
+ */
+export function startRead(
+	read: ( path: string ) => Promise< unknown >,
+	path: string
+): Promise< unknown > {
+	try {
+		return read( path );
+	} catch ( error ) {
+		return Promise.reject( error );
+	}
+}

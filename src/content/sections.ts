@@ -218,7 +218,8 @@ export function splitList( text: string ): string[] {
 	return text.split( ',' ).map( trimAscii ).filter( Boolean );
 }
 
-const URL_IN_TEXT = /https?:\/\/[^ \t\n\r\f<>"']+/i;
+// A URL in running text does not end in the punctuation after it ("…/abc.").
+const URL_IN_TEXT = /https?:\/\/[^ \t\n\r\f<>"']*[^ \t\n\r\f<>"'.,;:!?)\]”’]/i;
 
 /**
  * An absolute http(s) URL as written (trimmed), or undefined.

@@ -4,7 +4,7 @@
  * text, or the defaults when the read fails in any way) is kept for the rest
  * of the visit. No React here.
  */
-import { readJson } from '../api/apiFetch';
+import { readJson, startRead } from '../api/apiFetch';
 import { PAGE_SLUGS, pageContentFromAnswer } from './pages';
 import type { ContentByPage, PageKey } from './types';
 
@@ -44,7 +44,7 @@ export function loadPageContent< K extends PageKey >(
 ): Promise< ContentByPage[ K ] > {
 	let request = requests.get( page );
 	if ( ! request ) {
-		request = read( pagePath( page ) )
+		request = startRead( read, pagePath( page ) )
 			.then(
 				( answer ) => pageContentFromAnswer( page, answer ),
 				() => pageContentFromAnswer( page, null )

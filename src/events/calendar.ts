@@ -61,7 +61,7 @@ export function escapeIcsText( value: string ): string {
 		.replace( /\\/g, '\\\\' )
 		.replace( /;/g, '\\;' )
 		.replace( /,/g, '\\,' )
-		.replace( /\r?\n/g, '\\n' );
+		.replace( /\r\n|\r|\n/g, '\\n' );
 }
 
 /**

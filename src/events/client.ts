@@ -5,7 +5,7 @@
  * field by field, and any failure gives an empty list and the message
  * 'Failed to load events' (a console warning), never an exception.
  */
-import { readJson } from '../api/apiFetch';
+import { readJson, startRead } from '../api/apiFetch';
 import { asHttpUrl, htmlToText } from '../content/sections';
 import type { EventImage, EventVenue, SiteEvent } from './types';
 
@@ -46,20 +46,41 @@ export function parseUtc( value: unknown ): number {
 		return NaN;
 	}
 	const [ , y, mo, d, h, mi, s ] = match.map( Number ) as number[];
-	return Date.UTC( y!, mo! - 1, d!, h!, mi!, s! );
+	const instant = Date.UTC( y!, mo! - 1, d!, h!, mi!, s! );
+	// No impossible dates: "2027-02-30 25:61:61" does not roll over.
+	const back = new Date( instant );
+	return back.getUTCMonth() === mo! - 1 &&
+		back.getUTCDate() === d &&
+		back.getUTCHours() === h &&
+		back.getUTCMinutes() === mi &&
+		back.getUTCSeconds() === s
+		? instant
+		: NaN;
 }
 
 /**
- * A known IANA time zone name, or undefined.
- * @param value
+ * A time zone the event's dates can be shown in: a known IANA name, or TEC's
+ * whole-hour "UTC+1" / "UTC-5" offsets as the matching Etc/GMT zone (whose
+ * sign is inverted). Undefined for anything else.
+ *
+ * @param value TEC's `timezone`.
  */
 export function validTimeZone( value: unknown ): string | undefined {
 	if ( typeof value !== 'string' || value === '' ) {
 		return undefined;
 	}
+	const offset = /^UTC([+-])(\d{1,2})(?::00)?$/i.exec( value );
+	let zone = value;
+	if ( offset ) {
+		const hours = Number( offset[ 2 ] );
+		zone =
+			hours === 0
+				? 'UTC'
+				: `Etc/GMT${ offset[ 1 ] === '+' ? '-' : '+' }${ hours }`;
+	}
 	try {
-		new Intl.DateTimeFormat( 'en-US', { timeZone: value } ).format( 0 );
-		return value;
+		new Intl.DateTimeFormat( 'en-US', { timeZone: zone } ).format( 0 );
+		return zone;
 	} catch {
 		return undefined;
 	}
@@ -90,7 +111,10 @@ function mapImage( value: unknown, alt: string ): EventImage | undefined {
 		return undefined;
 	}
 	const sizes = isDict( value.sizes ) ? value.sizes : {};
-	const preferred = isDict( sizes.medium_large ) ? sizes.medium_large : value;
+	// The medium_large size where it is usable, else the full size.
+	const medium = isDict( sizes.medium_large ) ? sizes.medium_large : null;
+	const preferred =
+		medium && asHttpUrl( String( medium.url ?? '' ) ) ? medium : value;
 	const url = asHttpUrl( String( preferred.url ?? '' ) );
 	if ( ! url ) {
 		return undefined;
@@ -127,8 +151,12 @@ export function mapEvent( raw: unknown ): SiteEvent | null {
 	const parsedEnd = parseUtc( raw.utc_end_date );
 	const url = typeof raw.url === 'string' ? asHttpUrl( raw.url ) : undefined;
 	const image = mapImage( raw.image, title );
+	const zone = validTimeZone( raw.timezone );
+	// WordPress's zone name only goes with its zone: not beside a UTC fallback.
 	const abbr =
-		typeof raw.timezone_abbr === 'string' ? raw.timezone_abbr.trim() : '';
+		zone && typeof raw.timezone_abbr === 'string'
+			? raw.timezone_abbr.trim()
+			: '';
 	return {
 		id,
 		title,
@@ -136,7 +164,7 @@ export function mapEvent( raw: unknown ): SiteEvent | null {
 		start,
 		end: Number.isNaN( parsedEnd ) || parsedEnd < start ? start : parsedEnd,
 		allDay: raw.all_day === true,
-		timezone: validTimeZone( raw.timezone ) ?? 'UTC',
+		timezone: zone ?? 'UTC',
 		...( /^[A-Za-z0-9+\-:]{1,10}$/.test( abbr )
 			? { timezoneAbbr: abbr }
 			: {} ),
@@ -188,7 +216,7 @@ export function fetchEvents(
 ): Promise< SiteEvent[] > {
 	let request = requests.get( perPage );
 	if ( ! request ) {
-		request = read( eventsPath( perPage ) )
+		request = startRead( read, eventsPath( perPage ) )
 			.then( eventsFromAnswer )
 			.catch( ( error: unknown ) => {
 				// Handled: the page shows the default event (spec §8).

@@ -1454,3 +1454,14 @@ describe( 'pure helpers (contract §1)', () => {
 		} );
 	} );
 } );
+
+describe( 'a URL in running text', () => {
+	it.each( [
+		[ 'Order: https://amzn.to/abc. Thanks', 'https://amzn.to/abc' ],
+		[ 'Buy it (https://example.com/book)!', 'https://example.com/book' ],
+		[ '“https://example.com/x?y=1&z=2”', 'https://example.com/x?y=1&z=2' ],
+		[ 'https://example.com/a,b', 'https://example.com/a,b' ],
+	] )( '%s → %s', ( text, url ) => {
+		expect( firstHttpUrl( { text, hrefs: [] } ) ).toBe( url );
+	} );
+} );

@@ -701,3 +701,17 @@ describe( 'usePageContent', () => {
 		expect( result.current.content ).toBe( books );
 	} );
 } );
+
+describe( 'a reader that throws at once', () => {
+	beforeEach( () => resetContentStore() );
+
+	it( 'still ends in the defaults, never a throw', async () => {
+		const read = jest.fn( () => {
+			throw new Error( 'boom' );
+		} );
+		await expect( loadPageContent( 'about', read ) ).resolves.toEqual(
+			DEFAULT_CONTENT.about
+		);
+		expect( read ).toHaveBeenCalledTimes( 1 );
+	} );
+} );

@@ -18,6 +18,8 @@ import {
 	resetEventsCache,
 	validTimeZone,
 } from '../../src/events/client';
+import { escapeIcsText } from '../../src/events/calendar';
+import { formatEventDate } from '../../src/events/format';
 import type { SiteEvent } from '../../src/events/types';
 import { answer, exchange } from './recordings';
 
@@ -375,10 +377,23 @@ describe( 'mapEvent field by field', () => {
 			} );
 		} );
 
-		it( 'is dropped when its URL is not http(s)', () => {
+		it( 'falls back to the full size when medium_large is not http(s)', () => {
 			const raw = rawEvent( 'events-relative.json', 9 );
 			const image = raw.image as { sizes: { medium_large: Raw } };
 			image.sizes.medium_large.url = 'javascript:alert(1)';
+			expect( mapped( raw ).image ).toStrictEqual( {
+				url: 'https://example.test/wp-content/uploads/2026/11/summer-signing.jpg',
+				alt: 'Summer Signing at Lakeside Books',
+				width: 800,
+				height: 500,
+			} );
+		} );
+
+		it( 'is dropped when no URL is http(s)', () => {
+			const raw = rawEvent( 'events-relative.json', 9 );
+			const image = raw.image as Raw & { sizes: { medium_large: Raw } };
+			image.sizes.medium_large.url = 'javascript:alert(1)';
+			image.url = 'data:image/png;base64,AAAA';
 			expect( mapped( raw ) ).not.toHaveProperty( 'image' );
 		} );
 	} );
@@ -623,6 +638,12 @@ describe( 'fetchEvents', () => {
 				'an HTML page (api-fetch’s invalid_json)',
 				() => Promise.reject( apiFetchInvalidJson ),
 			],
+			[
+				'a reader that throws at once',
+				() => {
+					throw new Error( 'No api-fetch' );
+				},
+			],
 			[ 'garbage', () => Promise.resolve( 'garbage' ) ],
 			[ 'null', () => Promise.resolve( null ) ],
 			[ '{ events: "x" }', () => Promise.resolve( { events: 'x' } ) ],
@@ -646,5 +667,41 @@ describe( 'fetchEvents', () => {
 				error
 			);
 		} );
+	} );
+} );
+
+describe( 'fixes for edge cases of The Events Calendar', () => {
+	it( 'shows a whole-hour "UTC+1" zone as that offset, with its name', () => {
+		const raw = rawEvent( 'events-relative.json', 9 );
+		raw.timezone = 'UTC+1';
+		raw.timezone_abbr = 'UTC+1';
+		raw.utc_start_date = '2027-07-15 13:00:00';
+		raw.utc_end_date = '2027-07-15 15:00:00';
+		const event = mapped( raw );
+		expect( event.timezone ).toBe( 'Etc/GMT-1' );
+		expect( formatEventDate( event ) ).toBe(
+			'Thursday, July 15, 2027 · 2:00 PM – 4:00 PM UTC+1'
+		);
+	} );
+
+	it( 'drops WordPress’s zone name when the zone itself is unknown', () => {
+		const raw = rawEvent( 'events-relative.json', 9 );
+		raw.timezone = 'Mars/Olympus_Mons';
+		raw.timezone_abbr = 'MOT';
+		const event = mapped( raw );
+		expect( event.timezone ).toBe( 'UTC' );
+		expect( event ).not.toHaveProperty( 'timezoneAbbr' );
+	} );
+
+	it.each( [
+		'2027-02-30 10:00:00',
+		'2027-07-15 25:00:00',
+		'2027-07-15 10:61:00',
+	] )( 'refuses the impossible date %s', ( value ) => {
+		expect( parseUtc( value ) ).toBeNaN();
+	} );
+
+	it( 'escapes a lone carriage return in calendar text', () => {
+		expect( escapeIcsText( 'a\rb\r\nc\nd' ) ).toBe( 'a\\nb\\nc\\nd' );
 	} );
 } );
