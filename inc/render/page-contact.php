@@ -59,14 +59,7 @@ function author_site_input( array $attrs ) {
  * @return string
  */
 function author_site_render_contact_form() {
-	$options = author_site_text(
-		'option',
-		array(
-			'selected' => true,
-			'value'    => '',
-		),
-		'Select a subject'
-	);
+	$options = author_site_text( 'option', array( 'value' => '' ), 'Select a subject' );
 	foreach ( author_site_contact_subjects() as $subject ) {
 		$options .= author_site_text( 'option', array( 'value' => $subject ), $subject );
 	}
@@ -88,6 +81,7 @@ function author_site_render_contact_form() {
 							array(
 								'id'           => 'contact-name',
 								'name'         => 'name',
+								'value'        => '',
 								'type'         => 'text',
 								'autocomplete' => 'name',
 								'maxlength'    => '100',
@@ -101,6 +95,7 @@ function author_site_render_contact_form() {
 							array(
 								'id'           => 'contact-email',
 								'name'         => 'email',
+								'value'        => '',
 								'type'         => 'email',
 								'autocomplete' => 'email',
 								'maxlength'    => '254',
@@ -279,7 +274,16 @@ function author_site_render_contact( array $config ) {
 		'contact-form-title',
 		'panel',
 		author_site_esc( $c['formTitle'] ),
-		author_site_text( 'p', array(), $c['formDescription'] ) . author_site_render_contact_form()
+		author_site_text( 'p', array(), $c['formDescription'] )
+			. author_site_text(
+				'p',
+				array(
+					'class' => 'notice',
+					'role'  => 'note',
+				),
+				'This contact form still needs to be connected, so for now please email me directly: sending the form opens your email app with your message ready.'
+			)
+			. author_site_render_contact_form()
 	);
 	$aside      = author_site_el(
 		'aside',

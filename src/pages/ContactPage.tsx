@@ -32,7 +32,7 @@ export function ContactView( { content, contactEmail }: ContactViewProps ) {
 							{ content.formTitle }
 						</h2>
 						<p>{ content.formDescription }</p>
-						<ContactForm />
+						<ContactForm to={ email } />
 					</section>
 					<aside className="contact-aside">
 						<section

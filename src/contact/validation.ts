@@ -1,0 +1,89 @@
+/**
+ * The contact form's checks (spec §5): values trimmed, six checks in order,
+ * only the first failure reported. Pure: no React.
+ */
+import { EMAIL_PATTERN } from '../config/config';
+
+export interface ContactValues {
+	name: string;
+	email: string;
+	subject: string;
+	message: string;
+}
+
+export type ContactField = keyof ContactValues;
+
+export interface ContactError {
+	field: ContactField;
+	message: string;
+}
+
+/** Spec §9: the shortest message accepted. */
+export const MESSAGE_MIN_LENGTH = 10;
+
+export const EMPTY_CONTACT: ContactValues = {
+	name: '',
+	email: '',
+	subject: '',
+	message: '',
+};
+
+/**
+ * Every value trimmed.
+ *
+ * @param values What the visitor typed.
+ */
+export function trimContact( values: ContactValues ): ContactValues {
+	return {
+		name: values.name.trim(),
+		email: values.email.trim(),
+		subject: values.subject.trim(),
+		message: values.message.trim(),
+	};
+}
+
+/**
+ * The first failing check, or null when the message can be sent.
+ *
+ * @param values What the visitor typed.
+ */
+export function validateContact( values: ContactValues ): ContactError | null {
+	const v = trimContact( values );
+	const checks: Array< [ boolean, ContactField, string ] > = [
+		[ v.name === '', 'name', 'Name is required' ],
+		[ v.email === '', 'email', 'Email is required' ],
+		[ v.subject === '', 'subject', 'Subject is required' ],
+		[ v.message === '', 'message', 'Message is required' ],
+		[
+			! EMAIL_PATTERN.test( v.email ),
+			'email',
+			'Please enter a valid email address',
+		],
+		[
+			v.message.length < MESSAGE_MIN_LENGTH,
+			'message',
+			'Message must be at least 10 characters long',
+		],
+	];
+	const failed = checks.find( ( [ fails ] ) => fails );
+	return failed ? { field: failed[ 1 ], message: failed[ 2 ] } : null;
+}
+
+/**
+ * A drafted email to the author (the form's fallback while it is not
+ * connected): subject and body filled in, every part percent-encoded, line
+ * breaks as CRLF (RFC 6068).
+ *
+ * @param to     The author's address.
+ * @param values What the visitor typed.
+ */
+export function contactMailto( to: string, values: ContactValues ): string {
+	const v = trimContact( values );
+	const body = `${ v.message }\n\n— ${ v.name } <${ v.email }>`.replace(
+		/\r?\n/g,
+		'\r\n'
+	);
+	return `mailto:${ encodeURIComponent( to ).replace( '%40', '@' ) }?subject=${ encodeURIComponent(
+		v.subject
+	) }&body=${ encodeURIComponent( body ) }`;
+}
