@@ -61,11 +61,16 @@ function author_site_site_name() {
 }
 
 /**
- * The configuration object.
+ * The configuration object, made once per request (the inline script and the
+ * first view's markup both use it).
  *
  * @return array
  */
 function author_site_config() {
+	static $config = null;
+	if ( null !== $config ) {
+		return $config;
+	}
 	$settings = author_site_settings();
 	$social   = array();
 	foreach ( (array) $settings['social'] as $network => $url ) {

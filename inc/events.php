@@ -162,17 +162,23 @@ function author_site_map_event( $raw ) {
 
 /**
  * The events to show on the first view: the preloaded remote events, or the
- * built-in launch event when there are none (spec §4).
+ * built-in launch event when there are none (spec §4). Made once per request
+ * (the JSON-LD in <head> and the list both use it).
  *
  * @return array[]
  */
 function author_site_events_to_show() {
+	static $shown = null;
+	if ( null !== $shown ) {
+		return $shown;
+	}
 	$answer = author_site_rest_answer( author_site_events_path() );
 	$events = array();
 	if ( is_array( $answer ) && isset( $answer['events'] ) && is_array( $answer['events'] ) ) {
 		$events = array_values( array_filter( array_map( 'author_site_map_event', $answer['events'] ) ) );
 	}
-	return $events ? $events : array( author_site_default_event() );
+	$shown = $events ? $events : array( author_site_default_event() );
+	return $shown;
 }
 
 /**
