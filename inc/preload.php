@@ -22,20 +22,15 @@ function author_site_page_path( $page ) {
 }
 
 /**
- * The content pages a route shows (src/content/routes.ts ROUTE_PAGES).
+ * The content pages a route shows (schema.json `routes`, as the app reads it).
  *
  * @param string $page Page key of the route.
  * @return string[]
  */
 function author_site_route_pages( $page ) {
-	$pages = array(
-		'home'    => array( 'home', 'books' ),
-		'books'   => array( 'books' ),
-		'about'   => array( 'about' ),
-		'events'  => array( 'events' ),
-		'contact' => array( 'contact' ),
-	);
-	return $pages[ $page ] ?? array();
+	$schema = author_site_read_json( 'src/content/schema.json' );
+	$route  = 'home' === $page ? '/' : '/' . $page;
+	return $schema['routes'][ $route ] ?? array();
 }
 
 /**

@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from '@wordpress/element';
 import { configureApiFetch } from './api/apiFetch';
 import { App } from './App';
 import { getConfig, routerBasename } from './config/config';
-import { ROUTE_PAGES, routeOfPath } from './content/routes';
+import { pagesForPath, routeOfPath } from './content/routes';
 import { loadPageContent } from './content/store';
 import { EVENTS_PAGE_PER_PAGE, fetchEvents } from './events/client';
 import './style.css';
@@ -21,15 +21,15 @@ async function start(): Promise< void > {
 	}
 	const config = getConfig();
 	configureApiFetch( config, window.authorSitePreload );
-	const route = routeOfPath(
-		window.location.pathname,
-		routerBasename( config )
-	);
+	const { pathname } = window.location;
+	const basename = routerBasename( config );
 	await Promise.all( [
-		...( ROUTE_PAGES[ route ] ?? [] ).map( ( page ) =>
+		...pagesForPath( pathname, basename ).map( ( page ) =>
 			loadPageContent( page )
 		),
-		route === '/events' ? fetchEvents( EVENTS_PAGE_PER_PAGE ) : null,
+		routeOfPath( pathname, basename ) === '/events'
+			? fetchEvents( EVENTS_PAGE_PER_PAGE )
+			: null,
 	] );
 
 	if ( root.hasChildNodes() ) {

@@ -1,16 +1,11 @@
+import schema from './schema.json';
 import type { PageKey } from './types';
 
 /**
  * The pages whose content a route shows: Home also takes the retailer link
- * from the Books page.
+ * from the Books page. The theme's PHP preloads the same (schema.json).
  */
-export const ROUTE_PAGES: Record< string, PageKey[] > = {
-	'/': [ 'home', 'books' ],
-	'/books': [ 'books' ],
-	'/about': [ 'about' ],
-	'/events': [ 'events' ],
-	'/contact': [ 'contact' ],
-};
+export const ROUTE_PAGES = schema.routes as Record< string, PageKey[] >;
 
 /**
  * The route of a location path under the router's basename ('/', '/books', …).

@@ -4,8 +4,6 @@ import { formatEventDate, isoInstant } from './format';
 import type { SiteEvent } from './types';
 import { venueText } from './venue';
 
-export { venueText };
-
 interface EventCardProps {
 	event: SiteEvent;
 	/** Upcoming events offer Add to calendar. */

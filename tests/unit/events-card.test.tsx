@@ -4,7 +4,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { eventsFromAnswer } from '../../src/events/client';
 import { DEFAULT_EVENT } from '../../src/events/defaultEvent';
-import { EventCard, venueText } from '../../src/events/EventCard';
+import { EventCard } from '../../src/events/EventCard';
+import { venueText } from '../../src/events/venue';
 import type { SiteEvent } from '../../src/events/types';
 import { answer } from './recordings';
 
