@@ -34,7 +34,7 @@ export default defineConfig( {
 		{
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
-			testIgnore: /(content|events)\.spec\.ts/,
+			testIgnore: /(content|events|newsletter.*|contact-submit)\.spec\.ts/,
 			dependencies: [ 'install' ],
 			use: chromium,
 		},
@@ -52,11 +52,18 @@ export default defineConfig( {
 			dependencies: [ 'content' ],
 			use: chromium,
 		},
+		// The forms: they switch the test stand-ins and settings on and off.
+		{
+			name: 'forms',
+			testMatch: /(newsletter.*|contact-submit)\.spec\.ts/,
+			dependencies: [ 'events' ],
+			use: chromium,
+		},
 		// After everything: what PHP logged while the theme served it all.
 		{
 			name: 'php-log',
 			testMatch: /php-log\.check\.ts/,
-			dependencies: [ 'events' ],
+			dependencies: [ 'forms' ],
 			use: chromium,
 		},
 	],

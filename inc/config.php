@@ -92,6 +92,7 @@ function author_site_config() {
 		'newsletter'   => array(
 			'formId'    => null,
 			'configUrl' => home_url( '/constant-contact-config.json' ),
+			'available' => function_exists( 'author_site_newsletter_config' ) && null !== author_site_newsletter_config(),
 		),
 	);
 	if ( is_user_logged_in() ) {

@@ -40,7 +40,16 @@ export interface AuthorSiteConfig {
 	contactEmail: string;
 	social: Partial< Record< SocialNetwork, string > >;
 	contact: { wpforms: WpformsConfig | null };
-	newsletter: { formId: number | null; configUrl: string };
+	newsletter: {
+		formId: number | null;
+		configUrl: string;
+		/**
+		 * False when the theme knows no Constant Contact form can be used
+		 * (plugin inactive, no published form): the app then shows the
+		 * missing-configuration message without asking anything.
+		 */
+		available: boolean;
+	};
 }
 
 export const DEFAULT_CONFIG: AuthorSiteConfig = {
@@ -53,7 +62,11 @@ export const DEFAULT_CONFIG: AuthorSiteConfig = {
 	contactEmail: 'hello@example.com',
 	social: {},
 	contact: { wpforms: null },
-	newsletter: { formId: null, configUrl: '/constant-contact-config.json' },
+	newsletter: {
+		formId: null,
+		configUrl: '/constant-contact-config.json',
+		available: true,
+	},
 };
 
 /** The spec's simple email pattern: no spaces, one @, a dot in the domain. */
@@ -219,6 +232,10 @@ export function parseConfig(
 					: ( positiveInt( newsletter.formId ) ??
 						base.newsletter.formId ),
 			configUrl: url( newsletter.configUrl, base.newsletter.configUrl ),
+			available:
+				typeof newsletter.available === 'boolean'
+					? newsletter.available
+					: base.newsletter.available,
 		},
 	};
 }

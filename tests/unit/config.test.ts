@@ -61,6 +61,7 @@ describe( 'parseConfig', () => {
 			newsletter: {
 				formId: 7,
 				configUrl: 'https://example.test/constant-contact-config.json',
+				available: false,
 			},
 		};
 		const expected: AuthorSiteConfig = {
@@ -100,6 +101,7 @@ describe( 'parseConfig', () => {
 		expect( config.newsletter ).toEqual( {
 			formId: 3,
 			configUrl: DEFAULT_CONFIG.newsletter.configUrl,
+			available: true,
 		} );
 	} );
 
