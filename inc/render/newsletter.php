@@ -1,0 +1,100 @@
+<?php
+/**
+ * The newsletter signup block as the app first renders it
+ * (src/newsletter/NewsletterSignup.tsx): still loading its form
+ * configuration, or, when the theme knows there is none, saying so.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The newsletter signup block.
+ *
+ * @param string $prefix      Id prefix.
+ * @param string $title       Heading.
+ * @param string $description Description.
+ * @return string
+ */
+function author_site_render_newsletter( $prefix, $title, $description ) {
+	$config    = author_site_config();
+	$available = ! empty( $config['newsletter']['available'] );
+	$status    = $available
+		? 'Loading the signup form…'
+		: 'Newsletter signup is temporarily unavailable while the form configuration is missing. Please try again later.';
+	return author_site_el(
+		'div',
+		array( 'class' => 'newsletter' ),
+		array(
+			author_site_text(
+				'h2',
+				array(
+					'id'    => $prefix . '-title',
+					'class' => 'newsletter__title',
+				),
+				$title
+			),
+			author_site_text( 'p', array( 'class' => 'newsletter__description' ), $description ),
+			author_site_el(
+				'form',
+				array(
+					'class'           => 'form newsletter__form',
+					'novalidate'      => true,
+					'aria-labelledby' => $prefix . '-title',
+					'aria-busy'       => $available ? 'true' : 'false',
+				),
+				array(
+					author_site_field(
+						$prefix . '-first-name',
+						'First name (optional)',
+						author_site_input(
+							array(
+								'id'           => $prefix . '-first-name',
+								'name'         => 'firstName',
+								'type'         => 'text',
+								'autocomplete' => 'given-name',
+								'maxlength'    => '100',
+								'disabled'     => true,
+								'value'        => '',
+							)
+						)
+					),
+					author_site_field(
+						$prefix . '-email',
+						'Email address',
+						author_site_input(
+							array(
+								'id'           => $prefix . '-email',
+								'name'         => 'email',
+								'type'         => 'email',
+								'autocomplete' => 'email',
+								'maxlength'    => '254',
+								'required'     => true,
+								'disabled'     => true,
+								'value'        => '',
+							)
+						)
+					),
+					author_site_text(
+						'button',
+						array(
+							'type'     => 'submit',
+							'class'    => 'button button--primary',
+							'disabled' => true,
+						),
+						'Join the VIP List'
+					),
+				)
+			),
+			author_site_text(
+				'p',
+				array(
+					'class' => 'newsletter__status',
+					'role'  => 'status',
+				),
+				$status
+			),
+		)
+	);
+}

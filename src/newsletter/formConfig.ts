@@ -1,0 +1,250 @@
+/**
+ * Where the newsletter form's configuration comes from (spec §7, content
+ * contract §3/§4), in order:
+ *  1. the Constant Contact forms list (`?rest_route=/wp/v2/ctct_forms`), to
+ *     choose the form: the configured one, else the first;
+ *  2. the block renderer's HTML of that form, parsed (only for a logged-in
+ *     editor: it answers 401 to everybody else, so a visitor, who has no REST
+ *     nonce, goes straight on without a request doomed to fail);
+ *  3. the theme's `/constant-contact-config.json`, built by PHP from the
+ *     same HTML.
+ * Pure: the reads are passed in. Never rejects.
+ */
+import type { AuthorSiteConfig } from '../config/config';
+import { parseNewsletterFormHtml } from './formHtml';
+import type { NewsletterFormConfig } from './types';
+
+/** Spec §9: how many forms are asked for. */
+export const NEWSLETTER_FORMS_PER_PAGE = 5;
+
+export type NewsletterConfigResult =
+	| {
+			state: 'ready';
+			config: NewsletterFormConfig;
+			/** When it arrived (ms, the `now` clock): see submit.ts. */
+			loadedAt: number;
+	  }
+	/** Nothing usable was found. */
+	| { state: 'missing' }
+	/** Loading it threw. */
+	| { state: 'failed' };
+
+/** An answer of the configuration file, as read by `readConfigFile`. */
+export interface ConfigFileAnswer {
+	status: number;
+	contentType: string;
+	text: string;
+}
+
+export interface NewsletterConfigDeps {
+	/** A public REST read (no cookies); rejects on any failure. */
+	readPublic: ( url: string ) => Promise< unknown >;
+	/** A REST read with the editor's cookies and nonce; rejects on any failure. */
+	readAsEditor: ( url: string, nonce: string ) => Promise< unknown >;
+	/** GET of the configuration file; rejects only when no answer came. */
+	readConfigFile: ( url: string ) => Promise< ConfigFileAnswer >;
+	warn: ( message: string ) => void;
+	now: () => number;
+}
+
+export const EMPTY_VERIFY_WARNING =
+	'The newsletter form configuration has an empty verify value; Constant Contact Forms may refuse signups until the form is saved again.';
+
+const isDict = ( value: unknown ): value is Record< string, unknown > =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value );
+
+const nonEmpty = ( value: unknown ): value is string =>
+	typeof value === 'string' && value.trim() !== '';
+
+const id = ( value: unknown ): number | undefined => {
+	const n =
+		typeof value === 'string' && /^\d+$/.test( value )
+			? Number( value )
+			: value;
+	return typeof n === 'number' && Number.isSafeInteger( n ) && n > 0
+		? n
+		: undefined;
+};
+
+/**
+ * The URL of a REST route in the `?rest_route=` form (works with any
+ * permalink setting).
+ *
+ * @param homeUrl The site's home URL.
+ * @param route   The route and its query, e.g. `/wp/v2/ctct_forms&per_page=5`.
+ */
+export function restRouteUrl( homeUrl: string, route: string ): string {
+	return `${ homeUrl.replace( /\/?$/, '/' ) }?rest_route=${ route }`;
+}
+
+/**
+ * Step 1's answer → the chosen form id, or undefined.
+ *
+ * @param answer    The forms list.
+ * @param preferred The configured form id, if any.
+ */
+export function chooseForm(
+	answer: unknown,
+	preferred: number | null
+): number | undefined {
+	if ( ! Array.isArray( answer ) ) {
+		return undefined;
+	}
+	const ids = answer
+		.map( ( form ) => ( isDict( form ) ? id( form.id ) : undefined ) )
+		.filter( ( form ): form is number => form !== undefined );
+	return preferred !== null && ids.includes( preferred )
+		? preferred
+		: ids[ 0 ];
+}
+
+/**
+ * The configuration file's JSON → a configuration, or null when it lacks
+ * `formId` or `fields.email` or has values of the wrong type.
+ *
+ * @param value The parsed JSON.
+ */
+export function parseNewsletterConfigJson(
+	value: unknown
+): NewsletterFormConfig | null {
+	if ( ! isDict( value ) || ! isDict( value.fields ) ) {
+		return null;
+	}
+	const formId = id( value.formId );
+	const { email, firstName, lastName, lists: listsField } = value.fields;
+	if ( ! formId || ! nonEmpty( email ) ) {
+		return null;
+	}
+	const lists = Array.isArray( value.lists )
+		? value.lists.filter( nonEmpty )
+		: [];
+	const time =
+		typeof value.time === 'number' && Number.isSafeInteger( value.time )
+			? value.time
+			: id( value.time );
+	const instance =
+		typeof value.instance === 'number'
+			? String( value.instance )
+			: value.instance;
+	const optIn = isDict( value.optIn ) ? value.optIn : undefined;
+	return {
+		formId,
+		verify: typeof value.verify === 'string' ? value.verify : '',
+		instance: typeof instance === 'string' ? instance : '0',
+		...( time !== undefined ? { time } : {} ),
+		fields: {
+			email,
+			...( nonEmpty( firstName ) ? { firstName } : {} ),
+			...( nonEmpty( lastName ) ? { lastName } : {} ),
+			...( lists.length && nonEmpty( listsField )
+				? { lists: listsField }
+				: {} ),
+		},
+		...( lists.length && nonEmpty( listsField ) ? { lists } : {} ),
+		...( optIn && nonEmpty( optIn.name )
+			? {
+					optIn: {
+						name: optIn.name,
+						value: nonEmpty( optIn.value ) ? optIn.value : '1',
+					},
+				}
+			: {} ),
+	};
+}
+
+/**
+ * Step 3: the configuration file. A missing or unreadable file is "missing";
+ * a failed request, a server error or broken JSON is "failed".
+ *
+ * @param site The site's configuration.
+ * @param deps The reads.
+ */
+async function fromConfigFile(
+	site: AuthorSiteConfig,
+	deps: NewsletterConfigDeps
+): Promise< NewsletterFormConfig | 'missing' | 'failed' > {
+	let answer: ConfigFileAnswer;
+	try {
+		answer = await deps.readConfigFile( site.newsletter.configUrl );
+	} catch {
+		return 'failed';
+	}
+	if ( answer.status >= 500 ) {
+		return 'failed';
+	}
+	if (
+		answer.status < 200 ||
+		answer.status >= 300 ||
+		! /\bjson\b/i.test( answer.contentType )
+	) {
+		return 'missing';
+	}
+	let json: unknown;
+	try {
+		json = JSON.parse( answer.text );
+	} catch {
+		return 'failed';
+	}
+	return parseNewsletterConfigJson( json ) ?? 'missing';
+}
+
+/**
+ * Runs the three steps (spec §7, "Newsletter configuration").
+ *
+ * @param site The site's configuration.
+ * @param deps The reads and clocks.
+ */
+export async function loadNewsletterConfig(
+	site: AuthorSiteConfig,
+	deps: NewsletterConfigDeps
+): Promise< NewsletterConfigResult > {
+	if ( ! site.newsletter.available ) {
+		return { state: 'missing' };
+	}
+	const ready = ( config: NewsletterFormConfig ): NewsletterConfigResult => {
+		if ( config.verify === '' ) {
+			deps.warn( EMPTY_VERIFY_WARNING );
+		}
+		return { state: 'ready', config, loadedAt: deps.now() };
+	};
+
+	let formId: number | undefined;
+	try {
+		formId = chooseForm(
+			await deps.readPublic(
+				restRouteUrl(
+					site.homeUrl,
+					`/wp/v2/ctct_forms&per_page=${ NEWSLETTER_FORMS_PER_PAGE }&status=publish`
+				)
+			),
+			site.newsletter.formId
+		);
+	} catch {
+		formId = undefined;
+	}
+
+	if ( formId !== undefined && site.restNonce ) {
+		try {
+			const answer = await deps.readAsEditor(
+				restRouteUrl(
+					site.homeUrl,
+					`/wp/v2/block-renderer/constant-contact/single-contact-form&context=edit&attributes[selectedForm]=${ formId }&attributes[displayTitle]=false`
+				),
+				site.restNonce
+			);
+			const config = parseNewsletterFormHtml(
+				isDict( answer ) ? answer.rendered : undefined
+			);
+			if ( config ) {
+				return ready( config );
+			}
+		} catch {
+			// Step 3 below.
+		}
+	}
+
+	const fallback = await fromConfigFile( site, deps );
+	return typeof fallback === 'string'
+		? { state: fallback }
+		: ready( fallback );
+}

@@ -1,0 +1,77 @@
+/**
+ * Reads the configuration out of the Constant Contact Forms plugin's rendered
+ * form (the block renderer's `rendered`, or a page's `content.rendered`).
+ * Pure: the HTML is parsed by the browser's DOMParser into an inert document
+ * (nothing in it runs or loads) and only attribute values are read.
+ */
+import type { NewsletterFormConfig } from './types';
+
+const LIST_NAME = /^lists___[^[\]]*\[\]$/;
+
+/**
+ * The form's configuration, or null when the HTML is not a usable form (no
+ * `ctct-id`, or no email field).
+ *
+ * @param html The rendered form HTML.
+ */
+export function parseNewsletterFormHtml(
+	html: unknown
+): NewsletterFormConfig | null {
+	if ( typeof html !== 'string' || html.trim() === '' ) {
+		return null;
+	}
+	const doc = new DOMParser().parseFromString( html, 'text/html' );
+	const inputs = Array.from( doc.querySelectorAll( 'input[name]' ) );
+	const named = ( name: string ) =>
+		inputs.find( ( input ) => input.getAttribute( 'name' ) === name );
+	const value = ( name: string ) => named( name )?.getAttribute( 'value' );
+	const prefixed = ( prefix: string ) =>
+		inputs
+			.map( ( input ) => input.getAttribute( 'name' ) ?? '' )
+			.find( ( name ) => name.startsWith( prefix ) );
+
+	const idValue = ( value( 'ctct-id' ) ?? '' ).trim();
+	const formId = /^\d+$/.test( idValue ) ? Number( idValue ) : 0;
+	const email = prefixed( 'email___' );
+	if ( ! formId || ! email ) {
+		return null;
+	}
+	const firstName = prefixed( 'first_name___' );
+	const lastName = prefixed( 'last_name___' );
+	const listInputs = inputs.filter( ( input ) =>
+		LIST_NAME.test( input.getAttribute( 'name' ) ?? '' )
+	);
+	const lists = listInputs
+		.filter(
+			( input ) =>
+				input.hasAttribute( 'checked' ) || listInputs.length === 1
+		)
+		.map( ( input ) => input.getAttribute( 'value' ) ?? '' )
+		.filter( ( list ) => list !== '' );
+	const timeValue = ( value( 'ctct_time' ) ?? '' ).trim();
+	const optIn = named( 'ctct-opt-in' );
+
+	return {
+		formId,
+		verify: value( 'ctct-verify' ) ?? '',
+		instance: value( 'ctct-instance' ) ?? '0',
+		...( /^\d+$/.test( timeValue ) ? { time: Number( timeValue ) } : {} ),
+		fields: {
+			email,
+			...( firstName ? { firstName } : {} ),
+			...( lastName ? { lastName } : {} ),
+			...( lists.length
+				? { lists: listInputs[ 0 ]?.getAttribute( 'name' ) ?? '' }
+				: {} ),
+		},
+		...( lists.length ? { lists } : {} ),
+		...( optIn
+			? {
+					optIn: {
+						name: 'ctct-opt-in',
+						value: optIn.getAttribute( 'value' ) ?? '1',
+					},
+				}
+			: {} ),
+	};
+}

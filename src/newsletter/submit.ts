@@ -1,0 +1,206 @@
+/**
+ * Sends a signup to the Constant Contact Forms plugin (spec §7 "Newsletter
+ * submit", content contract §4) and reads its answer. Pure apart from the
+ * `fetch` and clocks passed in. Never rejects.
+ */
+import { NEWSLETTER_MESSAGES, httpStatusMessage } from './messages';
+import type { NewsletterFormConfig, NewsletterSubscriber } from './types';
+
+/** Contract §4: a submit gives up after 20 s. */
+export const NEWSLETTER_SUBMIT_TIMEOUT_MS = 20000;
+
+/**
+ * The plugin calls a signup that arrives 5 s or less after it rendered the
+ * form "not human" (`current_time() - ctct_time <= 5`, whole seconds). The
+ * form was rendered at the latest when its configuration arrived, so a
+ * signup leaves no sooner than 6 s after that: a fast typist waits a moment
+ * (the form shows it is sending) instead of being refused, and the plugin's
+ * check stays on for everybody else.
+ */
+export const NEWSLETTER_MIN_DELAY_MS = 6000;
+
+export type NewsletterOutcome =
+	{ ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * How long a signup must still wait before it may leave.
+ *
+ * @param loadedAt When the configuration arrived (ms).
+ * @param now      Now (ms, same clock).
+ */
+export function newsletterHoldMs( loadedAt: number, now: number ): number {
+	return Math.max( 0, loadedAt + NEWSLETTER_MIN_DELAY_MS - now );
+}
+
+/**
+ * One `key=value` piece of the plugin's `data` string. The plugin splits
+ * `data` at `&`, URL-decodes each piece, splits it at the first `=`, then
+ * URL-decodes every value but an email's once more. So a value is encoded
+ * twice (a `+` typed in a name arrives as `+`, not as a space), an email
+ * once, a key once.
+ *
+ * @param key   Input name.
+ * @param value Value.
+ * @param email Whether the plugin decodes this value only once.
+ */
+function piece( key: string, value: string, email = false ): string {
+	const once = encodeURIComponent( value );
+	return `${ encodeURIComponent( key ) }=${
+		email ? once : encodeURIComponent( once )
+	}`;
+}
+
+/**
+ * The `data` string the plugin decodes (README-newsletter note 9).
+ *
+ * @param config     The form's configuration.
+ * @param subscriber What the visitor typed (trimmed here).
+ */
+export function newsletterData(
+	config: NewsletterFormConfig,
+	subscriber: NewsletterSubscriber
+): string {
+	const { fields } = config;
+	const pieces = [ piece( fields.email, subscriber.email.trim(), true ) ];
+	if ( fields.firstName ) {
+		pieces.push( piece( fields.firstName, subscriber.firstName.trim() ) );
+	}
+	if ( fields.lastName ) {
+		pieces.push( piece( fields.lastName, '' ) );
+	}
+	if ( fields.lists ) {
+		for ( const list of config.lists ?? [] ) {
+			pieces.push( piece( fields.lists, list ) );
+		}
+	}
+	if ( config.optIn ) {
+		pieces.push( piece( config.optIn.name, config.optIn.value ) );
+	}
+	// The honeypot stays empty; the plugin ignores the remaining keys.
+	pieces.push(
+		piece( 'ctct_usage_field', '' ),
+		piece( 'ctct-id', String( config.formId ) ),
+		piece( 'ctct-verify', config.verify ),
+		piece( 'ctct-instance', config.instance )
+	);
+	if ( config.time !== undefined ) {
+		pieces.push( piece( 'ctct_time', String( config.time ) ) );
+	}
+	pieces.push( piece( 'ctct-submitted', '1' ) );
+	return pieces.join( '&' );
+}
+
+/**
+ * The form-encoded body: `action=ctct_process_form&data=…`.
+ *
+ * @param config     The form's configuration.
+ * @param subscriber What the visitor typed.
+ */
+export function newsletterBody(
+	config: NewsletterFormConfig,
+	subscriber: NewsletterSubscriber
+): URLSearchParams {
+	return new URLSearchParams( {
+		action: 'ctct_process_form',
+		data: newsletterData( config, subscriber ),
+	} );
+}
+
+/**
+ * The plugin's answer → the outcome (spec §8): `{status, message}` with
+ * `status` compared case-insensitively; anything else is a failure.
+ *
+ * @param status HTTP status.
+ * @param text   Response body.
+ */
+export function readNewsletterAnswer(
+	status: number,
+	text: string
+): NewsletterOutcome {
+	if ( status < 200 || status >= 300 ) {
+		return { ok: false, message: httpStatusMessage( status ) };
+	}
+	let answer: unknown;
+	try {
+		answer = JSON.parse( text );
+	} catch {
+		// The plugin's bare `0` (no data, or an API error).
+		return { ok: false, message: NEWSLETTER_MESSAGES.generic };
+	}
+	if (
+		typeof answer !== 'object' ||
+		answer === null ||
+		! ( 'status' in answer )
+	) {
+		return { ok: false, message: NEWSLETTER_MESSAGES.generic };
+	}
+	const { status: outcome, message } = answer as {
+		status: unknown;
+		message?: unknown;
+	};
+	const text2 =
+		typeof message === 'string' && message.trim() !== ''
+			? message.trim()
+			: '';
+	if ( typeof outcome === 'string' && outcome.toLowerCase() === 'success' ) {
+		return { ok: true, message: text2 || NEWSLETTER_MESSAGES.success };
+	}
+	return { ok: false, message: text2 || NEWSLETTER_MESSAGES.provider };
+}
+
+export interface NewsletterSubmitDeps {
+	ajaxUrl: string;
+	/** When the configuration arrived (ms, the `now` clock). */
+	loadedAt: number;
+	fetch?: typeof fetch;
+	now?: () => number;
+	sleep?: ( ms: number ) => Promise< void >;
+	timeoutMs?: number;
+}
+
+const wait = ( ms: number ) =>
+	new Promise< void >( ( resolve ) => setTimeout( resolve, ms ) );
+
+/**
+ * Sends the signup: same-origin POST to admin-ajax, form-encoded, with
+ * credentials. Without a configuration nothing is sent.
+ *
+ * @param config     The form's configuration, or null.
+ * @param subscriber What the visitor typed.
+ * @param deps       Where and how to send.
+ */
+export async function submitNewsletter(
+	config: NewsletterFormConfig | null,
+	subscriber: NewsletterSubscriber,
+	deps: NewsletterSubmitDeps
+): Promise< NewsletterOutcome > {
+	if ( ! config ) {
+		return { ok: false, message: NEWSLETTER_MESSAGES.unavailable };
+	}
+	const send = deps.fetch ?? window.fetch.bind( window );
+	const now = deps.now ?? Date.now;
+	const controller = new AbortController();
+	let timer: ReturnType< typeof setTimeout > | undefined;
+	try {
+		const hold = newsletterHoldMs( deps.loadedAt, now() );
+		if ( hold > 0 ) {
+			await ( deps.sleep ?? wait )( hold );
+		}
+		timer = setTimeout(
+			() => controller.abort(),
+			deps.timeoutMs ?? NEWSLETTER_SUBMIT_TIMEOUT_MS
+		);
+		const response = await send( deps.ajaxUrl, {
+			method: 'POST',
+			body: newsletterBody( config, subscriber ),
+			credentials: 'include',
+			headers: { Accept: 'application/json' },
+			signal: controller.signal,
+		} );
+		return readNewsletterAnswer( response.status, await response.text() );
+	} catch {
+		return { ok: false, message: NEWSLETTER_MESSAGES.generic };
+	} finally {
+		clearTimeout( timer );
+	}
+}

@@ -1,0 +1,32 @@
+/**
+ * What the site needs to send a signup to the Constant Contact Forms plugin
+ * (spec §3 "Newsletter form configuration"; content contract §3). Pure data.
+ */
+export interface NewsletterFormConfig {
+	/** The form's post id (hidden `ctct-id`). */
+	formId: number;
+	/** The form's verify key (hidden `ctct-verify`); may be empty. */
+	verify: string;
+	/** Position of the form among those rendered (hidden `ctct-instance`). */
+	instance: string;
+	/** When the server rendered the form, site-local seconds (`ctct_time`). */
+	time?: number;
+	/** Input names; each carries a hash of the field's settings. */
+	fields: {
+		email: string;
+		firstName?: string;
+		lastName?: string;
+		/** The list checkboxes' name, e.g. `lists___<md5>[]`. */
+		lists?: string;
+	};
+	/** Constant Contact list ids to subscribe to. */
+	lists?: string[];
+	/** The opt-in checkbox, when the form has one. */
+	optIn?: { name: string; value: string };
+}
+
+/** What the visitor typed (spec §3 "Newsletter subscriber"). */
+export interface NewsletterSubscriber {
+	email: string;
+	firstName: string;
+}

@@ -1,0 +1,150 @@
+/**
+ * The newsletter form's configuration for this page view: loaded once and
+ * shared by every signup block on the page (each keeps its own state).
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { useEffect, useState } from '@wordpress/element';
+import { READ_TIMEOUT_MS } from '../api/apiFetch';
+import type { AuthorSiteConfig } from '../config/config';
+import {
+	loadNewsletterConfig,
+	type ConfigFileAnswer,
+	type NewsletterConfigDeps,
+	type NewsletterConfigResult,
+} from './formConfig';
+
+/**
+ * A GET through api-fetch with a timeout, giving back the Response whatever
+ * its status (api-fetch throws non-2xx Responses when `parse` is false).
+ *
+ * @param url                 Absolute URL.
+ * @param options             Credentials and headers.
+ * @param options.credentials
+ * @param options.headers
+ */
+function get(
+	url: string,
+	options: {
+		credentials: RequestCredentials;
+		headers: Record< string, string >;
+	}
+): Promise< Response > {
+	const controller = new AbortController();
+	const timer = setTimeout( () => controller.abort(), READ_TIMEOUT_MS );
+	return apiFetch< Response, false >( {
+		url,
+		parse: false,
+		signal: controller.signal,
+		...options,
+		headers: { Accept: 'application/json', ...options.headers },
+	} )
+		.catch( ( error: unknown ) => {
+			if ( error instanceof Response ) {
+				return error;
+			}
+			throw error;
+		} )
+		.finally( () => clearTimeout( timer ) );
+}
+
+async function json( response: Response ): Promise< unknown > {
+	if ( ! response.ok ) {
+		throw new Error( `HTTP ${ response.status }` );
+	}
+	return response.json();
+}
+
+/** The reads, through api-fetch. */
+export const NEWSLETTER_READS: NewsletterConfigDeps = {
+	readPublic: async ( url ) =>
+		json( await get( url, { credentials: 'omit', headers: {} } ) ),
+	readAsEditor: async ( url, nonce ) =>
+		json(
+			await get( url, {
+				credentials: 'include',
+				headers: { 'X-WP-Nonce': nonce },
+			} )
+		),
+	readConfigFile: async ( url ): Promise< ConfigFileAnswer > => {
+		const response = await get( url, { credentials: 'omit', headers: {} } );
+		return {
+			status: response.status,
+			contentType: response.headers.get( 'Content-Type' ) ?? '',
+			text: await response.text(),
+		};
+	},
+	// eslint-disable-next-line no-console
+	warn: ( message ) => console.warn( message ),
+	now: () => Date.now(),
+};
+
+let shared: Promise< NewsletterConfigResult > | undefined;
+let settled: NewsletterConfigResult | undefined;
+
+/**
+ * Loads the configuration once per page view; a failed load is tried again
+ * by the next block that mounts.
+ *
+ * @param site  The site's configuration.
+ * @param reads The reads (replaceable in tests).
+ */
+export function sharedNewsletterConfig(
+	site: AuthorSiteConfig,
+	reads: NewsletterConfigDeps = NEWSLETTER_READS
+): Promise< NewsletterConfigResult > {
+	if ( ! shared ) {
+		shared = loadNewsletterConfig( site, reads ).then( ( result ) => {
+			if ( result.state === 'failed' ) {
+				shared = undefined;
+			} else {
+				settled = result;
+			}
+			return result;
+		} );
+	}
+	return shared;
+}
+
+/** Forgets the loaded configuration (tests). */
+export function resetNewsletterConfigForTests(): void {
+	shared = undefined;
+	settled = undefined;
+}
+
+export type NewsletterConfigState =
+	NewsletterConfigResult | { state: 'loading' };
+
+/**
+ * The configuration's state: `loading` first (the server's markup shows the
+ * same), unless this page view already has it.
+ *
+ * @param site  The site's configuration.
+ * @param reads The reads (replaceable in tests).
+ */
+export function useNewsletterConfig(
+	site: AuthorSiteConfig,
+	reads: NewsletterConfigDeps = NEWSLETTER_READS
+): NewsletterConfigState {
+	const [ state, setState ] = useState< NewsletterConfigState >( () => {
+		if ( ! site.newsletter.available ) {
+			return { state: 'missing' };
+		}
+		return settled ?? { state: 'loading' };
+	} );
+	const loading = state.state === 'loading';
+	useEffect( () => {
+		if ( ! loading ) {
+			return;
+		}
+		let live = true;
+		sharedNewsletterConfig( site, reads ).then( ( result ) => {
+			if ( live ) {
+				setState( result );
+			}
+		} );
+		return () => {
+			live = false;
+		};
+	}, [ loading, site, reads ] );
+	return state;
+}
