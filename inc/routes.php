@@ -36,6 +36,25 @@ function author_site_home_path() {
 }
 
 /**
+ * The path of the current request relative to the home URL, without leading or
+ * trailing slashes, or null when the request is outside the home URL's path.
+ *
+ * @return string|null
+ */
+function author_site_request_path() {
+	$uri  = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only compared with fixed paths.
+	$path = rawurldecode( (string) wp_parse_url( $uri, PHP_URL_PATH ) );
+	$home = author_site_home_path();
+	if ( '' !== $home ) {
+		if ( 0 !== strpos( $path . '/', $home . '/' ) ) {
+			return null;
+		}
+		$path = substr( $path, strlen( $home ) );
+	}
+	return trim( $path, '/' );
+}
+
+/**
  * The page key of the current request, or null when it is not one of the routes.
  *
  * @return string|null
@@ -49,18 +68,9 @@ function author_site_request_route() {
 	if ( is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 		return $route;
 	}
-	$uri  = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only compared with fixed paths.
-	$path = rawurldecode( (string) wp_parse_url( $uri, PHP_URL_PATH ) );
-	$home = author_site_home_path();
-	if ( '' !== $home ) {
-		if ( 0 !== strpos( $path . '/', $home . '/' ) ) {
-			return $route;
-		}
-		$path = substr( $path, strlen( $home ) );
-	}
-	$path   = trim( $path, '/' );
+	$path   = author_site_request_path();
 	$routes = author_site_routes();
-	if ( isset( $routes[ $path ] ) ) {
+	if ( null !== $path && isset( $routes[ $path ] ) ) {
 		$route = $routes[ $path ];
 	}
 	return $route;
