@@ -52,11 +52,24 @@ export default defineConfig( {
 			dependencies: [ 'content' ],
 			use: chromium,
 		},
-		// The forms: they switch the test stand-ins and settings on and off.
+		// The forms: they switch the test stand-ins and settings on and off,
+		// so each file runs alone, one after the other.
+		{
+			name: 'newsletter-config',
+			testMatch: /newsletter-config\.spec\.ts/,
+			dependencies: [ 'events' ],
+			use: chromium,
+		},
+		{
+			name: 'newsletter',
+			testMatch: /newsletter\.spec\.ts/,
+			dependencies: [ 'newsletter-config' ],
+			use: chromium,
+		},
 		{
 			name: 'forms',
-			testMatch: /(newsletter.*|contact-submit)\.spec\.ts/,
-			dependencies: [ 'events' ],
+			testMatch: /contact-submit\.spec\.ts/,
+			dependencies: [ 'newsletter' ],
 			use: chromium,
 		},
 		// After everything: what PHP logged while the theme served it all.

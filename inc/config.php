@@ -71,8 +71,9 @@ function author_site_config() {
 	if ( null !== $config ) {
 		return $config;
 	}
-	$settings = author_site_settings();
-	$social   = array();
+	$settings   = author_site_settings();
+	$newsletter = author_site_newsletter_config();
+	$social     = array();
 	foreach ( (array) $settings['social'] as $network => $url ) {
 		$url = esc_url_raw( (string) $url, array( 'http', 'https' ) );
 		if ( '' !== $url ) {
@@ -90,9 +91,10 @@ function author_site_config() {
 		'social'       => (object) $social,
 		'contact'      => array( 'wpforms' => null ),
 		'newsletter'   => array(
-			'formId'    => null,
+			// The form the theme's PHP chose (the setting, else the newest), so the app's step 1 picks the same.
+			'formId'    => $newsletter ? $newsletter['formId'] : null,
 			'configUrl' => home_url( '/constant-contact-config.json' ),
-			'available' => function_exists( 'author_site_newsletter_config' ) && null !== author_site_newsletter_config(),
+			'available' => null !== $newsletter,
 		),
 	);
 	if ( is_user_logged_in() ) {

@@ -107,6 +107,7 @@ function author_site_newsletter_parse_form( $html ) {
 	$found     = array();
 	$fields    = array();
 	$lists     = array();
+	$list_name = null;
 	$opt_in    = null;
 	$prefixes  = array(
 		'email'     => 'email___',
@@ -147,8 +148,10 @@ function author_site_newsletter_parse_form( $html ) {
 				);
 			}
 		} elseif ( 'checkbox' === $type && preg_match( '/^lists___[^\[\]]*\[\]$/', $name ) ) {
-			if ( '' !== $value && ! in_array( $value, $lists, true ) ) {
-				$lists[] = $value;
+			// The plugin checks the first list; a lone list is hidden and always sent.
+			if ( '' !== $value && ! isset( $lists[ $value ] ) ) {
+				$lists[ $value ] = null !== $processor->get_attribute( 'checked' );
+				$list_name       = null === $list_name ? $name : $list_name;
 			}
 		} else {
 			foreach ( $prefixes as $key => $prefix ) {
@@ -179,8 +182,10 @@ function author_site_newsletter_parse_form( $html ) {
 			$config['fields'][ $key ] = $fields[ $key ];
 		}
 	}
-	if ( $lists ) {
-		$config['lists'] = $lists;
+	$chosen = 1 === count( $lists ) ? array_keys( $lists ) : array_keys( array_filter( $lists ) );
+	if ( $chosen && null !== $list_name ) {
+		$config['fields']['lists'] = $list_name;
+		$config['lists']           = array_map( 'strval', $chosen );
 	}
 	if ( $opt_in ) {
 		$config['optIn'] = $opt_in;
