@@ -418,3 +418,17 @@ function author_site_newsletter_serve( $parse ) {
 	return $parse;
 }
 add_filter( 'do_parse_request', 'author_site_newsletter_serve', 1 );
+
+/**
+ * Constant Contact Forms loads its form script and stylesheet on every
+ * front-end page. The theme's pages never show the plugin's own form (the
+ * app sends signups itself), so they are not loaded there.
+ */
+function author_site_newsletter_dequeue_plugin_assets() {
+	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {
+		return;
+	}
+	wp_dequeue_script( 'ctct_frontend_forms' );
+	wp_dequeue_style( 'ctct_form_styles' );
+}
+add_action( 'wp_enqueue_scripts', 'author_site_newsletter_dequeue_plugin_assets', 100 );
