@@ -12,7 +12,7 @@ import {
 	type WpformsOutcome,
 	type WpformsSubmitOptions,
 } from '../../src/contact/wpforms';
-import { exchange } from './recordings';
+import { exchange, multipartParts } from './recordings';
 
 /*
  * The WPForms Lite submit, against the recordings of the real plugin
@@ -54,22 +54,10 @@ function recordedParts( file: string, index = 0 ): Parts {
 	const { request } = exchange( file, index ) as unknown as {
 		request: { headers: Record< string, string >; body: string };
 	};
-	const boundary = /boundary=(\S+)/.exec(
-		request.headers[ 'Content-Type' ] ?? ''
-	)?.[ 1 ];
-	if ( ! boundary ) {
-		throw new Error( `${ file }: no multipart boundary` );
-	}
-	return request.body
-		.split( `--${ boundary }` )
-		.slice( 1, -1 )
-		.map( ( part ) => {
-			const [ head = '', ...rest ] = part
-				.slice( 2, -2 )
-				.split( '\r\n\r\n' );
-			const name = /name="([^"]*)"/.exec( head )?.[ 1 ] ?? '';
-			return [ name, rest.join( '\r\n\r\n' ) ] as [ string, string ];
-		} );
+	return multipartParts(
+		request.headers[ 'Content-Type' ] ?? '',
+		request.body
+	);
 }
 
 function parts( data: FormData ): Parts {
