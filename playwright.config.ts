@@ -34,7 +34,8 @@ export default defineConfig( {
 		{
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
-			testIgnore: /(content|events|newsletter.*|contact-submit)\.spec\.ts/,
+			testIgnore:
+				/(content|events|newsletter.*|contact-submit)\.spec\.ts/,
 			dependencies: [ 'install' ],
 			use: chromium,
 		},

@@ -21,6 +21,9 @@ function author_site_settings() {
 			'author_name'   => '',
 			'contact_email' => '',
 			'social'        => array(),
+			// The author's WPForms form: id, 'simple' | 'first-last' name
+			// format, and the field ids of name, email, subject, message.
+			'wpforms'       => array(),
 		)
 	);
 }
@@ -61,6 +64,88 @@ function author_site_site_name() {
 }
 
 /**
+ * A positive whole number (an int, or a string of digits), else 0.
+ *
+ * @param mixed $value Untrusted value.
+ * @return int
+ */
+function author_site_positive_int( $value ) {
+	if ( is_string( $value ) && preg_match( '/^\d{1,9}$/', trim( $value ) ) ) {
+		$value = (int) trim( $value );
+	}
+	return is_int( $value ) && $value > 0 ? $value : 0;
+}
+
+/**
+ * WPForms' anti-spam token for a form, as the plugin prints it in the form's
+ * `data-token` (WPForms Lite src/Forms/Token.php `Token::get( true, $form_data )`:
+ * day-based, per form). Empty when WPForms is not active or has no token class.
+ *
+ * @param int $form_id The form's id.
+ * @return string
+ */
+function author_site_wpforms_token( $form_id ) {
+	if ( ! function_exists( 'wpforms' ) ) {
+		return '';
+	}
+	try {
+		$plugin = wpforms();
+		$token  = null;
+		if ( is_object( $plugin ) && method_exists( $plugin, 'obj' ) ) {
+			$token = $plugin->obj( 'token' ); // WPForms 1.9.1+.
+		} elseif ( is_object( $plugin ) && method_exists( $plugin, 'get' ) ) {
+			$token = $plugin->get( 'token' );
+		}
+		if ( ! is_object( $token ) || ! method_exists( $token, 'get' ) ) {
+			return '';
+		}
+		$value = $token->get( true, array( 'id' => $form_id ) );
+	} catch ( Throwable $e ) {
+		return '';
+	}
+	return is_string( $value ) && preg_match( '/^[a-f0-9]{32}$/', $value ) ? $value : '';
+}
+
+/**
+ * `contact.wpforms` (content contract §3): the author's WPForms form, or null
+ * while it is not configured (a form id and the name, email and message field
+ * ids are needed; spec §7).
+ *
+ * @return array|null
+ */
+function author_site_wpforms_config() {
+	$settings = author_site_settings();
+	$wpforms  = is_array( $settings['wpforms'] ) ? $settings['wpforms'] : array();
+	$fields   = isset( $wpforms['fields'] ) && is_array( $wpforms['fields'] ) ? $wpforms['fields'] : array();
+	$form_id  = author_site_positive_int( isset( $wpforms['form_id'] ) ? $wpforms['form_id'] : 0 );
+	$ids      = array();
+	foreach ( array( 'name', 'email', 'subject', 'message' ) as $key ) {
+		$id = author_site_positive_int( isset( $fields[ $key ] ) ? $fields[ $key ] : 0 );
+		if ( $id ) {
+			$ids[ $key ] = $id;
+		}
+	}
+	if ( ! $form_id || empty( $ids['name'] ) || empty( $ids['email'] ) || empty( $ids['message'] ) ) {
+		return null;
+	}
+	$config = array(
+		'formId'     => $form_id,
+		'nameFormat' => isset( $wpforms['name_format'] ) && 'first-last' === $wpforms['name_format'] ? 'first-last' : 'simple',
+		'fields'     => $ids,
+	);
+	$token  = author_site_wpforms_token( $form_id );
+	if ( '' !== $token ) {
+		$config['token'] = $token;
+	}
+	// WPForms refuses a logged-in user's submit without this nonce
+	// (WPForms_Process::process); visitors need none.
+	if ( is_user_logged_in() ) {
+		$config['nonce'] = wp_create_nonce( 'wpforms::form_' . $form_id );
+	}
+	return $config;
+}
+
+/**
  * The configuration object, made once per request (the inline script and the
  * first view's markup both use it).
  *
@@ -89,7 +174,7 @@ function author_site_config() {
 		'authorName'   => author_site_author_name(),
 		'contactEmail' => author_site_contact_email(),
 		'social'       => (object) $social,
-		'contact'      => array( 'wpforms' => null ),
+		'contact'      => array( 'wpforms' => author_site_wpforms_config() ),
 		'newsletter'   => array(
 			// The form the theme's PHP chose (the setting, else the newest), so the app's step 1 picks the same.
 			'formId'    => $newsletter ? $newsletter['formId'] : null,

@@ -206,14 +206,15 @@ function author_site_render_contact( array $config ) {
 		'panel',
 		author_site_esc( $c['formTitle'] ),
 		author_site_text( 'p', array(), $c['formDescription'] )
-			. author_site_text(
+			// The banner only while no WPForms form is connected (ContactForm's UNCONFIGURED_BANNER).
+			. ( null === $config['contact']['wpforms'] ? author_site_text(
 				'p',
 				array(
 					'class' => 'notice',
 					'role'  => 'note',
 				),
 				'This contact form still needs to be connected, so for now please email me directly: sending the form opens your email app with your message ready.'
-			)
+			) : '' )
 			. author_site_render_contact_form()
 	);
 	$aside      = author_site_el(

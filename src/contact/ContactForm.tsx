@@ -1,63 +1,97 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import type { ChangeEvent, FormEvent } from 'react';
+import type { WpformsConfig } from '../config/config';
 import { SUBJECTS } from './subjects';
 import {
 	contactMailto,
 	EMPTY_CONTACT,
 	validateContact,
-	type ContactError,
 	type ContactField,
 	type ContactValues,
 } from './validation';
+import {
+	firstErrorField,
+	submitWpforms,
+	type WpformsFieldErrors,
+	type WpformsSubmitOptions,
+} from './wpforms';
 
 /** Spec §8: the banner while the form is not connected to WPForms. */
 export const UNCONFIGURED_BANNER =
 	'This contact form still needs to be connected, so for now please email me directly: sending the form opens your email app with your message ready.';
+
+/** The success panel's line when WPForms sends no confirmation text. */
+export const DEFAULT_CONFIRMATION =
+	'Thank you for your message. I will get back to you soon.';
 
 interface ContactFormProps {
 	/** The author's address (the drafted email's recipient). */
 	to: string;
 	/** Opens the drafted email (replaceable in tests). */
 	openMail?: ( url: string ) => void;
+	/** The author's WPForms form; null: the drafted-email fallback. */
+	wpforms?: WpformsConfig | null;
+	/** WordPress's admin-ajax.php. */
+	ajaxUrl?: string;
+	/** Replaceable services of the submit (tests). */
+	services?: Pick< WpformsSubmitOptions, 'fetch' | 'now' | 'sleep' >;
 }
+
+type Mode = 'idle' | 'submitting' | 'success' | 'fallback';
+type FocusTarget = ContactField | 'banner' | 'panel';
 
 function openInMailApp( url: string ): void {
 	window.location.href = url;
 }
 
 /**
- * The contact form (spec §2, §4, §5). Until the site's WPForms form is
- * connected (its settings come with the admin screens), a valid submit opens
- * a drafted email and shows the "email the author directly" panel; every
- * value typed stays for Go Back to Form.
+ * The contact form (spec §2, §4, §5). Connected to the author's WPForms form,
+ * a valid submit sends the message (src/contact/wpforms.ts) and shows Message
+ * Sent; a refusal keeps every value and shows the errors. Not connected, a
+ * valid submit opens a drafted email and shows the "email the author
+ * directly" panel; every value typed stays for Go Back to Form.
  *
- * @param props          The author's address and how to open the drafted email.
+ * @param props          The author's address, the WPForms form and services.
  * @param props.to
  * @param props.openMail
+ * @param props.wpforms
+ * @param props.ajaxUrl
+ * @param props.services
  */
 export function ContactForm( {
 	to,
 	openMail = openInMailApp,
+	wpforms = null,
+	ajaxUrl = '/wp-admin/admin-ajax.php',
+	services = {},
 }: ContactFormProps ) {
 	const [ values, setValues ] = useState< ContactValues >( EMPTY_CONTACT );
-	const [ error, setError ] = useState< ContactError | null >( null );
-	const [ mode, setMode ] = useState< 'idle' | 'fallback' >( 'idle' );
+	const [ errors, setErrors ] = useState< WpformsFieldErrors >( {} );
+	const [ banner, setBanner ] = useState< string | null >( null );
+	const [ confirmation, setConfirmation ] = useState( '' );
+	const [ mode, setMode ] = useState< Mode >( 'idle' );
+	const [ focus, setFocus ] = useState< { target: FocusTarget } | null >(
+		null
+	);
 	const form = useRef< HTMLFormElement >( null );
 	const panel = useRef< HTMLHeadingElement >( null );
+	const bannerRef = useRef< HTMLParagraphElement >( null );
+	const sending = useRef( false );
+	const startedAt = useRef< number | null >( null );
+	const now = services.now ?? Date.now;
 
 	useEffect( () => {
-		if ( error ) {
+		const target = focus?.target;
+		if ( target === 'panel' ) {
+			panel.current?.focus();
+		} else if ( target === 'banner' ) {
+			bannerRef.current?.focus();
+		} else if ( target ) {
 			form.current
-				?.querySelector< HTMLElement >( `#contact-${ error.field }` )
+				?.querySelector< HTMLElement >( `#contact-${ target }` )
 				?.focus();
 		}
-	}, [ error ] );
-
-	useEffect( () => {
-		if ( mode === 'fallback' ) {
-			panel.current?.focus();
-		}
-	}, [ mode ] );
+	}, [ focus ] );
 
 	const change =
 		( field: ContactField ) =>
@@ -66,22 +100,91 @@ export function ContactForm( {
 				HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 			>
 		) => {
+			startedAt.current ??= now();
 			setValues( { ...values, [ field ]: event.target.value } );
-			if ( error?.field === field ) {
-				setError( null );
+			if ( errors[ field ] ) {
+				setErrors( { ...errors, [ field ]: undefined } );
 			}
 		};
 
+	const send = async ( config: WpformsConfig ) => {
+		sending.current = true;
+		setBanner( null );
+		setMode( 'submitting' );
+		const outcome = await submitWpforms( config, values, {
+			...services,
+			ajaxUrl,
+			pageUrl: window.location.href,
+			pageTitle: document.title,
+			startedAtMs: startedAt.current ?? now(),
+		} );
+		sending.current = false;
+		if ( outcome.ok ) {
+			setConfirmation( outcome.confirmation );
+			setMode( 'success' );
+			setFocus( { target: 'panel' } );
+			return;
+		}
+		setErrors( outcome.fieldErrors );
+		setBanner( outcome.message );
+		setMode( 'idle' );
+		setFocus( {
+			target: firstErrorField( outcome.fieldErrors ) ?? 'banner',
+		} );
+	};
+
 	const submit = ( event: FormEvent ) => {
 		event.preventDefault();
+		if ( sending.current ) {
+			return;
+		}
 		const failed = validateContact( values );
-		setError( failed );
+		setErrors( failed ? { [ failed.field ]: failed.message } : {} );
 		if ( failed ) {
+			setFocus( { target: failed.field } );
+			return;
+		}
+		if ( wpforms ) {
+			send( wpforms );
 			return;
 		}
 		openMail( contactMailto( to, values ) );
 		setMode( 'fallback' );
+		setFocus( { target: 'panel' } );
 	};
+
+	const startAgain = () => {
+		setValues( EMPTY_CONTACT );
+		setErrors( {} );
+		setBanner( null );
+		startedAt.current = null;
+		setMode( 'idle' );
+		setFocus( { target: 'name' } );
+	};
+
+	if ( mode === 'success' ) {
+		return (
+			<div className="fallback">
+				<h3 className="fallback__title" tabIndex={ -1 } ref={ panel }>
+					Message Sent
+				</h3>
+				{ ( confirmation || DEFAULT_CONFIRMATION )
+					.split( '\n' )
+					.map( ( line, index ) => (
+						<p key={ index }>{ line }</p>
+					) ) }
+				<div className="actions">
+					<button
+						type="button"
+						className="button button--primary"
+						onClick={ startAgain }
+					>
+						Send Another Message
+					</button>
+				</div>
+			</div>
+		);
+	}
 
 	if ( mode === 'fallback' ) {
 		return (
@@ -118,10 +221,10 @@ export function ContactForm( {
 		className: 'field__input',
 		value: values[ field ],
 		onChange: change( field ),
-		'aria-invalid':
-			error?.field === field ? ( 'true' as const ) : undefined,
-		'aria-describedby':
-			error?.field === field ? `contact-${ field }-error` : undefined,
+		'aria-invalid': errors[ field ] ? ( 'true' as const ) : undefined,
+		'aria-describedby': errors[ field ]
+			? `contact-${ field }-error`
+			: undefined,
 	} );
 	const field = (
 		name: ContactField,
@@ -133,9 +236,9 @@ export function ContactForm( {
 				{ label }
 			</label>
 			{ control }
-			{ error?.field === name && (
+			{ errors[ name ] && (
 				<p id={ `contact-${ name }-error` } className="field__error">
-					{ error.message }
+					{ errors[ name ] }
 				</p>
 			) }
 		</div>
@@ -143,9 +246,21 @@ export function ContactForm( {
 
 	return (
 		<>
-			<p className="notice" role="note">
-				{ UNCONFIGURED_BANNER }
-			</p>
+			{ ! wpforms && (
+				<p className="notice" role="note">
+					{ UNCONFIGURED_BANNER }
+				</p>
+			) }
+			{ banner && (
+				<p
+					className="notice notice--error"
+					role="alert"
+					tabIndex={ -1 }
+					ref={ bannerRef }
+				>
+					{ banner }
+				</p>
+			) }
 			<form
 				className="form contact-form"
 				noValidate
@@ -195,8 +310,13 @@ export function ContactForm( {
 						maxLength={ 5000 }
 					/>
 				) }
-				<button type="submit" className="button button--primary">
-					Send Message
+				<button
+					type="submit"
+					className="button button--primary"
+					disabled={ mode === 'submitting' }
+					aria-busy={ mode === 'submitting' ? 'true' : undefined }
+				>
+					{ mode === 'submitting' ? 'Sending…' : 'Send Message' }
 				</button>
 			</form>
 		</>

@@ -1,4 +1,4 @@
-import { getConfig } from '../config/config';
+import { getConfig, type WpformsConfig } from '../config/config';
 import { ContactForm } from '../contact/ContactForm';
 import type { ContactContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
@@ -11,9 +11,17 @@ import { PageHeader } from '../ui/PageHeader';
 interface ContactViewProps {
 	content: ContactContent;
 	contactEmail: string;
+	/** The author's WPForms form; null (the default): the email fallback. */
+	wpforms?: WpformsConfig | null;
+	ajaxUrl?: string;
 }
 
-export function ContactView( { content, contactEmail }: ContactViewProps ) {
+export function ContactView( {
+	content,
+	contactEmail,
+	wpforms = null,
+	ajaxUrl,
+}: ContactViewProps ) {
 	const email = content.contactInfo.email || contactEmail;
 	const phone = content.contactInfo.phone;
 	return (
@@ -32,7 +40,11 @@ export function ContactView( { content, contactEmail }: ContactViewProps ) {
 							{ content.formTitle }
 						</h2>
 						<p>{ content.formDescription }</p>
-						<ContactForm to={ email } />
+						<ContactForm
+							to={ email }
+							wpforms={ wpforms }
+							ajaxUrl={ ajaxUrl }
+						/>
 					</section>
 					<aside className="contact-aside">
 						<section
@@ -123,10 +135,13 @@ export function ContactPage() {
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the contact page…" />;
 	}
+	const config = getConfig();
 	return (
 		<ContactView
 			content={ content }
-			contactEmail={ getConfig().contactEmail }
+			contactEmail={ config.contactEmail }
+			wpforms={ config.contact.wpforms }
+			ajaxUrl={ config.ajaxUrl }
 		/>
 	);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
 	appReady,
 	expect,
+	expectOnlyFailedStatus,
 	firstDifference,
 	rootAfterRevisit,
 	rootAsServed,
@@ -235,10 +236,7 @@ test.describe.serial( 'events from The Events Calendar', () => {
 			warnings.some( ( w ) => w.startsWith( 'Failed to load events' ) )
 		).toBe( true );
 		// The browser reports the failed request itself; nothing else may appear.
-		expect(
-			consoleErrors.filter( ( e ) => ! e.includes( 'status of 400' ) )
-		).toEqual( [] );
-		consoleErrors.length = 0;
+		expectOnlyFailedStatus( consoleErrors, 400 );
 	} );
 
 	test( 'without The Events Calendar: the default event, and no request for events', async ( {

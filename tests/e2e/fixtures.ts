@@ -84,6 +84,24 @@ export const test = base.extend< { consoleErrors: string[] } >( {
 } );
 
 /**
+ * Accepts the browser's own console error for a request answered with
+ * `status` and nothing else, then empties the list (for a test that makes a
+ * request fail on purpose).
+ *
+ * @param consoleErrors The fixture's list.
+ * @param status        The expected HTTP status.
+ */
+export function expectOnlyFailedStatus(
+	consoleErrors: string[],
+	status: number
+): void {
+	expect(
+		consoleErrors.filter( ( e ) => ! e.includes( `status of ${ status }` ) )
+	).toEqual( [] );
+	consoleErrors.length = 0;
+}
+
+/**
  * A canonical text of a DOM subtree: tags, sorted attributes, text nodes.
  * Runs in the page (it is passed there as source).
  *

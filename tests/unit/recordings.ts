@@ -87,3 +87,31 @@ export function renderedContent( file: string, index = 0 ): string {
 	}
 	return page.content.rendered;
 }
+
+/**
+ * The parts of a multipart/form-data body, in order, as [name, value]
+ * (text parts only; enough for the WPForms submits).
+ *
+ * @param contentType The body's Content-Type, with its boundary.
+ * @param body        The body.
+ */
+export function multipartParts(
+	contentType: string,
+	body: string
+): Array< [ string, string ] > {
+	const boundary = /boundary=(\S+)/.exec( contentType )?.[ 1 ];
+	if ( ! boundary ) {
+		throw new Error( `not a multipart body: ${ contentType }` );
+	}
+	return body
+		.split( `--${ boundary }` )
+		.slice( 1, -1 )
+		.map( ( part ) => {
+			// "\r\n" + headers + "\r\n\r\n" + value + "\r\n"
+			const [ head = '', ...rest ] = part
+				.slice( 2, -2 )
+				.split( '\r\n\r\n' );
+			const name = /name="([^"]*)"/.exec( head )?.[ 1 ] ?? '';
+			return [ name, rest.join( '\r\n\r\n' ) ];
+		} );
+}
