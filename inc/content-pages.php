@@ -104,7 +104,8 @@ function author_site_content_page_ids() {
 /**
  * A content page viewed on its own (`/books-content/`, `?page_id=…`) moves
  * for good to the route it feeds (`/books`). The REST API, which the app
- * reads, is not a front-end view and is not redirected.
+ * reads, is not a front-end view and is not redirected. Before WordPress's
+ * canonical redirect (priority 10), so `?page_id=…` goes there in one hop.
  */
 function author_site_redirect_content_page() {
 	if ( ! is_singular( 'page' ) || ! author_site_is_content_page( get_queried_object() ) ) {
@@ -118,7 +119,7 @@ function author_site_redirect_content_page() {
 	wp_safe_redirect( home_url( '' === $path ? '/' : '/' . $path ), 301 );
 	exit;
 }
-add_action( 'template_redirect', 'author_site_redirect_content_page' );
+add_action( 'template_redirect', 'author_site_redirect_content_page', 1 );
 
 /**
  * The content pages are not pages of the site: not in WordPress's sitemap.
