@@ -83,3 +83,68 @@ function author_site_restore_embeds( $content ) {
 	add_filter( 'the_content', array( $wp_embed, 'autoembed' ), 8 );
 	return $content;
 }
+
+/**
+ * The ids of the published content pages.
+ *
+ * @return int[]
+ */
+function author_site_content_page_ids() {
+	return get_posts(
+		array(
+			'post_type'     => 'page',
+			'post_status'   => 'publish',
+			'post_name__in' => array_values( author_site_content_slugs() ),
+			'fields'        => 'ids',
+			'numberposts'   => -1,
+		)
+	);
+}
+
+/**
+ * A content page viewed on its own (`/books-content/`, `?page_id=…`) moves
+ * for good to the route it feeds (`/books`). The REST API, which the app
+ * reads, is not a front-end view and is not redirected. Before WordPress's
+ * canonical redirect (priority 10), so `?page_id=…` goes there in one hop.
+ */
+function author_site_redirect_content_page() {
+	if ( ! is_singular( 'page' ) || ! author_site_is_content_page( get_queried_object() ) ) {
+		return;
+	}
+	$page = array_search( get_queried_object()->post_name, author_site_content_slugs(), true );
+	$path = array_search( $page, author_site_routes(), true );
+	if ( false === $path ) {
+		return;
+	}
+	wp_safe_redirect( home_url( '' === $path ? '/' : '/' . $path ), 301 );
+	exit;
+}
+add_action( 'template_redirect', 'author_site_redirect_content_page', 1 );
+
+/**
+ * The content pages are not pages of the site: not in WordPress's sitemap.
+ *
+ * @param array  $args      WP_Query arguments of a posts sitemap.
+ * @param string $post_type The sitemap's post type.
+ * @return array
+ */
+function author_site_sitemap_without_content_pages( $args, $post_type ) {
+	if ( 'page' === $post_type ) {
+		$args['post__not_in'] = array_merge( $args['post__not_in'] ?? array(), author_site_content_page_ids() );
+	}
+	return $args;
+}
+add_filter( 'wp_sitemaps_posts_query_args', 'author_site_sitemap_without_content_pages', 10, 2 );
+
+/**
+ * … nor in the front end's search (`/?s=…`, its feed included).
+ *
+ * @param WP_Query $query The query.
+ */
+function author_site_search_without_content_pages( $query ) {
+	if ( is_admin() || ! $query->is_main_query() || ! $query->is_search() ) {
+		return;
+	}
+	$query->set( 'post__not_in', array_merge( (array) $query->get( 'post__not_in' ), author_site_content_page_ids() ) );
+}
+add_action( 'pre_get_posts', 'author_site_search_without_content_pages' );

@@ -104,3 +104,16 @@ export function deletePage( page: Page ): void {
 		if ( $existing ) { wp_delete_post( $existing->ID, true ); }
 	` );
 }
+
+/**
+ * Deletes every content page for good, in any status (the trash included):
+ * the state the specs start from (the site shows the built-in texts).
+ */
+export function deleteContentPages(): void {
+	wpEval( `
+		foreach ( json_decode( '${ JSON.stringify( Object.values( SLUGS ) ) }' ) as $slug ) {
+			$ids = get_posts( array( 'post_type' => 'page', 'post_status' => array( 'publish', 'future', 'draft', 'pending', 'private', 'trash' ), 'post_name__in' => array( $slug, $slug . '__trashed' ), 'fields' => 'ids', 'numberposts' => -1 ) );
+			foreach ( $ids as $id ) { wp_delete_post( $id, true ); }
+		}
+	` );
+}

@@ -1,0 +1,190 @@
+<?php
+/**
+ * Seeding: when the theme is activated, each of the five content pages that
+ * does not exist yet is created from the built-in texts (src/content/defaults.json),
+ * as block-editor content the author edits like any page: each section marker
+ * alone in a Custom HTML block, its text in paragraph blocks (contract §1–§2).
+ *
+ * A page that exists with the slug in any status (published, draft, pending,
+ * scheduled, private, or in the trash) is never touched and never duplicated:
+ * a trashed page is one the author put aside and may restore, and a second page
+ * would take its slug. Emptying the trash and activating the theme again seeds
+ * a fresh copy.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A block-editor block wrapped in its delimiters.
+ *
+ * @param string $name  Block name without the core/ prefix (html, paragraph).
+ * @param string $inner The block's saved HTML.
+ * @return string
+ */
+function author_site_seed_block( $name, $inner ) {
+	return "<!-- wp:{$name} -->\n{$inner}\n<!-- /wp:{$name} -->";
+}
+
+/**
+ * The paragraph blocks holding one section's default value, by its rule:
+ * one paragraph per paragraph; lines as one paragraph with `<br>` between them;
+ * a list as one paragraph "a, b, c"; a URL as a link; anything else as one
+ * paragraph (an empty one when the default is empty, so the author sees where
+ * to type).
+ *
+ * @param string          $rule  The section's rule (schema.json).
+ * @param string|string[] $value The default value.
+ * @return string[] Blocks.
+ */
+function author_site_seed_value_blocks( $rule, $value ) {
+	$items = array_map( 'esc_html', (array) $value );
+	if ( 'paragraphs' === $rule ) {
+		$paragraphs = $items;
+	} elseif ( 'lines' === $rule ) {
+		$paragraphs = array( implode( '<br>', $items ) );
+	} elseif ( 'list' === $rule ) {
+		$paragraphs = array( implode( ', ', $items ) );
+	} elseif ( 'url' === $rule && '' !== $value ) {
+		$paragraphs = array( '<a href="' . esc_url( $value ) . '">' . esc_html( $value ) . '</a>' );
+	} else {
+		$paragraphs = array( implode( '', $items ) );
+	}
+	return array_map( fn( $paragraph ) => author_site_seed_block( 'paragraph', "<p>{$paragraph}</p>" ), $paragraphs );
+}
+
+/**
+ * A content page's seeded post content: every section of its schema, in order.
+ *
+ * @param string $page Page key (home, books, about, events, contact).
+ * @return string
+ */
+function author_site_seed_content( $page ) {
+	$schema   = author_site_read_json( 'src/content/schema.json' );
+	$defaults = author_site_default_content();
+	$blocks   = array();
+	foreach ( $schema['sections'][ $page ] ?? array() as $name => list( $path, $rule ) ) {
+		$value = $defaults[ $page ] ?? array();
+		foreach ( explode( '.', $path ) as $key ) {
+			$value = is_array( $value ) && isset( $value[ $key ] ) ? $value[ $key ] : '';
+		}
+		$blocks[] = author_site_seed_block( 'html', "<!-- section:{$name} -->" );
+		$blocks   = array_merge( $blocks, author_site_seed_value_blocks( $rule, $value ) );
+	}
+	return implode( "\n\n", $blocks );
+}
+
+/**
+ * Whether a page with the slug exists in any status, the trash included (a
+ * trashed page's slug is `<slug>__trashed`, the original kept in its
+ * `_wp_desired_post_slug`).
+ *
+ * @param string $slug Page slug.
+ * @return bool
+ */
+function author_site_content_page_exists( $slug ) {
+	$by_name = get_posts(
+		array(
+			'post_type'     => 'page',
+			'post_status'   => array( 'publish', 'future', 'draft', 'pending', 'private', 'trash' ),
+			'post_name__in' => array( $slug, $slug . '__trashed' ),
+			'fields'        => 'ids',
+			'numberposts'   => 1,
+		)
+	);
+	if ( $by_name ) {
+		return true;
+	}
+	$trashed = get_posts(
+		array(
+			'post_type'   => 'page',
+			'post_status' => 'trash',
+			'meta_key'    => '_wp_desired_post_slug', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- once, on theme activation.
+			'meta_value'  => $slug, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- once, on theme activation.
+			'fields'      => 'ids',
+			'numberposts' => 1,
+		)
+	);
+	return (bool) $trashed;
+}
+
+/**
+ * Who the seeded pages belong to: the user activating the theme, or else
+ * (activation from the command line) the first administrator.
+ *
+ * @return int User id (0 when the site has no administrator).
+ */
+function author_site_seed_author() {
+	if ( current_user_can( 'publish_pages' ) ) {
+		return get_current_user_id();
+	}
+	$admins = get_users(
+		array(
+			'role'    => 'administrator',
+			'orderby' => 'ID',
+			'order'   => 'ASC',
+			'number'  => 1,
+			'fields'  => 'ID',
+		)
+	);
+	return $admins ? (int) $admins[0] : 0;
+}
+
+/**
+ * The post title of a seeded page. The events page's title is its page title
+ * (contract §2: `title.rendered`); the others' titles are not shown on the
+ * site and only name the page in wp-admin.
+ *
+ * @param string $page Page key.
+ * @return string
+ */
+function author_site_seed_title( $page ) {
+	$defaults = author_site_default_content();
+	if ( 'events' === $page ) {
+		return $defaults['events']['pageTitle'];
+	}
+	$labels = author_site_page_labels();
+	return $labels[ $page ] . ' page text';
+}
+
+/**
+ * Creates every missing content page from the built-in texts.
+ *
+ * @return array<string,int> Page key → id of each page created.
+ */
+function author_site_seed_content_pages() {
+	$defaults = author_site_default_content();
+	$author   = author_site_seed_author();
+	$created  = array();
+	foreach ( author_site_content_slugs() as $page => $slug ) {
+		if ( author_site_content_page_exists( $slug ) ) {
+			continue;
+		}
+		$post = array(
+			'post_type'      => 'page',
+			'post_status'    => 'publish',
+			'post_name'      => $slug,
+			'post_title'     => author_site_seed_title( $page ),
+			'post_content'   => author_site_seed_content( $page ),
+			'post_author'    => $author,
+			'comment_status' => 'closed',
+			'ping_status'    => 'closed',
+		);
+		if ( 'events' === $page ) {
+			$post['post_excerpt'] = $defaults['events']['pageDescription'];
+		}
+		$id = wp_insert_post( wp_slash( $post ), true );
+		if ( is_wp_error( $id ) || ! $id ) {
+			continue;
+		}
+		if ( get_post_field( 'post_name', $id ) !== $slug ) {
+			// Something else holds the slug (WordPress made it unique): no page rather than a page the app never reads.
+			wp_delete_post( $id, true );
+			continue;
+		}
+		$created[ $page ] = $id;
+	}
+	return $created;
+}
+add_action( 'after_switch_theme', 'author_site_seed_content_pages' );
