@@ -138,26 +138,6 @@ function author_site_health_analyze( $html, $page ) {
 }
 
 /**
- * The page holding a content slug, in any status (the trash included), or null.
- *
- * @param string $slug Page slug.
- * @return WP_Post|null
- */
-function author_site_health_find_page( $slug ) {
-	$posts = get_posts(
-		array(
-			'post_type'     => 'page',
-			'post_status'   => array( 'publish', 'future', 'draft', 'pending', 'private', 'trash' ),
-			'post_name__in' => array( $slug, $slug . '__trashed' ),
-			'numberposts'   => 1,
-			'orderby'       => 'ID',
-			'order'         => 'ASC',
-		)
-	);
-	return $posts ? $posts[0] : null;
-}
-
-/**
  * One content page's state: whether visitors can read it and, when they can,
  * the findings of author_site_health_analyze() on the same answer the site gets.
  *
@@ -168,7 +148,7 @@ function author_site_health_find_page( $slug ) {
 function author_site_health_page_report( $page ) {
 	$slugs  = author_site_content_slugs();
 	$slug   = $slugs[ $page ];
-	$post   = author_site_health_find_page( $slug );
+	$post   = author_site_find_content_page( $slug );
 	$report = array(
 		'page'     => $page,
 		'slug'     => $slug,
@@ -179,7 +159,7 @@ function author_site_health_page_report( $page ) {
 	if ( ! $post ) {
 		return $report;
 	}
-	if ( 'publish' !== $post->post_status || $post->post_name !== $slug ) {
+	if ( 'publish' !== $post->post_status ) {
 		$report['state'] = 'unpublished';
 		return $report;
 	}
