@@ -77,9 +77,12 @@ function author_site_health_typed_markers( $html ) {
  * @param string $page Page key (home, books, about, events, contact).
  * @return array{found:array,missing:string[],empty:string[],unknown:array,typed:string[],rejected:array}
  *     found: list of {name, words} (words '' for an optional section left empty);
- *     missing: names with no marker (the built-in text shows);
+ *     missing: names with no marker (the built-in text shows), except those
+ *     an unknown name is likely a misspelling of;
  *     empty: names whose section has no text (the built-in text shows);
- *     unknown: list of {name, closest} for marker names this page does not use;
+ *     unknown: list of {name, closest, missing} for marker names this page
+ *     does not use (closest: the likely intended name or null; missing: whether
+ *     that name's own marker is missing);
  *     typed: names of markers typed into a paragraph;
  *     rejected: list of {name, value, rule} for values the site will not use.
  */
@@ -128,12 +131,18 @@ function author_site_health_analyze( $html, $page ) {
 	}
 	foreach ( array_keys( $sections ) as $name ) {
 		if ( ! isset( $rules[ $name ] ) ) {
+			$closest               = author_site_health_closest_name( $name, array_keys( $rules ) );
 			$findings['unknown'][] = array(
 				'name'    => $name,
-				'closest' => author_site_health_closest_name( $name, array_keys( $rules ) ),
+				'closest' => $closest,
+				// Whether the closest name's own marker is missing (its built-in text shows).
+				'missing' => in_array( $closest, $findings['missing'], true ),
 			);
 		}
 	}
+	// A misspelled marker is one problem, not two: its section is not also listed as missing.
+	$misspelled          = array_column( $findings['unknown'], 'closest' );
+	$findings['missing'] = array_values( array_diff( $findings['missing'], $misspelled ) );
 	return $findings;
 }
 
@@ -369,11 +378,11 @@ function author_site_health_render_problems( array $findings ) {
 		author_site_health_line( false, $text, array( 'kind' => 'empty', 'section' => $name ) );
 	}
 	foreach ( $findings['unknown'] as $unknown ) {
-		$text = null === $unknown['closest']
+		$text = null === $unknown['closest'] || ! $unknown['missing']
 			/* translators: %s: section name. */
 			? sprintf( esc_html__( 'This page has no section called %s, so the site ignores the text after it. Is the name spelled right?', 'author-site' ), author_site_health_code( $unknown['name'] ) )
 			/* translators: 1: the name as written, 2: the closest section name. */
-			: sprintf( esc_html__( 'This page has no section called %1$s, so the site ignores the text after it. Did you mean %2$s?', 'author-site' ), author_site_health_code( $unknown['name'] ), author_site_health_code( $unknown['closest'] ) );
+			: sprintf( esc_html__( 'This page has no section called %1$s, so the site ignores the text after it. Did you mean %2$s? Until then the site shows the built-in text for %2$s.', 'author-site' ), author_site_health_code( $unknown['name'] ), author_site_health_code( $unknown['closest'] ) );
 		author_site_health_line(
 			false,
 			$text,
