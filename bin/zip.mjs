@@ -1,7 +1,7 @@
 /**
  * Packs the installable theme: dist/author-site.zip with one top folder,
  * author-site/, holding only what the theme needs at run time (PHP, the built
- * assets, the two JSON files PHP reads, style.css, screenshot.png).
+ * assets, the JSON files PHP reads, style.css, screenshot.png).
  * Run `npm run build` first.
  */
 import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +24,7 @@ const FILES = [
 	'src/content/defaults.json',
 	'src/content/schema.json',
 	'src/ui/icons.json',
+	'src/contact/subjects.json',
 ];
 
 if ( ! existsSync( join( root, 'build', 'index.asset.php' ) ) ) {

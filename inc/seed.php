@@ -76,37 +76,47 @@ function author_site_seed_content( $page ) {
 }
 
 /**
- * Whether a page with the slug exists in any status, the trash included (a
+ * The page holding a content slug in any status, the trash included (a
  * trashed page's slug is `<slug>__trashed`, the original kept in its
- * `_wp_desired_post_slug`).
+ * `_wp_desired_post_slug`), or null.
  *
  * @param string $slug Page slug.
- * @return bool
+ * @return WP_Post|null
  */
-function author_site_content_page_exists( $slug ) {
+function author_site_find_content_page( $slug ) {
 	$by_name = get_posts(
 		array(
 			'post_type'     => 'page',
 			'post_status'   => array( 'publish', 'future', 'draft', 'pending', 'private', 'trash' ),
 			'post_name__in' => array( $slug, $slug . '__trashed' ),
-			'fields'        => 'ids',
 			'numberposts'   => 1,
+			'orderby'       => 'ID',
+			'order'         => 'ASC',
 		)
 	);
 	if ( $by_name ) {
-		return true;
+		return $by_name[0];
 	}
 	$trashed = get_posts(
 		array(
 			'post_type'   => 'page',
 			'post_status' => 'trash',
-			'meta_key'    => '_wp_desired_post_slug', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- once, on theme activation.
-			'meta_value'  => $slug, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- once, on theme activation.
-			'fields'      => 'ids',
+			'meta_key'    => '_wp_desired_post_slug', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- on theme activation and the health screen.
+			'meta_value'  => $slug, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- on theme activation and the health screen.
 			'numberposts' => 1,
 		)
 	);
-	return (bool) $trashed;
+	return $trashed ? $trashed[0] : null;
+}
+
+/**
+ * Whether a page with the slug exists in any status, the trash included.
+ *
+ * @param string $slug Page slug.
+ * @return bool
+ */
+function author_site_content_page_exists( $slug ) {
+	return null !== author_site_find_content_page( $slug );
 }
 
 /**

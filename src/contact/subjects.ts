@@ -1,10 +1,8 @@
-/** Spec §5: the subject choices, in order. */
-export const SUBJECTS = [
-	'General Inquiry',
-	'About The Medallion Client',
-	'Book Signing Request',
-	'Interview Request',
-	'Collaboration',
-	'Reader Question',
-	'Other',
-] as const;
+import subjects from './subjects.json';
+
+/**
+ * Spec §5: the subject choices, in order. One list in `subjects.json`, which
+ * the theme's PHP reads too (the content health panel compares the WPForms
+ * dropdown with it).
+ */
+export const SUBJECTS: readonly string[] = subjects;
