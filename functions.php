@@ -7,7 +7,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array_merge( glob( __DIR__ . '/inc/*.php' ), glob( __DIR__ . '/inc/render/*.php' ) ) as $author_site_file ) {
+foreach ( array_merge( glob( __DIR__ . '/inc/*.php' ), glob( __DIR__ . '/inc/render/*.php' ), glob( __DIR__ . '/inc/admin/*.php' ) ) as $author_site_file ) {
 	require_once $author_site_file;
 }
 unset( $author_site_file );
