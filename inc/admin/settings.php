@@ -714,7 +714,7 @@ function author_site_settings_render_newsletter( $settings ) {
 	<h2><?php esc_html_e( 'Newsletter (Constant Contact Forms)', 'author-site' ); ?></h2>
 	<?php
 	if ( ! $usable ) {
-		author_site_settings_notice( 'warning', __( 'Constant Contact Forms is not active — the newsletter sign-up cannot send anything until it is.', 'author-site' ) );
+		author_site_settings_notice( 'warning', __( 'Constant Contact Forms is not active — the newsletter sign-up tells visitors it is unavailable.', 'author-site' ) );
 	} elseif ( ! $forms ) {
 		author_site_settings_notice( 'warning', __( 'Constant Contact Forms has no published form yet — create one (an email field, optionally a first name) and choose it here.', 'author-site' ) );
 	}

@@ -381,7 +381,7 @@ test.describe.serial( 'Appearance → Author Site', () => {
 		await page.goto( SCREEN );
 		await expect(
 			page.getByText(
-				'Constant Contact Forms is not active — the newsletter sign-up cannot send anything until it is.'
+				'Constant Contact Forms is not active — the newsletter sign-up tells visitors it is unavailable.'
 			)
 		).toBeVisible();
 
