@@ -79,6 +79,9 @@ export default defineConfig( {
 			name: 'admin',
 			testMatch: /admin-.*\.spec\.ts/,
 			dependencies: [ 'forms' ],
+			// One file at a time: admin-seed switches themes, which would pull
+			// the screens from under the other admin specs.
+			workers: 1,
 			use: chromium,
 		},
 		// After everything: what PHP logged while the theme served it all.

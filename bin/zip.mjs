@@ -1,7 +1,8 @@
 /**
  * Packs the installable theme: dist/author-site.zip with one top folder,
  * author-site/, holding only what the theme needs at run time (PHP, the built
- * assets, the JSON files PHP reads, style.css, screenshot.png).
+ * assets, the JSON files PHP reads, style.css, screenshot.png) and the
+ * author's guide, docs/ (the settings screen links to it).
  * Run `npm run build` first.
  */
 import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ const FILES = [
 	'index.php',
 	'screenshot.png',
 	'inc',
+	'docs',
 	'build',
 	'src/content/defaults.json',
 	'src/content/schema.json',

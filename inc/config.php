@@ -29,6 +29,24 @@ function author_site_settings() {
 }
 
 /**
+ * The social networks the app shows (src/config/config.ts SOCIAL_NETWORKS),
+ * in its order, with their labels.
+ *
+ * @return array<string,string>
+ */
+function author_site_social_networks() {
+	return array(
+		'instagram' => 'Instagram',
+		'facebook'  => 'Facebook',
+		'tiktok'    => 'TikTok',
+		'goodreads' => 'Goodreads',
+		'bookbub'   => 'BookBub',
+		'amazon'    => 'Amazon',
+		'x'         => 'X',
+	);
+}
+
+/**
  * The author's name: the setting, else the site title.
  *
  * @return string

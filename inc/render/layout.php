@@ -112,15 +112,7 @@ function author_site_render_header( array $config, $page ) {
  * @return array<string,array{label:string,href:string}>
  */
 function author_site_social_links( array $social ) {
-	$labels      = array(
-		'instagram' => 'Instagram',
-		'facebook'  => 'Facebook',
-		'tiktok'    => 'TikTok',
-		'goodreads' => 'Goodreads',
-		'bookbub'   => 'BookBub',
-		'amazon'    => 'Amazon',
-		'x'         => 'X',
-	);
+	$labels      = author_site_social_networks();
 	$placeholder = array(
 		'instagram' => 'https://www.instagram.com/',
 		'facebook'  => 'https://www.facebook.com/',
