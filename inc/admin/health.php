@@ -581,6 +581,7 @@ function author_site_health_render() {
 		<?php array_map( 'author_site_health_render_page', $reports ); ?>
 		<h2><?php esc_html_e( 'Connections', 'author-site' ); ?></h2>
 		<?php author_site_health_render_services( author_site_health_services() ); ?>
+		<p><a href="<?php echo esc_url( admin_url( 'themes.php?page=author-site' ) ); ?>"><?php esc_html_e( 'Connect the forms in the Author Site settings', 'author-site' ); ?></a></p>
 	</div>
 	<?php
 }
