@@ -8,28 +8,46 @@ import {
 
 export { expect };
 
-/** The five routes and what each must show (spec §2). */
+/**
+ * The five routes and what each must show (spec §2); `title` is the document
+ * title's page part (the page's heading, inc/meta.php).
+ */
 export const ROUTES = [
 	{
 		path: '/',
 		name: 'home',
 		nav: 'Home',
 		heading: 'Some Secrets Protect You.',
+		title: 'Home',
 	},
-	{ path: '/books', name: 'books', nav: 'Books', heading: 'Books' },
+	{
+		path: '/books',
+		name: 'books',
+		nav: 'Books',
+		heading: 'Books',
+		title: 'Books',
+	},
 	{
 		path: '/about',
 		name: 'about',
 		nav: 'About',
 		heading: 'About the Author',
+		title: 'About the Author',
 	},
 	{
 		path: '/events',
 		name: 'events',
 		nav: 'Events',
 		heading: 'Events & Appearances',
+		title: 'Events & Appearances',
 	},
-	{ path: '/contact', name: 'contact', nav: 'Contact', heading: 'Contact' },
+	{
+		path: '/contact',
+		name: 'contact',
+		nav: 'Contact',
+		heading: 'Contact',
+		title: 'Contact',
+	},
 ] as const;
 
 /**

@@ -108,14 +108,14 @@ afterEach( () => {
 
 describe( 'every route', () => {
 	it.each( [
-		[ '/', 'Home' ],
-		[ '/books', 'Books' ],
-		[ '/about', 'About' ],
-		[ '/events', 'Events' ],
-		[ '/contact', 'Contact' ],
+		[ '/', 'Home', 'Home' ],
+		[ '/books', 'Books', 'Books' ],
+		[ '/about', 'About', 'About the Author' ],
+		[ '/events', 'Events', 'Events & Appearances' ],
+		[ '/contact', 'Contact', 'Contact' ],
 	] )(
 		'%s has the layout, highlights %s and sets the title',
-		( path, label ) => {
+		( path, label, heading ) => {
 			renderRoute( path );
 			const nav = screen.getByRole( 'navigation', { name: 'Main' } );
 			const current = within( nav )
@@ -136,7 +136,8 @@ describe( 'every route', () => {
 			expect(
 				within( main() ).getAllByRole( 'heading', { level: 1 } )
 			).toHaveLength( 1 );
-			expect( document.title ).toBe( `${ label } · Claire Whitmore` );
+			// The page's heading, as the theme's PHP prints it (inc/meta.php).
+			expect( document.title ).toBe( `${ heading } · Claire Whitmore` );
 			expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
 		}
 	);
