@@ -217,3 +217,28 @@ export async function rootAfterRevisit( page: Page, path: string ) {
 		canonical.toString()
 	);
 }
+
+/**
+ * Clicks through every route in the main navigation (starting from the one
+ * after Home, ending on Home), waiting for each page's text; `check` runs on
+ * each page.
+ *
+ * @param page  The page, hydrated.
+ * @param check What to check on each page, given its nav label.
+ */
+export async function visitEveryRoute(
+	page: Page,
+	check: ( name: string ) => Promise< void > = async () => {}
+): Promise< void > {
+	const nav = page.getByRole( 'navigation', { name: 'Main' } );
+	for ( const name of [ ...ROUTES.slice( 1 ), ROUTES[ 0 ] ].map(
+		( route ) => route.nav
+	) ) {
+		await nav.getByRole( 'link', { name } ).click();
+		await expect( nav.locator( '[aria-current="page"]' ) ).toHaveText(
+			name
+		);
+		await expect( page.locator( '.loading' ) ).toHaveCount( 0 );
+		await check( name );
+	}
+}
