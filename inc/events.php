@@ -163,7 +163,7 @@ function author_site_map_event( $raw ) {
 /**
  * The events to show on the first view: the preloaded remote events, or the
  * built-in launch event when there are none (spec §4). Made once per request
- * (the JSON-LD in <head> and the list both use it).
+ * (the JSON-LD in <head>, inc/meta.php, and the list both use it).
  *
  * @return array[]
  */
@@ -362,6 +362,7 @@ function author_site_event_schema( array $event ) {
 		'eventStatus' => 'https://schema.org/EventScheduled',
 		'organizer'   => array(
 			'@type' => 'Person',
+			'@id'   => home_url( '/#author' ),
 			'name'  => author_site_author_name(),
 			'url'   => home_url( '/' ),
 		),
@@ -374,7 +375,7 @@ function author_site_event_schema( array $event ) {
 		$schema['eventAttendanceMode'] = 'https://schema.org/OnlineEventAttendanceMode';
 		$schema['location']            = array(
 			'@type' => 'VirtualLocation',
-			'url'   => $event['url'] ?? home_url( '/events' ),
+			'url'   => $event['url'] ?? author_site_route_url( 'events' ),
 		);
 	} elseif ( '' !== $where ) {
 		$venue                         = $event['venue'];
@@ -394,41 +395,11 @@ function author_site_event_schema( array $event ) {
 			)
 		);
 	}
-	if ( ! empty( $event['url'] ) ) {
-		$schema['url'] = $event['url'];
-	}
-	if ( ! empty( $event['image']['url'] ) ) {
-		$schema['image'] = $event['image']['url'];
+	// The event's own page and image, else the events page and the share image.
+	$schema['url'] = $event['url'] ?? author_site_route_url( 'events' );
+	$image         = ! empty( $event['image']['url'] ) ? $event['image']['url'] : author_site_built_image_url( AUTHOR_SITE_SHARE_IMAGE['file'] );
+	if ( null !== $image ) {
+		$schema['image'] = $image;
 	}
 	return $schema;
 }
-
-/**
- * Prints the upcoming events as JSON-LD on the events page.
- */
-function author_site_print_events_json_ld() {
-	if ( 'events' !== author_site_current_page() ) {
-		return;
-	}
-	$now   = time();
-	$graph = array();
-	foreach ( author_site_events_to_show() as $event ) {
-		if ( $event['start'] > $now ) {
-			$graph[] = author_site_event_schema( $event );
-		}
-	}
-	if ( ! $graph ) {
-		return;
-	}
-	printf(
-		'<script type="application/ld+json">%s</script>' . "\n",
-		wp_json_encode(
-			array(
-				'@context' => 'https://schema.org',
-				'@graph'   => $graph,
-			),
-			JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP
-		)
-	);
-}
-add_action( 'wp_head', 'author_site_print_events_json_ld', 20 );

@@ -137,7 +137,7 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 
 export function AboutPage() {
 	const { content, loading } = usePageContent( 'about' );
-	useDocumentTitle( 'About' );
+	useDocumentTitle( content.pageTitle );
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the about page…" />;
 	}

@@ -128,7 +128,7 @@ export function BooksView( { content, authorName }: BooksViewProps ) {
 
 export function BooksPage() {
 	const { content, loading } = usePageContent( 'books' );
-	useDocumentTitle( 'Books' );
+	useDocumentTitle( content.pageTitle );
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the books page…" />;
 	}

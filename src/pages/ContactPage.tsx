@@ -131,7 +131,7 @@ export function ContactView( {
 
 export function ContactPage() {
 	const { content, loading } = usePageContent( 'contact' );
-	useDocumentTitle( 'Contact' );
+	useDocumentTitle( content.pageTitle );
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the contact page…" />;
 	}

@@ -141,7 +141,7 @@ export function EventsView( {
 export function EventsPage() {
 	const { content, loading } = usePageContent( 'events' );
 	const { events, loading: eventsLoading } = useEvents();
-	useDocumentTitle( 'Events' );
+	useDocumentTitle( content.pageTitle );
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the events page…" />;
 	}

@@ -15,6 +15,7 @@ import {
 	rootAsServed,
 	test,
 } from './fixtures';
+import { nodesOfType, readHead } from './head';
 
 /*
  * Page text from the author's WordPress pages (issue 3). These tests change
@@ -155,6 +156,64 @@ test.describe.serial( 'page text from WordPress', () => {
 		await expect(
 			page.getByText( 'Rochester, New York', { exact: true } )
 		).toBeVisible();
+	} );
+
+	test( 'titles, descriptions and the book in <head> use the WordPress text, and the app’s titles agree', async ( {
+		page,
+		request,
+		consoleErrors,
+	} ) => {
+		const expected: Record< string, [ string, string | null ] > = {
+			'/': [
+				'Home',
+				'A subtitle from WordPress — with “quotes” & an ampersand.',
+			],
+			'/books': [ 'The Bookshelf', null ],
+			'/about': [ 'Meet the Writer', null ],
+			'/events': [ 'Readings & Signings', 'Where to find me next.' ],
+			'/contact': [ 'Write to Me', null ],
+		};
+		for ( const [ path, [ heading, description ] ] of Object.entries(
+			expected
+		) ) {
+			const head = await readHead( request, path );
+			const title = `${ heading } · Claire Whitmore`;
+			expect( head.title, path ).toBe( title );
+			expect( head.meta[ 'og:title' ], path ).toBe( title );
+			if ( description ) {
+				expect( head.meta.description, path ).toBe( description );
+				expect( head.meta[ 'og:description' ], path ).toBe(
+					description
+				);
+			}
+		}
+		const book = nodesOfType( await readHead( request, '/' ), 'Book' );
+		expect( book ).toEqual( [
+			expect.objectContaining( {
+				name: 'The Lakeside Secret',
+				offers: {
+					'@type': 'Offer',
+					url: 'https://www.example.com/buy/lakeside-secret',
+				},
+			} ),
+		] );
+
+		await page.goto( '/' );
+		await appReady( page );
+		const nav = page.getByRole( 'navigation', { name: 'Main' } );
+		for ( const [ name, path ] of [
+			[ 'Books', '/books' ],
+			[ 'About', '/about' ],
+			[ 'Events', '/events' ],
+			[ 'Contact', '/contact' ],
+		] ) {
+			await nav.getByRole( 'link', { name } ).click();
+			await expect( page.locator( '.loading' ) ).toHaveCount( 0 );
+			await expect( page ).toHaveTitle(
+				`${ expected[ path ][ 0 ] } · Claire Whitmore`
+			);
+		}
+		expect( consoleErrors ).toEqual( [] );
 	} );
 
 	test( 'in-app navigation shows the spinner, then the text; each page is read once per visit', async ( {

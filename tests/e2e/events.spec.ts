@@ -8,8 +8,10 @@ import {
 	rootAfterRevisit,
 	rootAsServed,
 	test,
+	visitEveryRoute,
 } from './fixtures';
 import { RECORDINGS } from './content-pages';
+import { nodesOfType, readHead } from './head';
 import { wpEval } from './wp';
 
 /*
@@ -143,9 +145,10 @@ test.describe.serial( 'events from The Events Calendar', () => {
 				html
 			)?.[ 1 ];
 		expect( json ).toBeTruthy();
-		const graph = JSON.parse( json! )[ '@graph' ] as Array<
-			Record< string, any >
-		>;
+		// One graph per page (inc/meta.php): the author, the site, the events.
+		const graph = (
+			JSON.parse( json! )[ '@graph' ] as Array< Record< string, any > >
+		 ).filter( ( node ) => node[ '@type' ] === 'Event' );
 		const now = Date.now();
 		expect( graph.map( ( e ) => e.name ) ).toEqual(
 			recorded
@@ -153,6 +156,37 @@ test.describe.serial( 'events from The Events Calendar', () => {
 				.sort( ( a, b ) => startOf( a ) - startOf( b ) )
 				.map( ( e ) => e.title )
 		);
+		// What Google reads of every event (a place only where the event has a
+		// venue or is online: none is made up), and the author beside them.
+		for ( const event of graph ) {
+			for ( const key of [
+				'name',
+				'startDate',
+				'endDate',
+				'url',
+				'image',
+				'eventStatus',
+			] ) {
+				expect(
+					event[ key ],
+					`${ event.name }: ${ key }`
+				).toBeTruthy();
+			}
+			expect( Boolean( event.location ), event.name ).toBe(
+				Boolean( event.eventAttendanceMode )
+			);
+		}
+		expect(
+			graph.filter( ( event ) => event.location ).map( ( e ) => e.name )
+		).toEqual(
+			expect.arrayContaining( [
+				'Winter Reading Night',
+				'Summer Signing at Lakeside Books',
+			] )
+		);
+		expect(
+			nodesOfType( await readHead( request, '/events' ), 'Person' )
+		).toHaveLength( 1 );
 		const summer = graph.find(
 			( e ) => e.name === 'Summer Signing at Lakeside Books'
 		)!;
@@ -181,6 +215,31 @@ test.describe.serial( 'events from The Events Calendar', () => {
 			eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
 			location: { '@type': 'VirtualLocation' },
 		} );
+	} );
+
+	test( 'a visit to all five routes reads the events once, and not again on revisits', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		useFixture( 'events-relative.json' );
+		const eventReads: string[] = [];
+		page.on(
+			'request',
+			( r ) =>
+				r.url().includes( 'tribe/events/v1/events' ) &&
+				eventReads.push( r.url() )
+		);
+		await page.goto( '/' );
+		await appReady( page );
+		for ( let round = 1; round <= 2; round++ ) {
+			await visitEveryRoute( page );
+			await expect(
+				page.locator( 'main' ).getByRole( 'heading', { level: 1 } )
+			).toBeVisible();
+			// Home does not preload the events: the Events page read them once.
+			expect( eventReads, `round ${ round }` ).toHaveLength( 1 );
+		}
+		expect( consoleErrors ).toEqual( [] );
 	} );
 
 	test( 'Add to calendar downloads an .ics file', async ( { page } ) => {

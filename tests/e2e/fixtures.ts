@@ -8,28 +8,46 @@ import {
 
 export { expect };
 
-/** The five routes and what each must show (spec §2). */
+/**
+ * The five routes and what each must show (spec §2); `title` is the document
+ * title's page part (the page's heading, inc/meta.php).
+ */
 export const ROUTES = [
 	{
 		path: '/',
 		name: 'home',
 		nav: 'Home',
 		heading: 'Some Secrets Protect You.',
+		title: 'Home',
 	},
-	{ path: '/books', name: 'books', nav: 'Books', heading: 'Books' },
+	{
+		path: '/books',
+		name: 'books',
+		nav: 'Books',
+		heading: 'Books',
+		title: 'Books',
+	},
 	{
 		path: '/about',
 		name: 'about',
 		nav: 'About',
 		heading: 'About the Author',
+		title: 'About the Author',
 	},
 	{
 		path: '/events',
 		name: 'events',
 		nav: 'Events',
 		heading: 'Events & Appearances',
+		title: 'Events & Appearances',
 	},
-	{ path: '/contact', name: 'contact', nav: 'Contact', heading: 'Contact' },
+	{
+		path: '/contact',
+		name: 'contact',
+		nav: 'Contact',
+		heading: 'Contact',
+		title: 'Contact',
+	},
 ] as const;
 
 /**
@@ -198,4 +216,29 @@ export async function rootAfterRevisit( page: Page, path: string ) {
 			),
 		canonical.toString()
 	);
+}
+
+/**
+ * Clicks through every route in the main navigation (starting from the one
+ * after Home, ending on Home), waiting for each page's text; `check` runs on
+ * each page.
+ *
+ * @param page  The page, hydrated.
+ * @param check What to check on each page, given its nav label.
+ */
+export async function visitEveryRoute(
+	page: Page,
+	check: ( name: string ) => Promise< void > = async () => {}
+): Promise< void > {
+	const nav = page.getByRole( 'navigation', { name: 'Main' } );
+	for ( const name of [ ...ROUTES.slice( 1 ), ROUTES[ 0 ] ].map(
+		( route ) => route.nav
+	) ) {
+		await nav.getByRole( 'link', { name } ).click();
+		await expect( nav.locator( '[aria-current="page"]' ) ).toHaveText(
+			name
+		);
+		await expect( page.locator( '.loading' ) ).toHaveCount( 0 );
+		await check( name );
+	}
 }

@@ -84,7 +84,7 @@ for ( const route of ROUTES ) {
 				route.nav
 			);
 			await expect( page ).toHaveTitle(
-				`${ route.nav } · Claire Whitmore`
+				`${ route.title } · Claire Whitmore`
 			);
 			expect( await axeViolations( page ) ).toEqual( [] );
 			expect( consoleErrors ).toEqual( [] );

@@ -109,14 +109,14 @@ afterEach( () => {
 
 describe( 'every route', () => {
 	it.each( [
-		[ '/', 'Home' ],
-		[ '/books', 'Books' ],
-		[ '/about', 'About' ],
-		[ '/events', 'Events' ],
-		[ '/contact', 'Contact' ],
+		[ '/', 'Home', 'Home' ],
+		[ '/books', 'Books', 'Books' ],
+		[ '/about', 'About', 'About the Author' ],
+		[ '/events', 'Events', 'Events & Appearances' ],
+		[ '/contact', 'Contact', 'Contact' ],
 	] )(
 		'%s has the layout, highlights %s and sets the title',
-		( path, label ) => {
+		( path, label, heading ) => {
 			renderRoute( path );
 			const nav = screen.getByRole( 'navigation', { name: 'Main' } );
 			const current = within( nav )
@@ -137,7 +137,8 @@ describe( 'every route', () => {
 			expect(
 				within( main() ).getAllByRole( 'heading', { level: 1 } )
 			).toHaveLength( 1 );
-			expect( document.title ).toBe( `${ label } · Claire Whitmore` );
+			// The page's heading, as the theme's PHP prints it (inc/meta.php).
+			expect( document.title ).toBe( `${ heading } · Claire Whitmore` );
 			// No page-loading spinner (the signup block's own status line aside).
 			expect(
 				screen
