@@ -35,7 +35,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore:
-				/(content|events|newsletter.*|contact-submit|admin-.*)\.spec\.ts/,
+				/(content|events|newsletter.*|contact-submit|admin-.*|faults|xss)\.spec\.ts/,
 			dependencies: [ 'install' ],
 			use: chromium,
 		},
@@ -73,12 +73,22 @@ export default defineConfig( {
 			dependencies: [ 'newsletter' ],
 			use: chromium,
 		},
+		// Faults and hostile content: they route every remote call to failures
+		// and put hostile pages and events in WordPress, then clean up.
+		{
+			name: 'faults',
+			testMatch: /(faults|xss)\.spec\.ts/,
+			dependencies: [ 'forms' ],
+			// Both files change the same WordPress state: one at a time.
+			workers: 1,
+			use: chromium,
+		},
 		// Theme activation (seeding the content pages) and wp-admin: it switches
 		// themes and deletes the content pages, then leaves none, as it found it.
 		{
 			name: 'admin',
 			testMatch: /admin-.*\.spec\.ts/,
-			dependencies: [ 'forms' ],
+			dependencies: [ 'faults' ],
 			// One file at a time: admin-seed switches themes, which would pull
 			// the screens from under the other admin specs.
 			workers: 1,

@@ -45,4 +45,8 @@ async function start(): Promise< void > {
 	}
 }
 
-start();
+start().catch( ( error: unknown ) => {
+	// Never an unhandled rejection: the server's markup stays as it is.
+	// eslint-disable-next-line no-console
+	console.warn( 'author-site: the app did not start', error );
+} );

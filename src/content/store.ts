@@ -45,10 +45,9 @@ export function loadPageContent< K extends PageKey >(
 	let request = requests.get( page );
 	if ( ! request ) {
 		request = startRead( read, pagePath( page ) )
-			.then(
-				( answer ) => pageContentFromAnswer( page, answer ),
-				() => pageContentFromAnswer( page, null )
-			)
+			.then( ( answer ) => pageContentFromAnswer( page, answer ) )
+			// Any failure, the read's or the parser's: the defaults (spec §8).
+			.catch( () => pageContentFromAnswer( page, null ) )
 			.then( ( content ) => {
 				loaded.set( page, content );
 				return content;

@@ -14,21 +14,25 @@ import {
 } from './formConfig';
 
 /**
- * A GET through api-fetch with a timeout, giving back the Response whatever
- * its status (api-fetch throws non-2xx Responses when `parse` is false).
+ * A GET through api-fetch, its answer read by `read`, within one timeout that
+ * covers the body too (a host that sends the headers and then stalls is cut
+ * off like one that never answers). `read` gets the Response whatever its
+ * status (api-fetch throws non-2xx Responses when `parse` is false).
  *
  * @param url                 Absolute URL.
  * @param options             Credentials and headers.
  * @param options.credentials
  * @param options.headers
+ * @param read                Reads the answer.
  */
-function get(
+function get< T >(
 	url: string,
 	options: {
 		credentials: RequestCredentials;
 		headers: Record< string, string >;
-	}
-): Promise< Response > {
+	},
+	read: ( response: Response ) => Promise< T >
+): Promise< T > {
 	const controller = new AbortController();
 	const timer = setTimeout( () => controller.abort(), READ_TIMEOUT_MS );
 	return apiFetch< Response, false >( {
@@ -44,6 +48,7 @@ function get(
 			}
 			throw error;
 		} )
+		.then( read )
 		.finally( () => clearTimeout( timer ) );
 }
 
@@ -56,23 +61,24 @@ async function json( response: Response ): Promise< unknown > {
 
 /** The reads, through api-fetch. */
 export const NEWSLETTER_READS: NewsletterConfigDeps = {
-	readPublic: async ( url ) =>
-		json( await get( url, { credentials: 'omit', headers: {} } ) ),
-	readAsEditor: async ( url, nonce ) =>
-		json(
-			await get( url, {
-				credentials: 'include',
-				headers: { 'X-WP-Nonce': nonce },
+	readPublic: ( url ) =>
+		get( url, { credentials: 'omit', headers: {} }, json ),
+	readAsEditor: ( url, nonce ) =>
+		get(
+			url,
+			{ credentials: 'include', headers: { 'X-WP-Nonce': nonce } },
+			json
+		),
+	readConfigFile: ( url ) =>
+		get(
+			url,
+			{ credentials: 'omit', headers: {} },
+			async ( response ): Promise< ConfigFileAnswer > => ( {
+				status: response.status,
+				contentType: response.headers.get( 'Content-Type' ) ?? '',
+				text: await response.text(),
 			} )
 		),
-	readConfigFile: async ( url ): Promise< ConfigFileAnswer > => {
-		const response = await get( url, { credentials: 'omit', headers: {} } );
-		return {
-			status: response.status,
-			contentType: response.headers.get( 'Content-Type' ) ?? '',
-			text: await response.text(),
-		};
-	},
 	// eslint-disable-next-line no-console
 	warn: ( message ) => console.warn( message ),
 	now: () => Date.now(),
@@ -93,14 +99,17 @@ export function sharedNewsletterConfig(
 	reads: NewsletterConfigDeps = NEWSLETTER_READS
 ): Promise< NewsletterConfigResult > {
 	if ( ! shared ) {
-		shared = loadNewsletterConfig( site, reads ).then( ( result ) => {
-			if ( result.state === 'failed' ) {
-				shared = undefined;
-			} else {
-				settled = result;
-			}
-			return result;
-		} );
+		shared = loadNewsletterConfig( site, reads )
+			// Never rejects by design; should anything still throw, it failed.
+			.catch( (): NewsletterConfigResult => ( { state: 'failed' } ) )
+			.then( ( result ) => {
+				if ( result.state === 'failed' ) {
+					shared = undefined;
+				} else {
+					settled = result;
+				}
+				return result;
+			} );
 	}
 	return shared;
 }

@@ -71,11 +71,14 @@ export function blockContent(
  * @param page    Page key.
  * @param content Stored post content.
  * @param extra   Extra post fields (e.g. post_excerpt, post_title).
+ * @param raw     Store it as is, without kses (as a compromised account or
+ *                an import would): for hostile-content tests.
  */
 export function putPage(
 	page: Page,
 	content: string,
-	extra: Record< string, string > = {}
+	extra: Record< string, string > = {},
+	raw = false
 ): void {
 	const fields = JSON.stringify( {
 		post_type: 'page',
@@ -86,6 +89,7 @@ export function putPage(
 		...extra,
 	} );
 	wpEval( `
+		${ raw ? 'kses_remove_filters();' : '' }
 		$fields = json_decode( base64_decode( '${ Buffer.from( fields ).toString( 'base64' ) }' ), true );
 		$existing = get_page_by_path( $fields['post_name'], OBJECT, 'page' );
 		if ( $existing ) { $fields['ID'] = $existing->ID; }

@@ -1,0 +1,39 @@
+/**
+ * Shared fast-check arbitraries of the fuzz tests: text with no markup
+ * characters, and HTML mixing such text with markup from a pool whose every
+ * sentinel (SENTINEL_…) lives only inside markup.
+ */
+import fc from 'fast-check';
+
+/** Matches a sentinel: it must never reach any output. */
+export const SENTINEL = /SENTINEL_/;
+
+/**
+ * Text without < > & or a sentinel.
+ * @param maxLength Its longest length.
+ */
+export const plainChunk = ( maxLength: number ) =>
+	fc
+		.string( { maxLength } )
+		.map( ( s ) => s.replace( /[<>&]/g, '' ).replace( /SENTINEL_/g, '' ) );
+
+/**
+ * HTML: markup from `pool` and plain text, in any order.
+ *
+ * @param pool      Markup pieces.
+ * @param maxParts  How many pieces at most.
+ * @param textChars The longest text piece.
+ */
+export const hostileHtml = (
+	pool: string[],
+	maxParts: number,
+	textChars: number
+) =>
+	fc
+		.array(
+			fc.oneof( fc.constantFrom( ...pool ), plainChunk( textChars ) ),
+			{
+				maxLength: maxParts,
+			}
+		)
+		.map( ( parts ) => parts.join( '' ) );
