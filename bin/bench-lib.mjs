@@ -421,12 +421,32 @@ export const themeUrls = {
 };
 
 /**
+ * fetch() without following redirects, tried again on a network error (after
+ * a long wrk run, a kept-alive connection may have been closed by nginx).
+ * @param {string} url
+ */
+export async function fetchRetry( url ) {
+	for ( let attempt = 1; ; attempt++ ) {
+		try {
+			return await fetch( url, { redirect: 'manual' } );
+		} catch ( error ) {
+			if ( attempt >= 3 ) {
+				throw new Error(
+					`${ url }: ${ error.cause?.message ?? error }`
+				);
+			}
+			await sleep( 500 );
+		}
+	}
+}
+
+/**
  * Fails unless every URL answers 200 (no redirect) under the active theme.
  * @param {string[]} paths
  */
 export async function checkUrls( paths ) {
 	for ( const path of paths ) {
-		const res = await fetch( ORIGIN + path, { redirect: 'manual' } );
+		const res = await fetchRetry( ORIGIN + path );
 		if ( res.status !== 200 ) {
 			throw new Error( `${ path } answered ${ res.status }` );
 		}
@@ -440,7 +460,7 @@ export async function checkUrls( paths ) {
  * and no web font. Call while author-site is active.
  */
 export async function writeBarePage() {
-	const html = await ( await fetch( `${ ORIGIN }/` ) ).text();
+	const html = await ( await fetchRetry( `${ ORIGIN }/` ) ).text();
 	const title = /<title>([^<]*)<\/title>/.exec( html )?.[ 1 ] ?? 'Home';
 	let body = /<body[^>]*>([\s\S]*)<\/body>/.exec( html )?.[ 1 ] ?? '';
 	for ( const tag of [

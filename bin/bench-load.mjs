@@ -17,6 +17,7 @@ import {
 	ORIGIN,
 	ROUTES,
 	checkUrls,
+	fetchRetry,
 	fmtMs,
 	log,
 	putContentPages,
@@ -42,7 +43,7 @@ async function themeAssets( theme, paths ) {
 	const found = new Set();
 	const prefix = `/wp-content/themes/${ theme }/`;
 	for ( const path of paths ) {
-		const html = await ( await fetch( ORIGIN + path ) ).text();
+		const html = await ( await fetchRetry( ORIGIN + path ) ).text();
 		const refs = [
 			...html.matchAll( /\b(?:src|href)=["']([^"']+)["']/g ),
 			...html.matchAll( /url\(\s*["']?([^"')]+)["']?\s*\)/g ),
