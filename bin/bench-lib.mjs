@@ -1,0 +1,597 @@
+/**
+ * Shared by `npm run bench` (bin/bench.mjs) and `npm run bench:load`
+ * (bin/bench-load.mjs): a separate, production-like local WordPress —
+ * nginx + php-fpm on loopback, gzip on, static files with long cache headers —
+ * in its own home and database, the five recorded content pages (block-editor
+ * variant), theme switching, `wrk` runs and table printing.
+ *
+ * Environment: AUTHOR_SITE_BENCH_HOME (default ~/.author-site-bench),
+ * BENCH_PORT (default 8889), BENCH_DB (default authorsite_bench).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import {
+	copyFileSync,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
+export const HOME =
+	process.env.AUTHOR_SITE_BENCH_HOME ??
+	join( homedir(), '.author-site-bench' );
+export const PORT = Number( process.env.BENCH_PORT ?? 8889 );
+export const DB = process.env.BENCH_DB ?? 'authorsite_bench';
+export const ORIGIN = `http://127.0.0.1:${ PORT }`;
+export const WP_DIR = join( HOME, 'wordpress' );
+const RUN = join( HOME, 'run' );
+const CONF = join( HOME, 'bench' );
+export const BARE_DIR = join( HOME, 'bare' );
+export const ARTIFACTS = join( ROOT, 'artifacts', 'bench' );
+const RECORDINGS = join( ROOT, '..', 'shared', 'wp-recordings' );
+
+/** The five routes and the content page each one reads (same order). */
+export const ROUTES = [
+	{ route: '/', slug: 'homepage-content' },
+	{ route: '/books', slug: 'books-content' },
+	{ route: '/about', slug: 'about-content' },
+	{ route: '/events', slug: 'events-content' },
+	{ route: '/contact', slug: 'contact-content' },
+];
+export const BARE_PATH = '/bench-bare/';
+
+export const log = ( ...args ) => console.error( '[bench]', ...args );
+
+/**
+ * Runs PHP inside the bench WordPress (bin/wp-eval.sh) and returns stdout.
+ * @param {string} code
+ */
+export function wpEval( code ) {
+	return execFileSync( 'bash', [ join( ROOT, 'bin', 'wp-eval.sh' ), '-' ], {
+		encoding: 'utf8',
+		input: code,
+		env: {
+			...process.env,
+			AUTHOR_SITE_HOME: HOME,
+			WP_PORT: String( PORT ),
+		},
+		maxBuffer: 64 * 1024 * 1024,
+	} ).trim();
+}
+
+// ------------------------------------------------------------------ processes
+const children = new Set();
+let stopping = null;
+
+/** Stops every server this process started (idempotent). */
+export async function stopServers() {
+	if ( stopping ) {
+		return stopping;
+	}
+	stopping = ( async () => {
+		for ( const child of children ) {
+			if ( child.exitCode === null && child.signalCode === null ) {
+				child.kill( 'SIGQUIT' ); // graceful for both nginx and php-fpm
+			}
+		}
+		const deadline = Date.now() + 5000;
+		for ( const child of children ) {
+			while (
+				child.exitCode === null &&
+				child.signalCode === null &&
+				Date.now() < deadline
+			) {
+				await sleep( 100 );
+			}
+			if ( child.exitCode === null && child.signalCode === null ) {
+				child.kill( 'SIGKILL' );
+			}
+		}
+		children.clear();
+		if ( existsSync( join( RUN, 'nginx.pid' ) ) ) {
+			rmSync( join( RUN, 'nginx.pid' ) );
+		}
+		log( 'nginx and php-fpm stopped (the bench database stays)' );
+	} )();
+	return stopping;
+}
+
+/**
+ * Runs `main` with the servers up and stops them afterwards, also on failure,
+ * Ctrl-C or SIGTERM.
+ * @param {() => Promise<void>} main
+ */
+export async function withServers( main ) {
+	const onSignal = ( signal ) => {
+		log( `${ signal }: stopping` );
+		stopServers().finally( () => process.exit( 130 ) );
+	};
+	process.on( 'SIGINT', onSignal );
+	process.on( 'SIGTERM', onSignal );
+	let status = 0;
+	try {
+		await startServers();
+		await main();
+	} catch ( error ) {
+		console.error( error?.stack ?? error );
+		status = 1;
+	} finally {
+		await stopServers();
+	}
+	process.exit( status || process.exitCode || 0 );
+}
+
+export const sleep = ( ms ) => new Promise( ( r ) => setTimeout( r, ms ) );
+
+/**
+ * A pid from a file, if that process is alive and its command line matches.
+ * @param {string} file
+ * @param {string} needle
+ */
+function livePid( file, needle ) {
+	if ( ! existsSync( file ) ) {
+		return null;
+	}
+	const pid = Number( readFileSync( file, 'utf8' ).trim() );
+	try {
+		const cmd = readFileSync( `/proc/${ pid }/cmdline`, 'utf8' );
+		return cmd.includes( needle ) ? pid : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Stops what an earlier, killed bench run or wp-up.sh left on our port. */
+function stopLeftovers() {
+	const php = livePid( join( RUN, 'server.pid' ), `127.0.0.1:${ PORT }` );
+	if ( php ) {
+		// wp-up.sh starts the PHP built-in server with setsid: kill its group.
+		log(
+			`stopping the PHP built-in server wp-up.sh started (pid ${ php })`
+		);
+		try {
+			process.kill( -php, 'SIGTERM' );
+		} catch {
+			process.kill( php, 'SIGTERM' );
+		}
+	}
+	rmSync( join( RUN, 'server.pid' ), { force: true } );
+	rmSync( join( RUN, 'server.state' ), { force: true } );
+	for ( const [ file, needle ] of [
+		[ join( RUN, 'nginx.pid' ), 'nginx' ],
+		[ join( RUN, 'php-fpm.pid' ), 'php-fpm' ],
+	] ) {
+		const pid = livePid( file, needle );
+		if ( pid ) {
+			log( `stopping a leftover ${ needle } (pid ${ pid })` );
+			process.kill( pid, 'SIGQUIT' );
+		}
+	}
+}
+
+async function waitFree( port ) {
+	for ( let i = 0; i < 50; i++ ) {
+		try {
+			await fetch( `http://127.0.0.1:${ port }/`, {
+				signal: AbortSignal.timeout( 500 ),
+			} );
+		} catch ( error ) {
+			if ( error?.cause?.code === 'ECONNREFUSED' ) {
+				return;
+			}
+		}
+		await sleep( 200 );
+	}
+	throw new Error( `port ${ port } is still in use` );
+}
+
+function nginxConf() {
+	const temp = join( RUN, 'nginx-temp' );
+	return `# Written by bin/bench-lib.mjs on every bench run.
+user root root;
+worker_processes 2;
+pid ${ RUN }/nginx.pid;
+error_log ${ RUN }/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+	include /etc/nginx/mime.types;
+	default_type application/octet-stream;
+	access_log off;
+	client_body_temp_path ${ temp }/body;
+	fastcgi_temp_path ${ temp }/fastcgi;
+	proxy_temp_path ${ temp }/proxy;
+	uwsgi_temp_path ${ temp }/uwsgi;
+	scgi_temp_path ${ temp }/scgi;
+	sendfile on;
+	tcp_nopush on;
+	keepalive_timeout 65;
+	keepalive_requests 100000;
+	server_tokens off;
+
+	gzip on;
+	gzip_vary on;
+	gzip_proxied any;
+	gzip_comp_level 5;
+	gzip_min_length 256;
+	gzip_types text/css text/plain text/xml application/javascript application/json application/ld+json application/xml image/svg+xml;
+
+	server {
+		listen 127.0.0.1:${ PORT };
+		server_name 127.0.0.1 localhost;
+		root ${ WP_DIR };
+		index index.php index.html;
+
+		location ^~ ${ BARE_PATH } {
+			alias ${ BARE_DIR }/;
+			location ~* \\.(svg|ico)$ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+		}
+		location ~* \\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif|gif|ico)$ {
+			try_files $uri /index.php?$args;
+			add_header Cache-Control "public, max-age=31536000, immutable";
+		}
+		location / {
+			try_files $uri $uri/ /index.php?$args;
+		}
+		location ~ \\.php$ {
+			try_files $uri =404;
+			include /etc/nginx/fastcgi_params;
+			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+			# Debian's fastcgi_params drops the port: WordPress would redirect to itself.
+			fastcgi_param HTTP_HOST $host:$server_port;
+			fastcgi_pass unix:${ RUN }/php-fpm.sock;
+		}
+	}
+}
+`;
+}
+
+function fpmConf() {
+	return `; Written by bin/bench-lib.mjs on every bench run.
+[global]
+pid = ${ RUN }/php-fpm.pid
+error_log = ${ RUN }/php-fpm.log
+daemonize = no
+
+[bench]
+user = root
+group = root
+listen = ${ RUN }/php-fpm.sock
+pm = static
+pm.max_children = 4
+php_admin_value[memory_limit] = 256M
+php_admin_value[error_log] = ${ RUN }/debug.log
+php_admin_flag[log_errors] = on
+php_admin_flag[display_errors] = off
+php_admin_flag[opcache.enable] = on
+php_admin_value[opcache.validate_timestamps] = 1
+`;
+}
+
+function spawnServer( name, cmd, args ) {
+	const out = join( RUN, `${ name }.out` );
+	const child = spawn( cmd, args, {
+		stdio: [ 'ignore', 'pipe', 'pipe' ],
+	} );
+	const chunks = [];
+	child.stdout.on( 'data', ( d ) => chunks.push( d ) );
+	child.stderr.on( 'data', ( d ) => chunks.push( d ) );
+	child.on( 'exit', ( code, signal ) => {
+		writeFileSync( out, Buffer.concat( chunks ) );
+		if ( ! stopping ) {
+			log( `${ name } exited (${ code ?? signal }); see ${ out }` );
+		}
+	} );
+	children.add( child );
+	return child;
+}
+
+/**
+ * WordPress through bin/wp-up.sh (bench home, port and database), whose PHP
+ * built-in server is then replaced by nginx + php-fpm on the same port.
+ */
+export async function startServers() {
+	if ( ! existsSync( join( ROOT, 'build', 'index.js' ) ) ) {
+		log( 'build/ is missing: npm run build' );
+		execFileSync( 'npm', [ 'run', '--silent', 'build' ], {
+			cwd: ROOT,
+			stdio: [ 'ignore', 2, 2 ],
+		} );
+	}
+	mkdirSync( RUN, { recursive: true } );
+	stopLeftovers();
+	log( `bin/wp-up.sh for ${ HOME } (port ${ PORT }, database ${ DB })` );
+	execFileSync( 'bash', [ join( ROOT, 'bin', 'wp-up.sh' ) ], {
+		stdio: [ 'ignore', 2, 2 ],
+		env: {
+			...process.env,
+			AUTHOR_SITE_HOME: HOME,
+			WP_PORT: String( PORT ),
+			WP_DB_NAME: DB,
+		},
+	} );
+	stopLeftovers();
+	await waitFree( PORT );
+
+	mkdirSync( CONF, { recursive: true } );
+	for ( const dir of [ 'body', 'fastcgi', 'proxy', 'uwsgi', 'scgi' ] ) {
+		mkdirSync( join( RUN, 'nginx-temp', dir ), { recursive: true } );
+	}
+	writeFileSync( join( CONF, 'nginx.conf' ), nginxConf() );
+	writeFileSync( join( CONF, 'php-fpm.conf' ), fpmConf() );
+	execFileSync(
+		'nginx',
+		[
+			'-t',
+			'-q',
+			'-e',
+			join( RUN, 'nginx-error.log' ),
+			'-c',
+			join( CONF, 'nginx.conf' ),
+		],
+		{ stdio: [ 'ignore', 2, 2 ] }
+	);
+	spawnServer( 'php-fpm', 'php-fpm8.2', [
+		'--nodaemonize',
+		'--allow-to-run-as-root',
+		'--fpm-config',
+		join( CONF, 'php-fpm.conf' ),
+	] );
+	spawnServer( 'nginx', 'nginx', [
+		'-e',
+		join( RUN, 'nginx-error.log' ),
+		'-c',
+		join( CONF, 'nginx.conf' ),
+		'-g',
+		'daemon off;',
+	] );
+	for ( let i = 0; i < 100; i++ ) {
+		try {
+			const res = await fetch( `${ ORIGIN }/wp-login.php`, {
+				signal: AbortSignal.timeout( 2000 ),
+			} );
+			if ( res.status === 200 ) {
+				log(
+					`nginx + php-fpm up on ${ ORIGIN } (configs in ${ CONF })`
+				);
+				return;
+			}
+		} catch {}
+		await sleep( 200 );
+	}
+	throw new Error( `nginx + php-fpm did not answer on ${ ORIGIN }` );
+}
+
+// ------------------------------------------------------------------ content
+/** The five content pages from the recordings (block-editor variant). */
+export function putContentPages() {
+	const pages = ROUTES.map( ( { slug } ) => {
+		const recording = JSON.parse(
+			readFileSync(
+				join( RECORDINGS, `pages-block-${ slug }.json` ),
+				'utf8'
+			)
+		);
+		const page = JSON.parse( recording.response.body )[ 0 ];
+		return {
+			slug,
+			title: page.title.rendered,
+			content: page.content.rendered,
+		};
+	} );
+	const data = Buffer.from( JSON.stringify( pages ) ).toString( 'base64' );
+	wpEval( `
+		foreach ( json_decode( base64_decode( '${ data }' ), true ) as $p ) {
+			$fields = array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $p['slug'],
+				'post_title' => html_entity_decode( $p['title'] ), 'post_content' => $p['content'] );
+			$existing = get_page_by_path( $p['slug'], OBJECT, 'page' );
+			if ( $existing ) { $fields['ID'] = $existing->ID; }
+			$id = wp_insert_post( wp_slash( $fields ), true );
+			if ( is_wp_error( $id ) ) { fwrite( STDERR, $id->get_error_message() ); exit( 1 ); }
+		}
+	` );
+	log( 'content pages: the five recorded block-editor pages' );
+}
+
+/**
+ * Activates a theme (author-site or twentytwentyfive).
+ * @param {string} slug
+ */
+export function switchTheme( slug ) {
+	const active = wpEval( `
+		wp_clean_themes_cache();
+		if ( get_stylesheet() !== '${ slug }' ) { switch_theme( '${ slug }' ); }
+		delete_option( 'rewrite_rules' );
+		echo get_stylesheet();
+	` );
+	if ( active !== slug ) {
+		throw new Error( `could not activate ${ slug } (active: ${ active })` );
+	}
+	log( `theme: ${ slug }` );
+}
+
+/** The URLs measured for each theme, in ROUTES order. */
+export const themeUrls = {
+	'author-site': ROUTES.map( ( { route } ) => route ),
+	twentytwentyfive: ROUTES.map( ( { slug } ) => `/${ slug }/` ),
+};
+
+/**
+ * fetch() without following redirects, tried again on a network error (after
+ * a long wrk run, a kept-alive connection may have been closed by nginx).
+ * @param {string} url
+ */
+export async function fetchRetry( url ) {
+	for ( let attempt = 1; ; attempt++ ) {
+		try {
+			return await fetch( url, { redirect: 'manual' } );
+		} catch ( error ) {
+			if ( attempt >= 3 ) {
+				throw new Error(
+					`${ url }: ${ error.cause?.message ?? error }`
+				);
+			}
+			await sleep( 500 );
+		}
+	}
+}
+
+/**
+ * Fails unless every URL answers 200 (no redirect) under the active theme.
+ * @param {string[]} paths
+ */
+export async function checkUrls( paths ) {
+	for ( const path of paths ) {
+		const res = await fetchRetry( ORIGIN + path );
+		if ( res.status !== 200 ) {
+			throw new Error( `${ path } answered ${ res.status }` );
+		}
+	}
+}
+
+// ------------------------------------------------------------------ bare page
+/**
+ * A static page with the same text as the theme's Home (its server HTML with
+ * every script, style, image, icon and attribute removed), a favicon, no JS
+ * and no web font. Call while author-site is active.
+ */
+export async function writeBarePage() {
+	const html = await ( await fetchRetry( `${ ORIGIN }/` ) ).text();
+	const title = /<title>([^<]*)<\/title>/.exec( html )?.[ 1 ] ?? 'Home';
+	let body = /<body[^>]*>([\s\S]*)<\/body>/.exec( html )?.[ 1 ] ?? '';
+	for ( const tag of [
+		'script',
+		'style',
+		'noscript',
+		'template',
+		'svg',
+		'button',
+		'form',
+		'picture',
+	] ) {
+		body = body.replace(
+			new RegExp( `<${ tag }\\b[\\s\\S]*?<\\/${ tag }>`, 'gi' ),
+			''
+		);
+	}
+	body = body
+		.replace( /<(img|input|link|meta|source)\b[^>]*>/gi, '' )
+		// Every element without its attributes (links keep a target, hidden stays hidden).
+		.replace( /<([a-z][a-z0-9]*)\b([^>]*)>/gi, ( _, tag, attrs ) => {
+			if ( /\bhidden\b/.test( attrs ) ) {
+				return `<${ tag } hidden>`;
+			}
+			return tag.toLowerCase() === 'a' ? '<a href="#">' : `<${ tag }>`;
+		} )
+		.replace( /\n\s*\n+/g, '\n' );
+	// Drop what is left empty (icon-only links, their list items, lists).
+	for ( let before = ''; before !== body; ) {
+		before = body;
+		body = body.replace( /<(a|li|ul|span|div)\b[^>]*>\s*<\/\1>/g, '' );
+	}
+	const description =
+		/<meta name="description" content="([^"]*)"/.exec( html )?.[ 1 ] ??
+		'A bare static page with the same text as the home page.';
+	mkdirSync( BARE_DIR, { recursive: true } );
+	copyFileSync(
+		join( ROOT, 'assets', 'images', 'favicon.svg' ),
+		join( BARE_DIR, 'favicon.svg' )
+	);
+	writeFileSync(
+		join( BARE_DIR, 'index.html' ),
+		`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${ title }</title>
+<meta name="description" content="${ description }">
+<link rel="icon" href="favicon.svg" type="image/svg+xml">
+<style>body{margin:0 auto;max-width:40rem;padding:1rem;font:1rem/1.5 system-ui,sans-serif;color:#222;background:#fff}a{color:#0645ad}</style>
+</head>
+<body>
+${ body.trim() }
+</body>
+</html>
+`
+	);
+	log( `bare page: ${ join( BARE_DIR, 'index.html' ) } at ${ BARE_PATH }` );
+}
+
+// ------------------------------------------------------------------ wrk
+/**
+ * Runs wrk against one URL and parses requests/s, p50/p99 latency and errors.
+ * Sends the Accept-Encoding a browser sends (so gzip is exercised).
+ * @param {string} path
+ * @param {Object} root0
+ * @param {number} root0.seconds
+ * @param {number} root0.connections
+ * @param {number} root0.threads
+ */
+export function runWrk( path, { seconds, connections, threads = 2 } ) {
+	const out = execFileSync(
+		'wrk',
+		[
+			`-t${ Math.min( threads, connections ) }`,
+			`-c${ connections }`,
+			`-d${ seconds }s`,
+			'--latency',
+			'--timeout',
+			'10s',
+			'-H',
+			'Accept-Encoding: gzip, deflate, br',
+			ORIGIN + path,
+		],
+		{ encoding: 'utf8' }
+	);
+	const num = ( re ) => Number( re.exec( out )?.[ 1 ] ?? 0 );
+	const ms = ( label ) => {
+		const m = new RegExp(
+			`^\\s*${ label }%\\s+([\\d.]+)(us|ms|s)`,
+			'm'
+		).exec( out );
+		if ( ! m ) {
+			return NaN;
+		}
+		return Number( m[ 1 ] ) * { us: 0.001, ms: 1, s: 1000 }[ m[ 2 ] ];
+	};
+	const socket =
+		/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+			out
+		);
+	const socketErrors = socket
+		? socket.slice( 1 ).reduce( ( a, b ) => a + Number( b ), 0 )
+		: 0;
+	return {
+		path,
+		requests: num( /(\d+) requests in/ ),
+		rps: num( /Requests\/sec:\s+([\d.]+)/ ),
+		p50: ms( '50' ),
+		p99: ms( '99' ),
+		non2xx3xx: num( /Non-2xx or 3xx responses: (\d+)/ ),
+		socketErrors,
+		raw: out,
+	};
+}
+
+// ------------------------------------------------------------------ printing
+/**
+ * A Markdown table (first column left-aligned, the others right-aligned).
+ * @param {string[]}   header
+ * @param {string[][]} rows
+ */
+export function table( header, rows ) {
+	const lines = [
+		`| ${ header.join( ' | ' ) } |`,
+		`|${ header.map( ( _, i ) => ( i === 0 ? '---' : '--:' ) ).join( '|' ) }|`,
+		...rows.map( ( r ) => `| ${ r.join( ' | ' ) } |` ),
+	];
+	return lines.join( '\n' );
+}
+
+export const fmtMs = ( v ) =>
+	Number.isFinite( v ) ? `${ v.toFixed( 1 ) } ms` : '–';

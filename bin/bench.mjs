@@ -1,0 +1,370 @@
+/**
+ * npm run bench — how fast each route loads, against Twenty Twenty-Five with
+ * the same content and a bare static page, on one production-like local
+ * WordPress (nginx + php-fpm, see bin/bench-lib.mjs).
+ *
+ * Lighthouse (npm lighthouse 12, mobile preset, default simulated throttling,
+ * Debian Chromium), 3 runs per URL, medians per metric; then requests/s per
+ * URL with wrk (5 s, 4 connections). Prints one table and the targets.
+ * Reports: artifacts/bench/*.json.
+ *
+ * Environment: BENCH_RUNS (default 3), plus those of bin/bench-lib.mjs.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import {
+	ARTIFACTS,
+	BARE_PATH,
+	HOME,
+	ORIGIN,
+	ROOT,
+	ROUTES,
+	checkUrls,
+	fmtMs,
+	log,
+	putContentPages,
+	runWrk,
+	switchTheme,
+	table,
+	themeUrls,
+	withServers,
+	writeBarePage,
+} from './bench-lib.mjs';
+
+const RUNS = Number( process.env.BENCH_RUNS ?? 3 );
+const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
+
+const LIGHTHOUSE = '12.8.2';
+let lighthouse;
+let chromeLauncher;
+
+/**
+ * Lighthouse 12 (the last major that runs on Node 20) and its Chrome launcher:
+ * the devDependency when node_modules has it, else a private copy in the bench
+ * home (node_modules may be shared with work trees whose lock file still has
+ * the Lighthouse 13 of @wordpress/scripts, and an npm install there swaps it).
+ */
+async function loadLighthouse() {
+	const version = ( dir ) => {
+		const file = join( dir, 'node_modules', 'lighthouse', 'package.json' );
+		return existsSync( file )
+			? JSON.parse( readFileSync( file, 'utf8' ) ).version
+			: null;
+	};
+	let dir = ROOT;
+	if ( version( dir ) !== LIGHTHOUSE ) {
+		dir = join( HOME, 'npm' );
+		if ( version( dir ) !== LIGHTHOUSE ) {
+			log(
+				`node_modules has no lighthouse ${ LIGHTHOUSE }: installing it in ${ dir }`
+			);
+			mkdirSync( dir, { recursive: true } );
+			execFileSync(
+				'npm',
+				[
+					'install',
+					'--prefix',
+					dir,
+					'--no-save',
+					'--no-audit',
+					'--no-fund',
+					'--loglevel=error',
+					`lighthouse@${ LIGHTHOUSE }`,
+				],
+				{ stdio: [ 'ignore', 2, 2 ] }
+			);
+		}
+	}
+	const from = ( path ) =>
+		pathToFileURL( join( dir, 'node_modules', path ) ).href;
+	lighthouse = ( await import( from( 'lighthouse/core/index.js' ) ) ).default;
+	chromeLauncher = await import( from( 'chrome-launcher/dist/index.js' ) );
+	log( `Lighthouse ${ LIGHTHOUSE } from ${ join( dir, 'node_modules' ) }` );
+}
+
+const median = ( values ) => {
+	const v = values.filter( Number.isFinite ).sort( ( a, b ) => a - b );
+	if ( ! v.length ) {
+		return NaN;
+	}
+	const mid = Math.floor( v.length / 2 );
+	return v.length % 2 ? v[ mid ] : ( v[ mid - 1 ] + v[ mid ] ) / 2;
+};
+
+/**
+ * The figures the table needs from one Lighthouse result.
+ * @param {Object} lhr A Lighthouse result.
+ */
+function figures( lhr ) {
+	const audit = ( id ) => lhr.audits[ id ]?.numericValue ?? NaN;
+	const items = lhr.audits[ 'network-requests' ]?.details?.items ?? [];
+	const bytes = ( type ) =>
+		items
+			.filter( ( i ) => i.resourceType === type )
+			.reduce( ( sum, i ) => sum + ( i.transferSize ?? 0 ), 0 );
+	const out = {
+		fcp: audit( 'first-contentful-paint' ),
+		lcp: audit( 'largest-contentful-paint' ),
+		tbt: audit( 'total-blocking-time' ),
+		cls: audit( 'cumulative-layout-shift' ),
+		js: bytes( 'Script' ),
+		css: bytes( 'Stylesheet' ),
+	};
+	for ( const c of CATEGORIES ) {
+		out[ c ] = Math.round( ( lhr.categories[ c ]?.score ?? NaN ) * 100 );
+	}
+	return out;
+}
+
+/**
+ * Lighthouse RUNS times on one URL (a fresh Chromium each run).
+ * @param {string} label Report file name prefix.
+ * @param {string} path  URL path on the bench server.
+ */
+async function measure( label, path ) {
+	const runs = [];
+	for ( let i = 1; i <= RUNS; i++ ) {
+		const chrome = await chromeLauncher.launch( {
+			chromePath: chromiumLaunchOptions.executablePath,
+			chromeFlags: [ '--headless=new', ...chromiumLaunchOptions.args ],
+		} );
+		try {
+			const result = await lighthouse( ORIGIN + path, {
+				port: chrome.port,
+				output: 'json',
+				logLevel: 'error',
+				onlyCategories: CATEGORIES,
+			} );
+			const lhr = result.lhr;
+			if ( lhr.runtimeError ) {
+				throw new Error( `${ path }: ${ lhr.runtimeError.message }` );
+			}
+			const file = join( ARTIFACTS, `${ label }-run${ i }.json` );
+			writeFileSync( file, result.report );
+			runs.push( figures( lhr ) );
+			const failed = Object.values( lhr.audits )
+				.filter(
+					( a ) =>
+						a.score !== null &&
+						a.score < 1 &&
+						[ 'binary', 'numeric' ].includes(
+							a.scoreDisplayMode
+						) &&
+						! lhr.categories.performance.auditRefs.some(
+							( r ) => r.id === a.id
+						)
+				)
+				.map( ( a ) => a.id );
+			if ( failed.length && i === 1 ) {
+				log(
+					`  ${ path } non-performance audits below 1: ${ failed.join( ', ' ) }`
+				);
+			}
+		} finally {
+			await chrome.kill();
+		}
+	}
+	const med = {};
+	for ( const key of Object.keys( runs[ 0 ] ) ) {
+		med[ key ] = median( runs.map( ( r ) => r[ key ] ) );
+	}
+	log(
+		`  ${ path }: LCP ${ runs.map( ( r ) => Math.round( r.lcp ) ).join( ' / ' ) } ms`
+	);
+	return { label, path, runs, median: med };
+}
+
+async function main() {
+	mkdirSync( ARTIFACTS, { recursive: true } );
+	await loadLighthouse();
+	const results = { theme: [], tt5: [], bare: null, wrk: {} };
+	const wrkOpts = { seconds: 5, connections: 4 };
+
+	// Phase 1: this theme.
+	putContentPages();
+	switchTheme( 'author-site' );
+	await checkUrls( themeUrls[ 'author-site' ] );
+	await writeBarePage();
+	await checkUrls( [ BARE_PATH ] );
+	log( `Lighthouse, ${ RUNS } runs per URL (mobile, simulated throttling)` );
+	results.bare = await measure( 'bare', BARE_PATH );
+	for ( const path of themeUrls[ 'author-site' ] ) {
+		results.theme.push(
+			await measure(
+				`author-site${ path === '/' ? '-home' : path.replace( /\//g, '-' ) }`,
+				path
+			)
+		);
+	}
+	log( 'wrk, 5 s and 4 connections per URL' );
+	results.wrk.bare = [ runWrk( BARE_PATH, wrkOpts ) ];
+	results.wrk.theme = themeUrls[ 'author-site' ].map( ( p ) =>
+		runWrk( p, wrkOpts )
+	);
+
+	// Phase 2: Twenty Twenty-Five, same WordPress, same content pages.
+	try {
+		switchTheme( 'twentytwentyfive' );
+		await checkUrls( themeUrls.twentytwentyfive );
+		for ( const path of themeUrls.twentytwentyfive ) {
+			results.tt5.push(
+				await measure( `tt5-${ path.replace( /\//g, '' ) }`, path )
+			);
+		}
+		results.wrk.tt5 = themeUrls.twentytwentyfive.map( ( p ) =>
+			runWrk( p, wrkOpts )
+		);
+	} finally {
+		switchTheme( 'author-site' );
+	}
+
+	writeFileSync(
+		join( ARTIFACTS, 'summary.json' ),
+		JSON.stringify(
+			{
+				date: new Date().toISOString(),
+				origin: ORIGIN,
+				runs: RUNS,
+				...results,
+			},
+			null,
+			'\t'
+		)
+	);
+	print( results );
+	console.log(
+		`\nReports: ${ ARTIFACTS }/*.json (one per Lighthouse run, summary.json)`
+	);
+}
+
+const sec = ( ms ) => `${ ( ms / 1000 ).toFixed( 2 ) } s`;
+const kb = ( b ) => ( b / 1024 ).toFixed( 1 );
+
+function print( { theme, tt5, bare, wrk } ) {
+	const bareLcp = bare.median.lcp;
+	const row = ( name, r ) => {
+		const m = r.median;
+		return [
+			name,
+			m.performance,
+			m.accessibility,
+			m[ 'best-practices' ],
+			m.seo,
+			sec( m.fcp ),
+			sec( m.lcp ),
+			`${ Math.round( m.tbt ) } ms`,
+			m.cls.toFixed( 3 ),
+			kb( m.js ),
+			kb( m.css ),
+			( m.lcp / bareLcp ).toFixed( 2 ),
+		];
+	};
+	const rows = [ row( 'bare static HTML `' + BARE_PATH + '`', bare ) ];
+	theme.forEach( ( r ) =>
+		rows.push( row( `this theme \`${ r.path }\``, r ) )
+	);
+	tt5.forEach( ( r ) =>
+		rows.push( row( `Twenty Twenty-Five \`${ r.path }\``, r ) )
+	);
+	console.log(
+		`\n## Lighthouse ${ ORIGIN } — mobile, simulated throttling, median of ${ RUNS } runs\n`
+	);
+	console.log(
+		table(
+			[
+				'URL',
+				'Perf',
+				'A11y',
+				'BP',
+				'SEO',
+				'FCP',
+				'LCP',
+				'TBT',
+				'CLS',
+				'JS KB',
+				'CSS KB',
+				'LCP ÷ bare',
+			],
+			rows
+		)
+	);
+	console.log(
+		'\nJS/CSS KB: transfer sizes of Script/Stylesheet requests (CSS inlined in the HTML is not counted).'
+	);
+
+	// Targets.
+	const mark = ( ok ) => ( ok ? '✓' : '✗' );
+	const targets = [];
+	theme.forEach( ( r, i ) => {
+		const m = r.median;
+		const twin = tt5[ i ].median.lcp;
+		targets.push( [
+			`\`${ r.path }\``,
+			`${ mark( CATEGORIES.every( ( c ) => m[ c ] === 100 ) ) } ${ CATEGORIES.map( ( c ) => m[ c ] ).join( '/' ) }`,
+			`${ mark( m.lcp <= 1.25 * bareLcp ) } ${ sec( m.lcp ) } ≤ ${ sec( 1.25 * bareLcp ) }`,
+			`${ mark( m.lcp <= twin / 2 ) } ${ sec( m.lcp ) } ≤ ${ sec( twin / 2 ) }`,
+			`${ mark( m.tbt <= 30 ) } ${ Math.round( m.tbt ) } ms`,
+			`${ mark( m.cls === 0 ) } ${ m.cls.toFixed( 3 ) }`,
+		] );
+	} );
+	console.log( '\n## Targets (this theme)\n' );
+	console.log(
+		table(
+			[
+				'route',
+				'perf/a11y/BP/SEO 100',
+				'LCP ≤ 1.25 × bare',
+				'LCP ≤ TT5 ÷ 2',
+				'TBT ≤ 30 ms',
+				'CLS 0',
+			],
+			targets
+		)
+	);
+
+	console.log(
+		'\n## Requests/s (wrk on loopback, 5 s, 4 connections, gzip accepted)\n'
+	);
+	const wrkRows = ROUTES.map( ( { route }, i ) => {
+		const a = wrk.theme[ i ];
+		const b = wrk.tt5[ i ];
+		return [
+			`\`${ route }\` vs \`${ b.path }\``,
+			a.rps.toFixed( 0 ),
+			fmtMs( a.p50 ),
+			String( a.non2xx3xx + a.socketErrors ),
+			b.rps.toFixed( 0 ),
+			fmtMs( b.p50 ),
+			String( b.non2xx3xx + b.socketErrors ),
+		];
+	} );
+	const w = wrk.bare[ 0 ];
+	wrkRows.push( [
+		`bare \`${ BARE_PATH }\``,
+		w.rps.toFixed( 0 ),
+		fmtMs( w.p50 ),
+		String( w.non2xx3xx + w.socketErrors ),
+		'',
+		'',
+		'',
+	] );
+	console.log(
+		table(
+			[
+				'route',
+				'this theme req/s',
+				'p50',
+				'errors',
+				'TT5 req/s',
+				'p50',
+				'errors',
+			],
+			wrkRows
+		)
+	);
+}
+
+withServers( main );
