@@ -171,7 +171,7 @@ test.describe.serial( 'Appearance → Author Site', () => {
 			page.getByRole( 'heading', { level: 1, name: 'Author Site' } )
 		).toBeVisible();
 		await expect(
-			page.getByRole( 'link', { name: 'Content health' } )
+			page.getByRole( 'link', { name: 'Content health', exact: true } )
 		).toHaveAttribute( 'href', /themes\.php\?page=author-site-health$/ );
 		await expect(
 			page.getByRole( 'link', { name: /How to edit your site/ } )
