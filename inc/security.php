@@ -61,7 +61,8 @@ function author_site_csp_policy( $nonce ) {
 		'script-src'      => "'self' 'nonce-" . $nonce . "'",
 		'style-src'       => "'self' 'unsafe-inline'",
 		'img-src'         => "'self' data: https:",
-		'font-src'        => "'self'",
+		// The admin bar's Dashicons are a data: font (logged-in users only).
+		'font-src'        => is_admin_bar_showing() ? "'self' data:" : "'self'",
 		'connect-src'     => "'self'",
 		'form-action'     => "'self'",
 		'frame-ancestors' => "'self'",
