@@ -35,7 +35,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore:
-				/(content|events|newsletter.*|contact-submit|admin-.*)\.spec\.ts/,
+				/(content|events|newsletter.*|contact-submit|csp|admin-.*)\.spec\.ts/,
 			dependencies: [ 'install' ],
 			use: chromium,
 		},
@@ -73,12 +73,20 @@ export default defineConfig( {
 			dependencies: [ 'newsletter' ],
 			use: chromium,
 		},
+		// The security headers: every route and both forms under the strict
+		// CSP (it configures both forms, then restores the settings).
+		{
+			name: 'csp',
+			testMatch: /csp\.spec\.ts/,
+			dependencies: [ 'forms' ],
+			use: chromium,
+		},
 		// Theme activation (seeding the content pages) and wp-admin: it switches
 		// themes and deletes the content pages, then leaves none, as it found it.
 		{
 			name: 'admin',
 			testMatch: /admin-.*\.spec\.ts/,
-			dependencies: [ 'forms' ],
+			dependencies: [ 'csp' ],
 			// One file at a time: admin-seed switches themes, which would pull
 			// the screens from under the other admin specs.
 			workers: 1,
