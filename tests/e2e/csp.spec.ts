@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import {
 	appReady,
@@ -13,8 +14,8 @@ import {
 	setUpNewsletter,
 	tearDownNewsletter,
 } from './forms';
-import { exchange } from '../unit/recordings';
-import { logIn } from './wp';
+import { exchange, RECORDINGS } from '../unit/recordings';
+import { logIn, wpEval } from './wp';
 
 /*
  * The strict security headers of the theme's views (inc/security.php): every
@@ -291,6 +292,65 @@ test.describe( 'strict security headers', () => {
 		expect( posted[ 0 ] ).toContain( 'wpforms_submit' );
 		await expectNoViolations( page, reports );
 		expect( consoleErrors ).toEqual( [] );
+	} );
+
+	test( 'events: images show (also from another https host), Add to calendar downloads', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		const reports = await watchCsp( page );
+		// The featured image (the test stand-in serves it from this site's
+		// uploads) and an image from another https host: stand-ins.
+		for ( const pattern of [
+			'**/wp-content/uploads/**',
+			'https://images.example.test/**',
+		] ) {
+			await page.route( pattern, ( route ) =>
+				route.fulfill( {
+					contentType: 'image/svg+xml',
+					body: '<svg xmlns="http://www.w3.org/2000/svg" width="768" height="480"/>',
+				} )
+			);
+		}
+		wpEval(
+			`update_option( 'author_site_test_events_fixture', ${ JSON.stringify(
+				join( RECORDINGS, 'events-relative.json' )
+			) } );`
+		);
+		try {
+			await checkHeaders( ( await page.goto( '/events' ) )! );
+			await appReady( page );
+			const card = page.locator( 'article[aria-labelledby="event-9"]' );
+			const image = card.locator( 'img' );
+			await expect
+				.poll( () =>
+					image.evaluate(
+						( img: HTMLImageElement ) => img.naturalWidth
+					)
+				)
+				.toBeGreaterThan( 0 );
+			// An event image on another host (`img-src https:`).
+			expect(
+				await page.evaluate(
+					() =>
+						new Promise( ( resolve ) => {
+							const img = new Image();
+							img.onload = () => resolve( img.naturalWidth );
+							img.onerror = () => resolve( 0 );
+							img.src = 'https://images.example.test/event.svg';
+						} )
+				)
+			).toBeGreaterThan( 0 );
+			const [ download ] = await Promise.all( [
+				page.waitForEvent( 'download' ),
+				card.getByRole( 'link', { name: /Add to calendar/ } ).click(),
+			] );
+			expect( download.suggestedFilename() ).toBe( 'event-9.ics' );
+			await expectNoViolations( page, reports );
+			expect( consoleErrors ).toEqual( [] );
+		} finally {
+			wpEval( `delete_option( 'author_site_test_events_fixture' );` );
+		}
 	} );
 
 	test( 'an inline script without the nonce is refused and reported', async ( {
