@@ -35,7 +35,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore:
-				/(content|events|newsletter.*|contact-submit|admin-.*|faults|xss)\.spec\.ts/,
+				/(content|events|newsletter.*|contact-submit|csp|admin-.*|faults|xss)\.spec\.ts/,
 			dependencies: [ 'install' ],
 			use: chromium,
 		},
@@ -73,12 +73,20 @@ export default defineConfig( {
 			dependencies: [ 'newsletter' ],
 			use: chromium,
 		},
+		// The security headers: every route and both forms under the strict
+		// CSP (it configures both forms, then restores the settings).
+		{
+			name: 'csp',
+			testMatch: /csp\.spec\.ts/,
+			dependencies: [ 'forms' ],
+			use: chromium,
+		},
 		// Faults and hostile content: they route every remote call to failures
 		// and put hostile pages and events in WordPress, then clean up.
 		{
 			name: 'faults',
 			testMatch: /(faults|xss)\.spec\.ts/,
-			dependencies: [ 'forms' ],
+			dependencies: [ 'csp' ],
 			// Both files change the same WordPress state: one at a time.
 			workers: 1,
 			use: chromium,

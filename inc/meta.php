@@ -363,15 +363,16 @@ function author_site_print_json_ld() {
 	if ( 'not-found' === $page ) {
 		return;
 	}
-	printf(
-		'<script type="application/ld+json">%s</script>' . "\n",
+	// Through core's inline-script printer: it gets the CSP nonce (inc/security.php).
+	wp_print_inline_script_tag(
 		wp_json_encode(
 			array(
 				'@context' => 'https://schema.org',
 				'@graph'   => author_site_json_ld_graph( $page ),
 			),
 			JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP
-		)
+		),
+		array( 'type' => 'application/ld+json' )
 	);
 }
 add_action( 'wp_head', 'author_site_print_json_ld', 20 );

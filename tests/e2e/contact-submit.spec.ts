@@ -10,7 +10,7 @@ import {
 	test,
 } from './fixtures';
 import { exchange, multipartParts } from '../unit/recordings';
-import { wpEval } from './wp';
+import { connectWpforms, restoreSettings } from './forms';
 
 /*
  * The contact form connected to a WPForms form (spec §4, §7, §8): the theme
@@ -68,31 +68,10 @@ async function answerWith(
 let savedSettings = 'null';
 
 test.beforeAll( () => {
-	savedSettings = wpEval(
-		"echo wp_json_encode( get_option( 'author_site_settings', null ) );"
-	);
-	wpEval( `
-		$settings = get_option( 'author_site_settings', array() );
-		$settings = is_array( $settings ) ? $settings : array();
-		$settings['wpforms'] = array(
-			'form_id'     => 6,
-			'name_format' => 'first-last',
-			'fields'      => array( 'name' => 1, 'email' => 2, 'subject' => 3, 'message' => 4 ),
-		);
-		update_option( 'author_site_settings', $settings );
-	` );
+	savedSettings = connectWpforms();
 } );
 
-test.afterAll( () => {
-	wpEval( `
-		$saved = json_decode( ${ JSON.stringify( savedSettings ) }, true );
-		if ( null === $saved ) {
-			delete_option( 'author_site_settings' );
-		} else {
-			update_option( 'author_site_settings', $saved );
-		}
-	` );
-} );
+test.afterAll( () => restoreSettings( savedSettings ) );
 
 test.describe( 'contact form, connected to WPForms', () => {
 	test( 'the first view is the app’s own idle render, without the banner', async ( {

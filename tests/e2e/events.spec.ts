@@ -141,7 +141,7 @@ test.describe.serial( 'events from The Events Calendar', () => {
 		useFixture( 'events-relative.json' );
 		const html = await ( await request.get( '/events' ) ).text();
 		const json =
-			/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+			/<script[^>]*\stype="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(
 				html
 			)?.[ 1 ];
 		expect( json ).toBeTruthy();

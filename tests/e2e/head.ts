@@ -91,7 +91,7 @@ export async function readHead(
 		links,
 		jsonLd: [
 			...head.matchAll(
-				/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g
+				/<script[^>]*\stype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g
 			),
 		].map( ( [ , json ] ) => JSON.parse( json ) ),
 	};

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page, Request } from '@playwright/test';
 import { appReady, axeViolations, expect, test } from './fixtures';
-import { RECORDINGS } from './content-pages';
-import { wpEval } from './wp';
+import {
+	deleteCtctForms,
+	routeNewsletter as routePlugin,
+	setUpNewsletter,
+	tearDownNewsletter,
+} from './forms';
 
 /*
  * The VIP newsletter signup against the real local WordPress (spec §4, §7,
@@ -13,55 +14,6 @@ import { wpEval } from './wp';
  * /constant-contact-config.json from it, and the plugin's own answers (forms
  * list, submit) come from the recordings through request routing.
  */
-
-interface Recording {
-	response: {
-		status: number;
-		headers: Record< string, string >;
-		body: string;
-	};
-}
-
-function recording( file: string ): Recording {
-	return JSON.parse( readFileSync( join( RECORDINGS, file ), 'utf8' ) );
-}
-
-const FORM_HTML = (
-	JSON.parse(
-		recording( 'pages-newsletter-form-render.json' ).response.body
-	) as Array< { content: { rendered: string } } >
- )[ 0 ].content.rendered;
-
-/**
- * Serves a recorded answer for the plugin's calls, and keeps the requests.
- *
- * @param page The page.
- * @param file The recorded submit answer.
- */
-async function routePlugin( page: Page, file: string ): Promise< Request[] > {
-	const submits: Request[] = [];
-	const list = recording( 'ctct-forms-list-visitor.json' ).response;
-	await page.route( /[?&]rest_route=\/wp\/v2\/ctct_forms/, ( route ) =>
-		route.fulfill( {
-			status: list.status,
-			contentType: 'application/json',
-			body: list.body,
-		} )
-	);
-	await page.route( /\/wp-admin\/admin-ajax\.php$/, ( route ) => {
-		submits.push( route.request() );
-		const answer = recording( file ).response;
-		return route.fulfill( {
-			status: answer.status,
-			contentType:
-				answer.headers[ 'Content-Type' ] ??
-				answer.headers[ 'content-type' ] ??
-				'application/json',
-			body: answer.body,
-		} );
-	} );
-	return submits;
-}
 
 /**
  * The plugin's reading of the posted `data` (README-newsletter note 9).
@@ -84,24 +36,9 @@ function decodeAsPlugin( body: string ): Record< string, string > {
 }
 
 test.describe( 'newsletter signup', () => {
-	test.beforeAll( () => {
-		wpEval( `
-			update_option( 'author_site_test_ctct_html', ${ JSON.stringify( FORM_HTML ) } );
-			foreach ( get_posts( array( 'post_type' => 'ctct_forms', 'post_status' => 'any', 'numberposts' => -1 ) ) as $old ) {
-				wp_delete_post( $old->ID, true );
-			}
-			wp_insert_post( array( 'post_type' => 'ctct_forms', 'post_title' => 'Newsletter', 'post_status' => 'publish' ) );
-		` );
-	} );
+	test.beforeAll( setUpNewsletter );
 
-	test.afterAll( () => {
-		wpEval( `
-			delete_option( 'author_site_test_ctct_html' );
-			foreach ( get_posts( array( 'post_type' => 'ctct_forms', 'post_status' => 'any', 'numberposts' => -1 ) ) as $old ) {
-				wp_delete_post( $old->ID, true );
-			}
-		` );
-	} );
+	test.afterAll( tearDownNewsletter );
 
 	test( 'on Home: loads, subscribes, keeps a + in the name, and resets', async ( {
 		page,
@@ -215,11 +152,7 @@ test.describe( 'newsletter signup', () => {
 		page,
 		consoleErrors,
 	} ) => {
-		wpEval( `
-			foreach ( get_posts( array( 'post_type' => 'ctct_forms', 'post_status' => 'any', 'numberposts' => -1 ) ) as $old ) {
-				wp_delete_post( $old->ID, true );
-			}
-		` );
+		deleteCtctForms();
 		const asked: string[] = [];
 		page.on( 'request', ( r ) => {
 			if ( /ctct|constant-contact|admin-ajax/.test( r.url() ) ) {

@@ -1,0 +1,437 @@
+import { join } from 'node:path';
+import type { Page, Response } from '@playwright/test';
+import {
+	appReady,
+	expect,
+	expectOnlyFailedStatus,
+	ROUTES,
+	test,
+} from './fixtures';
+import {
+	connectWpforms,
+	restoreSettings,
+	routeNewsletter,
+	setUpNewsletter,
+	tearDownNewsletter,
+} from './forms';
+import { exchange, RECORDINGS } from '../unit/recordings';
+import { logIn, wpEval } from './wp';
+
+/*
+ * The strict security headers of the theme's views (inc/security.php): every
+ * route and the not-found view send a Content-Security-Policy whose scripts
+ * need this response's nonce, every <script> WordPress prints carries it,
+ * and the pages — hydration, api-fetch, both forms' submits — run with no
+ * violation reported. wp-admin and REST get no theme policy.
+ */
+
+const VIEWS = [
+	...ROUTES.map( ( route ) => route.path ),
+	'/no-such-page-for-csp',
+];
+
+declare global {
+	interface Window {
+		__cspViolations: string[];
+	}
+}
+
+/**
+ * Records CSP violations: the page's `securitypolicyviolation` events (in
+ * `window.__cspViolations`) and the browser's console reports.
+ *
+ * @param page The page, before its first navigation.
+ * @return The console reports.
+ */
+async function watchCsp( page: Page ): Promise< string[] > {
+	const reports: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.text().includes( 'Content Security Policy' ) ) {
+			reports.push( message.text() );
+		}
+	} );
+	await page.addInitScript( () => {
+		window.__cspViolations = [];
+		document.addEventListener(
+			'securitypolicyviolation',
+			( event ) => {
+				window.__cspViolations.push(
+					`${ event.effectiveDirective } blocked ${ event.blockedURI } (${ event.sourceFile }:${ event.lineNumber })`
+				);
+			},
+			true
+		);
+	} );
+	return reports;
+}
+
+/**
+ * The violations the page has recorded so far.
+ *
+ * @param page The page.
+ */
+function violations( page: Page ): Promise< string[] > {
+	return page.evaluate( () => window.__cspViolations ?? [ 'not watched' ] );
+}
+
+/**
+ * Asserts that the page recorded no violation and the console reported none.
+ *
+ * @param page    The page.
+ * @param reports The console reports from watchCsp().
+ */
+async function expectNoViolations(
+	page: Page,
+	reports: string[]
+): Promise< void > {
+	expect( await violations( page ) ).toEqual( [] );
+	expect( reports ).toEqual( [] );
+}
+
+/**
+ * A CSP header as directive → source list.
+ *
+ * @param header The header's value.
+ */
+function directives( header: string ): Map< string, string[] > {
+	const map = new Map< string, string[] >();
+	for ( const part of header.split( ';' ) ) {
+		const [ name, ...sources ] = part.trim().split( /\s+/ );
+		if ( name ) {
+			map.set( name.toLowerCase(), sources );
+		}
+	}
+	return map;
+}
+
+/**
+ * Checks a theme view's headers and that every <script> in its HTML carries
+ * the header's nonce; returns the nonce.
+ *
+ * @param response The view's response.
+ */
+async function checkHeaders( response: Response ): Promise< string > {
+	const headers = response.headers();
+	const csp = headers[ 'content-security-policy' ] ?? '';
+	const policy = directives( csp );
+	const scriptSrc = policy.get( 'script-src' ) ?? [];
+	const nonces = scriptSrc
+		.map( ( source ) => /^'nonce-([A-Za-z0-9+/=]+)'$/.exec( source ) )
+		.filter( ( match ) => match !== null )
+		.map( ( match ) => match[ 1 ]! );
+	expect( nonces, csp ).toHaveLength( 1 );
+	const nonce = nonces[ 0 ]!;
+	expect( Buffer.from( nonce, 'base64' ) ).toHaveLength( 16 );
+	expect( scriptSrc ).not.toContain( "'unsafe-inline'" );
+	expect( scriptSrc ).not.toContain( "'unsafe-eval'" );
+	expect( policy.get( 'default-src' ) ).toEqual( [ "'self'" ] );
+	expect( policy.get( 'frame-ancestors' ) ).toEqual( [ "'self'" ] );
+	expect( policy.get( 'object-src' ) ).toEqual( [ "'none'" ] );
+	expect( policy.get( 'base-uri' ) ).toEqual( [ "'self'" ] );
+	expect( policy.get( 'form-action' ) ).toEqual( [ "'self'" ] );
+	expect( headers[ 'x-content-type-options' ] ).toBe( 'nosniff' );
+	expect( headers[ 'referrer-policy' ] ).toBe(
+		'strict-origin-when-cross-origin'
+	);
+	expect( headers[ 'permissions-policy' ] ).toBe(
+		'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
+	);
+
+	const html = await response.text();
+	const tags = html.match( /<script\b[^>]*>/gi ) ?? [];
+	expect( tags.length ).toBeGreaterThan( 0 );
+	for ( const tag of tags ) {
+		expect( tag ).toContain( `nonce="${ nonce }"` );
+	}
+	return nonce;
+}
+
+/**
+ * Accepts the console errors that contain `text` and nothing else, then
+ * empties the list (for a test that expects some).
+ *
+ * @param consoleErrors The fixture's list.
+ * @param text          What each accepted error contains.
+ */
+function acceptOnly( consoleErrors: string[], text: string ): void {
+	expect( consoleErrors.filter( ( e ) => ! e.includes( text ) ) ).toEqual(
+		[]
+	);
+	consoleErrors.length = 0;
+}
+
+let savedSettings = 'null';
+
+test.describe( 'strict security headers', () => {
+	// Both forms configured, as in newsletter.spec.ts and contact-submit.spec.ts.
+	test.beforeAll( () => {
+		setUpNewsletter();
+		savedSettings = connectWpforms();
+	} );
+
+	test.afterAll( () => {
+		tearDownNewsletter();
+		restoreSettings( savedSettings );
+	} );
+
+	test( 'every route and the not-found view: headers, nonces, no violation', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		test.setTimeout( 90_000 );
+		const reports = await watchCsp( page );
+		const seen = new Set< string >();
+		for ( const path of VIEWS ) {
+			const response = await page.goto( path );
+			expect( response, path ).not.toBeNull();
+			const nonce = await checkHeaders( response! );
+			// No data: fonts for visitors (only the admin bar needs them).
+			expect(
+				directives(
+					response!.headers()[ 'content-security-policy' ]!
+				).get( 'font-src' )
+			).toEqual( [ "'self'" ] );
+			expect( seen.has( nonce ), 'a fresh nonce per response' ).toBe(
+				false
+			);
+			seen.add( nonce );
+			await appReady( page );
+			// The browser kept every script's nonce (hidden from the attribute).
+			const scripts = await page.evaluate( () =>
+				Array.from( document.scripts ).map( ( script ) => ( {
+					id: script.id || script.type || script.src,
+					nonce: script.nonce,
+				} ) )
+			);
+			for ( const script of scripts ) {
+				expect( script.nonce, `${ path } ${ script.id }` ).toBe(
+					nonce
+				);
+			}
+			expect( await violations( page ), path ).toEqual( [] );
+		}
+		expect( reports ).toEqual( [] );
+		// The not-found view's own 404, and nothing else.
+		expectOnlyFailedStatus( consoleErrors, 404 );
+	} );
+
+	test( 'the newsletter signup submits under the policy', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		test.setTimeout( 60_000 );
+		const reports = await watchCsp( page );
+		const submits = await routeNewsletter(
+			page,
+			'ctct-submit-success.json'
+		);
+		await checkHeaders( ( await page.goto( '/' ) )! );
+		await appReady( page );
+		const block = page.locator( '.newsletter' );
+		const email = block.getByLabel( 'Email address' );
+		await expect( email ).toBeEnabled( { timeout: 15_000 } );
+		await block.getByLabel( 'First name (optional)' ).fill( 'Zoë' );
+		await email.fill( 'zoe.csp@example.test' );
+		await block
+			.getByRole( 'button', { name: 'Join the VIP List' } )
+			.click();
+		await expect(
+			block.getByRole( 'heading', { name: 'Welcome to the VIP List!' } )
+		).toBeVisible( { timeout: 15_000 } );
+		await expect( block.getByRole( 'status' ) ).toHaveText(
+			'Thank you for subscribing!'
+		);
+		expect( submits ).toHaveLength( 1 );
+		expect(
+			new URLSearchParams( submits[ 0 ]!.postData() ?? '' ).get(
+				'action'
+			)
+		).toBe( 'ctct_process_form' );
+		await expectNoViolations( page, reports );
+		expect( consoleErrors ).toEqual( [] );
+	} );
+
+	test( 'the contact form submits under the policy', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		test.setTimeout( 60_000 );
+		const reports = await watchCsp( page );
+		const posted: string[] = [];
+		await page.route( '**/wp-admin/admin-ajax.php', async ( route ) => {
+			const request = route.request();
+			if ( request.method() !== 'POST' ) {
+				return route.continue();
+			}
+			posted.push( request.postDataBuffer()?.toString( 'utf8' ) ?? '' );
+			const answer = exchange( 'wpforms-submit-success.json' ).response;
+			await route.fulfill( {
+				status: answer.status,
+				contentType: answer.headers[ 'Content-Type' ],
+				body: answer.body,
+			} );
+		} );
+		await checkHeaders( ( await page.goto( '/contact' ) )! );
+		await appReady( page );
+		await page.locator( '#contact-name' ).fill( "Zoë O'Brien" );
+		await page.locator( '#contact-email' ).fill( 'zoe.csp@example.test' );
+		await page
+			.locator( '#contact-subject' )
+			.selectOption( { label: 'General Inquiry' } );
+		await page
+			.locator( '#contact-message' )
+			.fill( 'Checking the security headers.' );
+		await page.getByRole( 'button', { name: 'Send Message' } ).click();
+		await expect(
+			page.getByRole( 'heading', { name: 'Message Sent' } )
+		).toBeVisible( { timeout: 15_000 } );
+		await expect(
+			page.getByText( 'Thank you! Your message has been sent.' )
+		).toBeVisible();
+		expect( posted ).toHaveLength( 1 );
+		expect( posted[ 0 ] ).toContain( 'wpforms_submit' );
+		await expectNoViolations( page, reports );
+		expect( consoleErrors ).toEqual( [] );
+	} );
+
+	test( 'events: images show (also from another https host), Add to calendar downloads', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		const reports = await watchCsp( page );
+		// The featured image (the test stand-in serves it from this site's
+		// uploads) and an image from another https host: stand-ins.
+		for ( const pattern of [
+			'**/wp-content/uploads/**',
+			'https://images.example.test/**',
+		] ) {
+			await page.route( pattern, ( route ) =>
+				route.fulfill( {
+					contentType: 'image/svg+xml',
+					body: '<svg xmlns="http://www.w3.org/2000/svg" width="768" height="480"/>',
+				} )
+			);
+		}
+		wpEval(
+			`update_option( 'author_site_test_events_fixture', ${ JSON.stringify(
+				join( RECORDINGS, 'events-relative.json' )
+			) } );`
+		);
+		try {
+			await checkHeaders( ( await page.goto( '/events' ) )! );
+			await appReady( page );
+			const card = page.locator( 'article[aria-labelledby="event-9"]' );
+			const image = card.locator( 'img' );
+			await expect
+				.poll( () =>
+					image.evaluate(
+						( img: HTMLImageElement ) => img.naturalWidth
+					)
+				)
+				.toBeGreaterThan( 0 );
+			// An event image on another host (`img-src https:`).
+			expect(
+				await page.evaluate(
+					() =>
+						new Promise( ( resolve ) => {
+							const img = new Image();
+							img.onload = () => resolve( img.naturalWidth );
+							img.onerror = () => resolve( 0 );
+							img.src = 'https://images.example.test/event.svg';
+						} )
+				)
+			).toBeGreaterThan( 0 );
+			const [ download ] = await Promise.all( [
+				page.waitForEvent( 'download' ),
+				card.getByRole( 'link', { name: /Add to calendar/ } ).click(),
+			] );
+			expect( download.suggestedFilename() ).toBe( 'event-9.ics' );
+			await expectNoViolations( page, reports );
+			expect( consoleErrors ).toEqual( [] );
+		} finally {
+			wpEval( `delete_option( 'author_site_test_events_fixture' );` );
+		}
+	} );
+
+	test( 'an inline script without the nonce is refused and reported', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		const reports = await watchCsp( page );
+		await page.goto( '/books' );
+		await appReady( page );
+		expect( await violations( page ) ).toEqual( [] );
+		const ran = await page.evaluate( async () => {
+			( window as unknown as { __injected?: boolean } ).__injected =
+				false;
+			const script = document.createElement( 'script' );
+			script.textContent = 'window.__injected = true;';
+			document.body.append( script );
+			// The violation event is queued as a task.
+			await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
+			return ( window as unknown as { __injected?: boolean } ).__injected;
+		} );
+		expect( ran ).toBe( false );
+		const seen = await violations( page );
+		expect( seen ).toHaveLength( 1 );
+		expect( seen[ 0 ] ).toMatch( /^script-src-elem blocked inline/ );
+		await expect.poll( () => reports.length ).toBe( 1 );
+		// The browser's own console error for it, and nothing else.
+		acceptOnly( consoleErrors, 'Content Security Policy' );
+	} );
+
+	test( 'logged in (admin bar): every script still carries the nonce', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		test.setTimeout( 60_000 );
+		const reports = await watchCsp( page );
+		await logIn( page );
+		const admin = await page.request.get( '/wp-admin/' );
+		expect( admin.status() ).toBe( 200 );
+		expect(
+			admin.headers()[ 'content-security-policy' ] ?? ''
+		).not.toContain( 'script-src' );
+		const response = await page.goto( '/events' );
+		const nonce = await checkHeaders( response! );
+		expect(
+			directives( response!.headers()[ 'content-security-policy' ]! ).get(
+				'font-src'
+			)
+		).toEqual( [ "'self'", 'data:' ] );
+		await appReady( page );
+		await expect( page.locator( '#wpadminbar' ) ).toHaveCount( 1 );
+		const scripts = await page.evaluate( () =>
+			Array.from( document.scripts ).map( ( script ) => script.nonce )
+		);
+		expect( scripts.length ).toBeGreaterThan( 0 );
+		expect( scripts.every( ( n ) => n === nonce ) ).toBe( true );
+		await expectNoViolations( page, reports );
+		// The admin bar's Gravatar: this machine resolves no outside host.
+		acceptOnly( consoleErrors, 'ERR_NAME_NOT_RESOLVED' );
+	} );
+
+	test( 'wp-admin, the login screen, REST and admin-ajax get no theme policy', async ( {
+		request,
+	} ) => {
+		for ( const path of [
+			'/wp-login.php',
+			'/wp-json/',
+			'/?rest_route=/',
+			'/wp-admin/admin-ajax.php',
+			'/constant-contact-config.json',
+		] ) {
+			const response = await request.get( path, { maxRedirects: 0 } );
+			const csp = response.headers()[ 'content-security-policy' ] ?? '';
+			expect( csp, path ).not.toContain( 'script-src' );
+			expect( csp, path ).not.toContain( 'nonce-' );
+			expect( response.headers()[ 'permissions-policy' ], path ).toBe(
+				undefined
+			);
+		}
+		const config = await request.get( '/constant-contact-config.json' );
+		expect( config.headers()[ 'x-content-type-options' ] ).toBe(
+			'nosniff'
+		);
+	} );
+} );
