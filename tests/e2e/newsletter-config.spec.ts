@@ -140,6 +140,40 @@ test.describe.serial( 'newsletter configuration file', () => {
 		} );
 	} );
 
+	test( 'the parser reads every recorded block-renderer answer like the plugin printed it', () => {
+		const rendered = ( file: string ): string =>
+			JSON.parse(
+				JSON.parse( readFileSync( join( RECORDINGS, file ), 'utf8' ) )
+					.response.body
+			).rendered ?? '';
+		for ( const file of [
+			'ctct-block-renderer-admin.json',
+			'ctct-block-renderer-admin-editor.json',
+			'ctct-block-renderer-admin-title.json',
+		] ) {
+			const html = rendered( file );
+			const time = Number(
+				/name="ctct_time" value="(\d+)"/.exec( html )?.[ 1 ]
+			);
+			expect( parse( html ), file ).toEqual( {
+				formId: 7,
+				verify: /name="ctct-verify" value="([^"]*)"/.exec(
+					html
+				)?.[ 1 ],
+				instance: '0',
+				time,
+				fields: FIELDS,
+			} );
+		}
+		// No form chosen, or no such form: nothing to read.
+		expect(
+			parse( rendered( 'ctct-block-renderer-admin-noform.json' ) )
+		).toBeNull();
+		expect(
+			parse( rendered( 'ctct-block-renderer-admin-badform.json' ) )
+		).toBeNull();
+	} );
+
 	test( 'serves the form as JSON, with the time stamped on the site clock', async ( {
 		request,
 		page,
