@@ -4,6 +4,7 @@
  * `shared/wp-recordings/wpforms-*.json` and their README-contact.md.
  */
 import type { WpformsConfig } from '../config/config';
+import { parseInertHtml } from '../content/inertHtml';
 import {
 	trimContact,
 	type ContactField,
@@ -172,7 +173,7 @@ function isDict( value: unknown ): value is Dict {
  * @param html The snippet.
  */
 export function htmlToText( html: string ): string {
-	const doc = new DOMParser().parseFromString( html, 'text/html' );
+	const doc = parseInertHtml( html );
 	doc.querySelectorAll( 'script, style, template' ).forEach( ( element ) =>
 		element.remove()
 	);

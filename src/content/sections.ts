@@ -8,6 +8,7 @@
  * inc/content-parser.php is the PHP twin (the server's first view); the
  * end-to-end hydration test proves the two agree on the same page.
  */
+import { parseInertHtml } from './inertHtml';
 
 export interface Section {
 	/** The section as plain text (§1 "Plain text"). */
@@ -122,10 +123,7 @@ export function normalizeText( raw: string ): string {
 }
 
 function parseDocument( html: string ): Document {
-	return new DOMParser().parseFromString(
-		`<!DOCTYPE html><body>${ html }</body>`,
-		'text/html'
-	);
+	return parseInertHtml( `<!DOCTYPE html><body>${ html }</body>` );
 }
 
 /**

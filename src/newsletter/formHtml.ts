@@ -5,6 +5,7 @@
  * (nothing in it runs or loads) and only attribute values are read.
  */
 import type { NewsletterFormConfig } from './types';
+import { parseInertHtml } from '../content/inertHtml';
 
 const LIST_NAME = /^lists___[^[\]]*\[\]$/;
 
@@ -20,7 +21,7 @@ export function parseNewsletterFormHtml(
 	if ( typeof html !== 'string' || html.trim() === '' ) {
 		return null;
 	}
-	const doc = new DOMParser().parseFromString( html, 'text/html' );
+	const doc = parseInertHtml( html );
 	const inputs = Array.from( doc.querySelectorAll( 'input[name]' ) );
 	const named = ( name: string ) =>
 		inputs.find( ( input ) => input.getAttribute( 'name' ) === name );
