@@ -4,6 +4,7 @@
  * `shared/wp-recordings/wpforms-*.json` and their README-contact.md.
  */
 import type { WpformsConfig } from '../config/config';
+import { ajaxPost, wait } from '../api/ajaxPost';
 import { parseInertHtml } from '../content/inertHtml';
 import {
 	trimContact,
@@ -303,9 +304,6 @@ export interface WpformsSubmitOptions {
 	timeoutMs?: number;
 }
 
-const wait = ( ms: number ) =>
-	new Promise< void >( ( resolve ) => setTimeout( resolve, ms ) );
-
 /**
  * Sends the message to the author's WPForms form. Never rejects: every
  * failure is an outcome with the visitor's message.
@@ -324,8 +322,6 @@ export async function submitWpforms(
 		sleep = wait,
 		timeoutMs = WPFORMS_TIMEOUT_MS,
 	} = options;
-	const send = options.fetch ?? ( ( ...args ) => fetch( ...args ) );
-	let timer: ReturnType< typeof setTimeout > | undefined;
 	try {
 		const hold = wpformsHoldMs( options.startedAtMs, now() );
 		if ( hold > 0 ) {
@@ -337,25 +333,19 @@ export async function submitWpforms(
 			startedAtMs: options.startedAtMs,
 			sentAtMs: now(),
 		} );
-		const controller = new AbortController();
-		timer = setTimeout( () => controller.abort(), timeoutMs );
-		const response = await send( options.ajaxUrl, {
-			method: 'POST',
+		const answer = await ajaxPost(
+			options.ajaxUrl,
 			body,
-			credentials: 'include',
-			headers: { Accept: 'application/json' },
-			signal: controller.signal,
-		} );
-		const text = await response.text();
+			timeoutMs,
+			options.fetch
+		);
 		return readWpformsAnswer(
-			response.status,
-			response.headers.get( 'Content-Type' ) ?? '',
-			text,
+			answer.status,
+			answer.contentType,
+			answer.text,
 			config
 		);
 	} catch {
 		return { ok: false, message: SEND_ERROR, fieldErrors: {} };
-	} finally {
-		clearTimeout( timer );
 	}
 }

@@ -4,6 +4,7 @@
  * `fetch` and clocks passed in. Never rejects.
  */
 import { NEWSLETTER_MESSAGES, httpStatusMessage } from './messages';
+import { ajaxPost, wait } from '../api/ajaxPost';
 import type { NewsletterFormConfig, NewsletterSubscriber } from './types';
 
 /** Contract §4: a submit gives up after 20 s. */
@@ -158,9 +159,6 @@ export interface NewsletterSubmitDeps {
 	timeoutMs?: number;
 }
 
-const wait = ( ms: number ) =>
-	new Promise< void >( ( resolve ) => setTimeout( resolve, ms ) );
-
 /**
  * Sends the signup: same-origin POST to admin-ajax, form-encoded, with
  * credentials. Without a configuration nothing is sent.
@@ -177,30 +175,20 @@ export async function submitNewsletter(
 	if ( ! config ) {
 		return { ok: false, message: NEWSLETTER_MESSAGES.unavailable };
 	}
-	const send = deps.fetch ?? window.fetch.bind( window );
 	const now = deps.now ?? Date.now;
-	const controller = new AbortController();
-	let timer: ReturnType< typeof setTimeout > | undefined;
 	try {
 		const hold = newsletterHoldMs( deps.loadedAt, now() );
 		if ( hold > 0 ) {
 			await ( deps.sleep ?? wait )( hold );
 		}
-		timer = setTimeout(
-			() => controller.abort(),
-			deps.timeoutMs ?? NEWSLETTER_SUBMIT_TIMEOUT_MS
+		const answer = await ajaxPost(
+			deps.ajaxUrl,
+			newsletterBody( config, subscriber ),
+			deps.timeoutMs ?? NEWSLETTER_SUBMIT_TIMEOUT_MS,
+			deps.fetch
 		);
-		const response = await send( deps.ajaxUrl, {
-			method: 'POST',
-			body: newsletterBody( config, subscriber ),
-			credentials: 'include',
-			headers: { Accept: 'application/json' },
-			signal: controller.signal,
-		} );
-		return readNewsletterAnswer( response.status, await response.text() );
+		return readNewsletterAnswer( answer.status, answer.text );
 	} catch {
 		return { ok: false, message: NEWSLETTER_MESSAGES.generic };
-	} finally {
-		clearTimeout( timer );
 	}
 }

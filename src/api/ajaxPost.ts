@@ -1,0 +1,52 @@
+/**
+ * The forms' one way to send: a same-origin POST to admin-ajax with the
+ * visitor's cookies, JSON asked for, given up after a timeout. Rejects on a
+ * network failure or the timeout; any HTTP answer is returned for the
+ * caller to read. Pure apart from the `fetch` passed in.
+ */
+
+export interface AjaxAnswer {
+	status: number;
+	contentType: string;
+	text: string;
+}
+
+/**
+ * Resolves after `ms` milliseconds.
+ *
+ * @param ms How long.
+ */
+export const wait = ( ms: number ): Promise< void > =>
+	new Promise< void >( ( resolve ) => setTimeout( resolve, ms ) );
+
+/**
+ * POSTs the body and reads the whole answer within the timeout.
+ *
+ * @param url       admin-ajax URL.
+ * @param body      Form data or URL-encoded fields.
+ * @param timeoutMs When to give up (the body's reading included).
+ * @param send      The fetch to use.
+ */
+export function ajaxPost(
+	url: string,
+	body: FormData | URLSearchParams,
+	timeoutMs: number,
+	send: typeof fetch = ( ...args ) => fetch( ...args )
+): Promise< AjaxAnswer > {
+	const controller = new AbortController();
+	const timer = setTimeout( () => controller.abort(), timeoutMs );
+	return send( url, {
+		method: 'POST',
+		body,
+		credentials: 'include',
+		headers: { Accept: 'application/json' },
+		signal: controller.signal,
+	} )
+		.then( async ( response ) => ( {
+			status: response.status,
+			// Read only by the contact form; stand-in answers may have none.
+			contentType: response.headers?.get( 'Content-Type' ) ?? '',
+			text: await response.text(),
+		} ) )
+		.finally( () => clearTimeout( timer ) );
+}
