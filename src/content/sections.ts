@@ -137,7 +137,9 @@ export function parseSections( html: string ): Sections {
 	const tokens: Token[] = [];
 	tokenize( parseDocument( html ).body, tokens );
 
-	const raw: Record< string, { text: string; hrefs: string[] } > = {};
+	// No prototype: a section may be called `__proto__` or `constructor`.
+	const raw: Record< string, { text: string; hrefs: string[] } > =
+		Object.create( null );
 	let current: { text: string; hrefs: string[] } | null = null;
 	for ( const token of tokens ) {
 		if ( token.kind === 'open' ) {
@@ -158,7 +160,7 @@ export function parseSections( html: string ): Sections {
 		}
 	}
 
-	const sections: Sections = {};
+	const sections: Sections = Object.create( null );
 	for ( const [ name, section ] of Object.entries( raw ) ) {
 		sections[ name ] = {
 			text: normalizeText( section.text ),

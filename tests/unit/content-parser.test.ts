@@ -1465,3 +1465,25 @@ describe( 'a URL in running text', () => {
 		expect( firstHttpUrl( { text, hrefs: [] } ) ).toBe( url );
 	} );
 } );
+
+describe( 'section names that are Object.prototype keys', () => {
+	it( 'reads __proto__ and constructor as ordinary sections', () => {
+		const sections = parseSections(
+			'<!-- section:__proto__ --><p>first</p><!-- section:constructor --><p>second</p>'
+		);
+		expect( Object.keys( sections ) ).toEqual( [
+			'__proto__',
+			'constructor',
+		] );
+		expect( sections.__proto__?.text ).toBe( 'first' );
+		expect( sections[ String( 'constructor' ) ]?.text ).toBe( 'second' );
+	} );
+
+	it( 'has no constructor section when the page has none', () => {
+		expect(
+			parseSections( '<!-- section:a --><p>x</p>' )[
+				String( 'constructor' )
+			]
+		).toBe( undefined );
+	} );
+} );
