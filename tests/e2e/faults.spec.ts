@@ -448,6 +448,7 @@ test.describe( 'reads under faults', () => {
 				check();
 				countPassed();
 			} finally {
+				await page.unrouteAll( { behavior: 'ignoreErrors' } );
 				await context.close();
 			}
 		} );

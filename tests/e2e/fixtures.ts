@@ -86,6 +86,13 @@ export async function axeViolations( page: Page ) {
  * by asserting there were none (a test that expects some clears the list).
  */
 export const test = base.extend< { consoleErrors: string[] } >( {
+	// A route handler still waiting on the network when a test ends (a
+	// `route.fetch()` for a request the test no longer needs) must not fail
+	// that test or the next one.
+	page: async ( { page }, provide ) => {
+		await provide( page );
+		await page.unrouteAll( { behavior: 'ignoreErrors' } );
+	},
 	consoleErrors: async ( { page }, provide ) => {
 		const errors: string[] = [];
 		page.on( 'console', ( message ) => {
