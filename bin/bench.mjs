@@ -8,7 +8,10 @@
  * URL with wrk (5 s, 4 connections). Prints one table and the targets.
  * Reports: artifacts/bench/*.json.
  *
- * Environment: BENCH_RUNS (default 3), plus those of bin/bench-lib.mjs.
+ * Environment: BENCH_RUNS (default 3); BENCH_QUICK=1 measures only the bare
+ * page and this theme's routes with Lighthouse (no wrk, no Twenty
+ * Twenty-Five: for trying one change at a time); BENCH_ROUTES (e.g.
+ * "/,/books") limits this theme's routes; plus those of bin/bench-lib.mjs.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,6 +38,8 @@ import {
 } from './bench-lib.mjs';
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 3 );
+const QUICK = process.env.BENCH_QUICK === '1';
+const ONLY = process.env.BENCH_ROUTES?.split( ',' );
 const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
 
 const LIGHTHOUSE = '12.8.2';
@@ -192,12 +197,19 @@ async function main() {
 	log( `Lighthouse, ${ RUNS } runs per URL (mobile, simulated throttling)` );
 	results.bare = await measure( 'bare', BARE_PATH );
 	for ( const path of themeUrls[ 'author-site' ] ) {
+		if ( ONLY && ! ONLY.includes( path ) ) {
+			continue;
+		}
 		results.theme.push(
 			await measure(
 				`author-site${ path === '/' ? '-home' : path.replace( /\//g, '-' ) }`,
 				path
 			)
 		);
+	}
+	if ( QUICK ) {
+		print( results );
+		return;
 	}
 	log( 'wrk, 5 s and 4 connections per URL' );
 	results.wrk.bare = [ runWrk( BARE_PATH, wrkOpts ) ];
@@ -300,7 +312,7 @@ function print( { theme, tt5, bare, wrk } ) {
 	const targets = [];
 	theme.forEach( ( r, i ) => {
 		const m = r.median;
-		const twin = tt5[ i ].median.lcp;
+		const twin = tt5[ i ]?.median.lcp ?? NaN;
 		targets.push( [
 			`\`${ r.path }\``,
 			`${ mark( CATEGORIES.every( ( c ) => m[ c ] === 100 ) ) } ${ CATEGORIES.map( ( c ) => m[ c ] ).join( '/' ) }`,
@@ -325,6 +337,9 @@ function print( { theme, tt5, bare, wrk } ) {
 		)
 	);
 
+	if ( ! wrk.theme ) {
+		return;
+	}
 	console.log(
 		'\n## Requests/s (wrk on loopback, 5 s, 4 connections, gzip accepted)\n'
 	);
