@@ -1,8 +1,10 @@
 <?php
 /**
  * The app's bundle and styles. The built CSS and the one @font-face are
- * printed inline in <head> (no render-blocking request); the bundle is
- * deferred, with `window.authorSiteConfig` printed just before it.
+ * printed inline in <head> (no render-blocking request). The bundle and its
+ * dependencies are printed by WordPress as usual, but inside an inert
+ * <template>, and started by inc/app-loader.js after the first paint: no
+ * script is fetched or run before the server's text is on screen.
  *
  * @package AuthorSite
  */
@@ -24,18 +26,28 @@ function author_site_asset_file() {
 }
 
 /**
- * The @font-face rule for the heading font. `optional`: text never waits for
- * it and never shifts when it arrives.
+ * The heading font's files (build/fonts), by style.
+ *
+ * @return array<string,string> Style → file name.
+ */
+function author_site_font_files() {
+	return array(
+		'normal' => 'playfair-display-latin-600-normal.woff2',
+		'italic' => 'playfair-display-latin-600-italic.woff2',
+	);
+}
+
+/**
+ * The @font-face rules for the heading font. Declaring them costs nothing:
+ * the browser fetches a font only for text that uses it, and the CSS uses it
+ * only under `has-web-fonts` (author_site_print_font_switch()). `optional`:
+ * should the cached file be gone, text never waits long and never shifts.
  *
  * @return string
  */
 function author_site_font_face_css() {
-	$faces = array(
-		'normal' => 'playfair-display-latin-600-normal.woff2',
-		'italic' => 'playfair-display-latin-600-italic.woff2',
-	);
-	$css   = '';
-	foreach ( $faces as $style => $file ) {
+	$css = '';
+	foreach ( author_site_font_files() as $style => $file ) {
 		$css .= sprintf(
 			'@font-face{font-family:"Playfair Display";font-style:%1$s;font-weight:600;font-display:optional;src:url("%2$s") format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}',
 			$style,
@@ -44,6 +56,39 @@ function author_site_font_face_css() {
 	}
 	return $css;
 }
+
+/**
+ * A version of the font files: it changes when a file changes, so a browser
+ * that cached older files fetches the new ones before using them.
+ *
+ * @return string
+ */
+function author_site_fonts_version() {
+	$parts = array();
+	foreach ( author_site_font_files() as $file ) {
+		$path    = get_theme_file_path( 'build/fonts/' . $file );
+		$parts[] = $file . ':' . ( is_readable( $path ) ? filesize( $path ) . ':' . filemtime( $path ) : '-' );
+	}
+	return substr( md5( implode( '|', $parts ) ), 0, 12 );
+}
+
+/**
+ * The heading font is used only when this browser already holds the files
+ * (the app's loader fetches them once the page is idle, and notes it in
+ * localStorage): a first visit paints with Georgia at once instead of
+ * waiting for a font file, later visits paint with Playfair Display from the
+ * cache. The switch is a few bytes of inline script in <head>, before any text.
+ */
+function author_site_print_font_switch() {
+	wp_print_inline_script_tag(
+		sprintf(
+			'try{if(localStorage.getItem("author-site-fonts")===%s)document.documentElement.classList.add("has-web-fonts")}catch(e){}',
+			wp_json_encode( author_site_fonts_version() )
+		),
+		array( 'id' => 'author-site-font-switch' )
+	);
+}
+add_action( 'wp_head', 'author_site_print_font_switch', 3 );
 
 /**
  * Enqueues the app on the front end.
@@ -77,6 +122,38 @@ function author_site_enqueue_assets() {
 	wp_enqueue_script( 'author-site-app' );
 }
 add_action( 'wp_enqueue_scripts', 'author_site_enqueue_assets' );
+
+/**
+ * Prints the app's scripts (the bundle, WordPress's packages it needs, their
+ * inline data and `window.authorSiteConfig`) inside an inert <template>, and
+ * the loader that starts them after the first paint. Runs just before
+ * WordPress prints the footer scripts, which then skip what is printed here;
+ * a dependency already printed in <head> (another plugin needed it there)
+ * stays where it was.
+ */
+function author_site_print_app_scripts() {
+	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {
+		return;
+	}
+	$loader = (string) file_get_contents( get_theme_file_path( 'inc/app-loader.js' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
+	$loader = (string) preg_replace( '~^/\*.*?\*/\s*~s', '', $loader );
+	echo '<template id="author-site-app-scripts">' . "\n";
+	wp_print_scripts( array( 'author-site-app' ) );
+	echo "</template>\n";
+	$fonts = array();
+	foreach ( author_site_font_files() as $file ) {
+		$fonts[] = get_theme_file_uri( 'build/fonts/' . $file );
+	}
+	wp_print_inline_script_tag(
+		$loader,
+		array(
+			'id'                 => 'author-site-app-loader',
+			'data-fonts'         => wp_json_encode( $fonts, JSON_UNESCAPED_SLASHES ),
+			'data-fonts-version' => author_site_fonts_version(),
+		)
+	);
+}
+add_action( 'wp_footer', 'author_site_print_app_scripts', 19 );
 
 /**
  * A favicon when the author has not set a site icon.

@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot } from '@wordpress/element';
+import { createRoot, hydrateRoot, startTransition } from '@wordpress/element';
 import { configureApiFetch } from './api/apiFetch';
 import { App } from './App';
 import { getConfig, routerBasename } from './config/config';
@@ -33,12 +33,17 @@ async function start(): Promise< void > {
 	] );
 
 	if ( root.hasChildNodes() ) {
-		hydrateRoot( root, <App />, {
-			onRecoverableError: ( error ) => {
-				// The server markup and the app disagreed; React has re-rendered.
-				// eslint-disable-next-line no-console
-				console.error( 'author-site: hydration mismatch', error );
-			},
+		// As a transition, hydration yields to the browser every few
+		// milliseconds instead of holding the main thread until it is done;
+		// a click or key press on a part not yet hydrated is replayed.
+		startTransition( () => {
+			hydrateRoot( root, <App />, {
+				onRecoverableError: ( error ) => {
+					// The server markup and the app disagreed; React has re-rendered.
+					// eslint-disable-next-line no-console
+					console.error( 'author-site: hydration mismatch', error );
+				},
+			} );
 		} );
 	} else {
 		createRoot( root ).render( <App /> );

@@ -1,0 +1,152 @@
+/*
+ * Starts the app once the server's markup has painted (inc/assets.php), and
+ * later, when the page is idle, fetches the heading font for the next visit.
+ * The app's scripts, exactly as WordPress prints them, sit in an inert
+ * <template>; this copies each one into the document in the same order:
+ * external scripts at once (they download in parallel and run in order),
+ * inline ones (translations, configuration, data) right after the script
+ * before them has run, so every script sees what it saw before.
+ */
+( function () {
+	var template = document.getElementById( 'author-site-app-scripts' );
+	var me = document.currentScript;
+	var nonce = me ? me.nonce || me.getAttribute( 'nonce' ) : '';
+	var started = false;
+	var STORE_KEY = 'author-site-fonts';
+
+	if ( ! template || ! template.content ) {
+		return;
+	}
+
+	function copy( old ) {
+		var script = document.createElement( 'script' );
+		var i;
+		for ( i = 0; i < old.attributes.length; i++ ) {
+			if ( 'nonce' !== old.attributes[ i ].name ) {
+				script.setAttribute(
+					old.attributes[ i ].name,
+					old.attributes[ i ].value
+				);
+			}
+		}
+		if ( nonce ) {
+			script.nonce = nonce;
+		}
+		if ( ! old.src ) {
+			script.text = old.text;
+		}
+		return script;
+	}
+
+	function start() {
+		var scripts = template.content.querySelectorAll( 'script' );
+		var waiting = null;
+		var i;
+		if ( started ) {
+			return;
+		}
+		started = true;
+		whenIdle( warmFonts );
+		for ( i = 0; i < scripts.length; i++ ) {
+			var script = copy( scripts[ i ] );
+			if ( script.src ) {
+				script.async = false;
+				waiting = [];
+				script.onload = script.onerror = runAfter( waiting );
+				document.body.appendChild( script );
+			} else if ( waiting ) {
+				waiting.push( script );
+			} else {
+				document.body.appendChild( script );
+			}
+		}
+	}
+
+	// Fetches the heading font's files into the HTTP cache, then notes their
+	// version: from the next page view on, the head's switch uses the font
+	// (see author_site_print_font_switch()). This visit keeps its font.
+	function warmFonts() {
+		var version = me && me.getAttribute( 'data-fonts-version' );
+		var urls;
+		try {
+			if ( ! version || localStorage.getItem( STORE_KEY ) === version ) {
+				return;
+			}
+			urls = JSON.parse( me.getAttribute( 'data-fonts' ) || '[]' );
+		} catch ( e ) {
+			return;
+		}
+		if ( ! window.fetch || ! window.Promise ) {
+			return;
+		}
+		Promise.all(
+			urls.map( function ( url ) {
+				return fetch( url, { priority: 'low' } ).then( function ( r ) {
+					if ( ! r.ok ) {
+						throw new Error( r.status );
+					}
+					return r.arrayBuffer();
+				} );
+			} )
+		).then(
+			function () {
+				try {
+					localStorage.setItem( STORE_KEY, version );
+				} catch ( e ) {}
+			},
+			function () {}
+		);
+	}
+
+	function whenIdle( task ) {
+		function later() {
+			if ( window.requestIdleCallback ) {
+				window.requestIdleCallback( task, { timeout: 5000 } );
+			} else {
+				window.setTimeout( task, 1000 );
+			}
+		}
+		if ( 'complete' === document.readyState ) {
+			later();
+		} else {
+			window.addEventListener( 'load', later );
+		}
+	}
+
+	function runAfter( inline ) {
+		return function () {
+			var i;
+			for ( i = 0; i < inline.length; i++ ) {
+				document.body.appendChild( inline[ i ] );
+			}
+		};
+	}
+
+	// A hidden page (a background tab, a prerender) paints nothing: start
+	// now. Otherwise once the browser reports the first contentful paint
+	// (its time is when the frame reached the screen), then one more frame.
+	function afterPaint() {
+		window.requestAnimationFrame( function () {
+			window.setTimeout( start, 0 );
+		} );
+	}
+	if ( 'hidden' === document.visibilityState ) {
+		start();
+	} else if ( window.PerformanceObserver ) {
+		try {
+			new window.PerformanceObserver( function ( list, observer ) {
+				if (
+					list.getEntriesByName( 'first-contentful-paint' ).length
+				) {
+					observer.disconnect();
+					afterPaint();
+				}
+			} ).observe( { type: 'paint', buffered: true } );
+		} catch ( e ) {
+			afterPaint();
+		}
+		window.setTimeout( start, 3000 );
+	} else {
+		afterPaint();
+	}
+} )();

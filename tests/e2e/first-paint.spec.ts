@@ -1,0 +1,151 @@
+import { appReady, expect, ROUTES, test } from './fixtures';
+
+/*
+ * The first view paints from the server's HTML alone (issue 8): no script
+ * and no font file is fetched before the first contentful paint. The app's
+ * scripts wait, as WordPress printed them, in an inert <template> and start
+ * after that paint (inc/app-loader.js); the heading font is fetched when the
+ * page is idle and used from the next visit on.
+ */
+
+const FONT_KEY = 'author-site-fonts';
+
+for ( const { path } of ROUTES ) {
+	test( `${ path }: no script or font is fetched before the first paint`, async ( {
+		page,
+		request,
+		consoleErrors,
+	} ) => {
+		const html = await ( await request.get( path ) ).text();
+		const outsideTemplate = html.replace(
+			/<template id="author-site-app-scripts">[\s\S]*?<\/template>/,
+			''
+		);
+		expect( outsideTemplate ).not.toMatch( /<script\b[^>]*\ssrc=/i );
+		expect( outsideTemplate ).not.toMatch(
+			/<link\b[^>]*(preload|modulepreload)/i
+		);
+		expect( html ).toMatch(
+			/<template id="author-site-app-scripts">[\s\S]*build\/index\.js[\s\S]*<\/template>/
+		);
+
+		await page.goto( path );
+		await appReady( page );
+		const timing = await page.evaluate( () => {
+			const fcp = performance.getEntriesByName(
+				'first-contentful-paint'
+			)[ 0 ]?.startTime;
+			const resources = performance
+				.getEntriesByType( 'resource' )
+				.filter( ( entry ) =>
+					/\.(js|woff2)$/.test( new URL( entry.name ).pathname )
+				)
+				.map( ( entry ) => ( {
+					name: new URL( entry.name ).pathname,
+					start: entry.startTime,
+				} ) );
+			return { fcp, resources };
+		} );
+		expect( timing.fcp ).toBeGreaterThan( 0 );
+		expect( timing.resources.map( ( r ) => r.name ).join( ' ' ) ).toContain(
+			'build/index.js'
+		);
+		for ( const resource of timing.resources ) {
+			expect(
+				resource.start,
+				`${ resource.name } started before the first paint`
+			).toBeGreaterThan( timing.fcp! );
+		}
+		// A first visit paints its headings in Georgia: no font to wait for.
+		expect(
+			await page
+				.locator( 'h1' )
+				.first()
+				.evaluate( ( h1 ) => getComputedStyle( h1 ).fontFamily )
+		).toMatch( /^georgia/i );
+		expect( consoleErrors ).toEqual( [] );
+	} );
+}
+
+test( 'the scripts run in WordPress’s order, with their inline data', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	await page.goto( '/' );
+	await appReady( page );
+	const state = await page.evaluate( () => {
+		const w = window as unknown as {
+			wp?: { i18n?: { isRTL: () => boolean } };
+			authorSiteConfig?: object;
+		};
+		return {
+			// wp-i18n's inline "after" script ran after i18n and before the app.
+			rtl: w.wp?.i18n?.isRTL(),
+			config: typeof w.authorSiteConfig,
+			scripts: [
+				...document.querySelectorAll( 'body > script[src]' ),
+			].map(
+				( s ) => new URL( ( s as HTMLScriptElement ).src ).pathname
+			),
+		};
+	} );
+	expect( state.rtl ).toBe( false );
+	expect( state.config ).toBe( 'object' );
+	expect( state.scripts.at( -1 ) ).toMatch( /build\/index\.js$/ );
+	expect(
+		state.scripts.indexOf( '/wp-includes/js/dist/vendor/react.min.js' )
+	).toBe( 0 );
+	expect( consoleErrors ).toEqual( [] );
+} );
+
+test( 'the heading font is fetched when idle and used from the next visit, with no shift', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	await page.goto( '/' );
+	await appReady( page );
+	await expect
+		.poll(
+			() =>
+				page.evaluate(
+					( key ) => localStorage.getItem( key ),
+					FONT_KEY
+				),
+			{
+				timeout: 10_000,
+			}
+		)
+		.toMatch( /^[0-9a-f]{12}$/ );
+	// This visit keeps Georgia: nothing changes under the reader's eyes.
+	await expect( page.locator( 'html' ) ).not.toHaveClass( /has-web-fonts/ );
+
+	await page.goto( '/books' );
+	await appReady( page );
+	await expect( page.locator( 'html' ) ).toHaveClass( /has-web-fonts/ );
+	const heading = page.locator( 'h1' ).first();
+	expect(
+		await heading.evaluate( ( h1 ) => getComputedStyle( h1 ).fontFamily )
+	).toMatch( /^"Playfair Display"/ );
+	await expect
+		.poll( () =>
+			page.evaluate( () =>
+				document.fonts.check( '600 2rem "Playfair Display"' )
+			)
+		)
+		.toBe( true );
+	const shift = await page.evaluate(
+		() =>
+			new Promise< number >( ( resolve ) => {
+				let total = 0;
+				new PerformanceObserver( ( list ) => {
+					for ( const entry of list.getEntries() ) {
+						total += ( entry as unknown as { value: number } )
+							.value;
+					}
+				} ).observe( { type: 'layout-shift', buffered: true } );
+				setTimeout( () => resolve( total ), 500 );
+			} )
+	);
+	expect( shift ).toBe( 0 );
+	expect( consoleErrors ).toEqual( [] );
+} );
