@@ -43,3 +43,49 @@ function author_site_default_content() {
 function author_site_page_content( $page ) {
 	return author_site_content_from_answer( $page, author_site_rest_answer( author_site_page_path( $page ) ) );
 }
+
+/**
+ * The parts of a content page (content, title, excerpt) whose HTML the
+ * theme's parser cannot read the way a browser does (what WordPress's HTML
+ * API cannot build: a table's foster-parented text, misnesting next to SVG…),
+ * in each `/wp/v2/pages` answer of a content page as `author_site_unreadable`.
+ * The server keeps the built-in text for those parts, and the app, which
+ * reads the same answer, does the same, so both views agree.
+ *
+ * @param array $data The page's REST data.
+ * @return string[]|null
+ */
+function author_site_unreadable_parts( $data ) {
+	$schema = author_site_read_json( 'src/content/schema.json' );
+	if ( ! in_array( $data['slug'] ?? null, $schema['slugs'] ?? array(), true ) ) {
+		return null;
+	}
+	$parts = array();
+	foreach ( array( 'content', 'title', 'excerpt' ) as $part ) {
+		$html = $data[ $part ]['rendered'] ?? null;
+		if ( is_string( $html ) && null === author_site_html_tokens( $html ) ) {
+			$parts[] = $part;
+		}
+	}
+	return $parts;
+}
+
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_field(
+			'page',
+			'author_site_unreadable',
+			array(
+				'get_callback' => 'author_site_unreadable_parts',
+				'schema'       => array(
+					'description' => 'Parts of a content page the theme cannot read as a browser does; both views keep the built-in text for them.',
+					'type'        => array( 'array', 'null' ),
+					'items'       => array( 'type' => 'string' ),
+					'context'     => array( 'view', 'edit', 'embed' ),
+					'readonly'    => true,
+				),
+			)
+		);
+	}
+);

@@ -11,8 +11,13 @@
 /** A tag, from `<` and a letter to the next `>`. */
 const TAG = /<[a-zA-Z][^<>]*>?/g;
 
-/** An attribute name starting with `on`, after white space or a slash. */
-const HANDLER = /([\s/])(on[\w-]*)(?=[\s/>=]|$)/gi;
+/**
+ * An attribute name starting with `on`, after HTML white space or a slash.
+ * ASCII classes only: inc/content-parser.php applies the same two patterns
+ * (author_site_without_event_handlers()) before it parses, so both parsers
+ * read the same markup.
+ */
+const HANDLER = /([\t\n\f\r /])(on[A-Za-z0-9_-]*)(?=[\t\n\f\r />=]|$)/gi;
 
 /**
  * The HTML with every event-handler attribute renamed.

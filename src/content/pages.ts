@@ -91,6 +91,11 @@ export interface WpPage {
 	title?: { rendered?: unknown };
 	excerpt?: { rendered?: unknown };
 	content?: { rendered?: unknown; protected?: unknown };
+	/**
+	 * The parts the theme's PHP parser cannot read as the browser does
+	 * (inc/content.php): both views keep the built-in text for them.
+	 */
+	author_site_unreadable?: unknown;
 }
 
 /**
@@ -117,7 +122,12 @@ export function pageContentFromAnswer< K extends PageKey >(
 	) {
 		return defaults;
 	}
-	const sections = parseSections( rendered );
+	const unreadable = Array.isArray( first.author_site_unreadable )
+		? ( first.author_site_unreadable as unknown[] )
+		: [];
+	const sections = unreadable.includes( 'content' )
+		? {}
+		: parseSections( rendered );
 	const content = { ...defaults } as Record< string, unknown >;
 	for ( const [ name, [ path, rule ] ] of Object.entries(
 		SECTION_SCHEMA[ page ]
@@ -129,11 +139,13 @@ export function pageContentFromAnswer< K extends PageKey >(
 	}
 	if ( page === 'events' ) {
 		const title =
-			typeof first.title?.rendered === 'string'
+			typeof first.title?.rendered === 'string' &&
+			! unreadable.includes( 'title' )
 				? htmlToText( first.title.rendered )
 				: '';
 		const excerpt =
-			typeof first.excerpt?.rendered === 'string'
+			typeof first.excerpt?.rendered === 'string' &&
+			! unreadable.includes( 'excerpt' )
 				? htmlToText( first.excerpt.rendered )
 				: '';
 		if ( title ) {

@@ -13,14 +13,37 @@ import { parseInertHtml } from './inertHtml';
 export interface Section {
 	/** The section as plain text (§1 "Plain text"). */
 	text: string;
-	/** The `href`s of links inside the section, in order. */
+	/** The `href`s of links inside the section, in order, each once. */
 	hrefs: string[];
 }
 
 export type Sections = Record< string, Section >;
 
 const MARKER = /^\s*(\/?)\s*section\s*:\s*([a-z0-9_]+)\s*$/i;
-const SKIPPED = new Set( [ 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT' ] );
+/**
+ * Elements whose whole content is dropped, by name in any namespace, on both
+ * sides (AUTHOR_SITE_SKIPPED in inc/content-parser.php): raw text and RCDATA
+ * elements, template, noscript and select. The browser keeps the text of
+ * some as child text (a textarea's, an iframe's fallback text); WordPress's
+ * HTML API does not; in SVG a style or script is an ordinary element, with
+ * text. Dropping them all is the one rule both can follow exactly. Other
+ * text in SVG or MathML is text.
+ */
+const SKIPPED = new Set( [
+	'SCRIPT',
+	'STYLE',
+	'TEMPLATE',
+	'NOSCRIPT',
+	'IFRAME',
+	'NOEMBED',
+	'NOFRAMES',
+	'XMP',
+	'TEXTAREA',
+	'TITLE',
+	'PLAINTEXT',
+	'SELECT',
+] );
+const XHTML = 'http://www.w3.org/1999/xhtml';
 const BLOCKS = new Set( [
 	'P',
 	'H1',
@@ -56,7 +79,10 @@ export function readMarker(
 
 function tokenize( node: Node, out: Token[] ): void {
 	for ( let child = node.firstChild; child; child = child.nextSibling ) {
-		if ( child.nodeType === Node.TEXT_NODE ) {
+		if (
+			child.nodeType === Node.TEXT_NODE ||
+			child.nodeType === Node.CDATA_SECTION_NODE
+		) {
 			// Typed line breaks are line breaks (a Custom HTML block keeps the text
 			// as typed), but the one right after a <br> is only source formatting
 			// (wpautop writes "<br />\n"). Runs are folded by normalizeText().
@@ -77,6 +103,11 @@ function tokenize( node: Node, out: Token[] ): void {
 			const element = child as Element;
 			const tag = element.tagName.toUpperCase();
 			if ( SKIPPED.has( tag ) ) {
+				continue;
+			}
+			if ( element.namespaceURI !== XHTML ) {
+				// An SVG or MathML element: its text only (an SVG <a> is no link).
+				tokenize( element, out );
 				continue;
 			}
 			if ( tag === 'BR' ) {
@@ -155,7 +186,13 @@ export function parseSections( html: string ): Sections {
 			( token.kind === 'text' || token.kind === 'br' )
 		) {
 			current.text += token.value;
-		} else if ( current && token.kind === 'href' ) {
+		} else if (
+			current &&
+			token.kind === 'href' &&
+			! current.hrefs.includes( token.value )
+		) {
+			// Each href once: the browser repeats a link's href in the clones it
+			// makes of a misnested link, in numbers the PHP twin cannot follow.
 			current.hrefs.push( token.value );
 		}
 	}

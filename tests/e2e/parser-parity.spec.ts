@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, test } from '@playwright/test';
 import { pageContentFromAnswer } from '../../src/content/pages';
+import { htmlToText, parseSections } from '../../src/content/sections';
+import { HOSTILE_CASES, UNREADABLE_CASES } from '../unit/hostile-html';
 import { RECORDINGS, SLUGS } from './content-pages';
 import { wpEval } from './wp';
 
@@ -81,4 +83,88 @@ test( 'the PHP and TypeScript parsers agree on every recorded page', () => {
 			JSON.parse( JSON.stringify( ts ) )
 		);
 	}
+} );
+
+test( 'the PHP and TypeScript parsers agree on hostile and malformed HTML', () => {
+	const window = new JSDOM( '' ).window;
+	Object.assign( globalThis, {
+		DOMParser: window.DOMParser,
+		Node: window.Node,
+	} );
+
+	// The cases' sections under Home's names, for the whole answer's rules.
+	const AS_HOME: Record< string, string > = {
+		a: 'book_extended_description',
+		b: 'features',
+		c: 'tropes',
+		d: 'hero_subtitle',
+		e: 'praise_quote',
+		one: 'hero_title',
+		two: 'book_title',
+		three: 'cta_text',
+	};
+	const asHome = ( html: string ) =>
+		html.replace(
+			/section:(a|b|c|d|e|one|two|three)\b/g,
+			( _, name: string ) => `section:${ AS_HOME[ name ] }`
+		);
+	const payload = Buffer.from(
+		JSON.stringify(
+			Object.fromEntries(
+				Object.entries( HOSTILE_CASES ).map( ( [ name, html ] ) => [
+					name,
+					[ html, asHome( html ) ],
+				] )
+			)
+		)
+	).toString( 'base64' );
+	const php = JSON.parse(
+		wpEval( `
+			$out = array();
+			foreach ( json_decode( base64_decode( '${ payload }' ), true ) as $name => list( $html, $home ) ) {
+				$flag = author_site_unreadable_parts( array( 'slug' => 'homepage-content', 'content' => array( 'rendered' => $home ) ) );
+				$out[ $name ] = array(
+					'readable' => null !== author_site_html_tokens( $html ),
+					'sections' => (object) author_site_parse_sections( $html ),
+					'text'     => author_site_html_to_text( $html ),
+					'answer'   => author_site_content_from_answer( 'home', array( array(
+						'slug'    => 'homepage-content',
+						'content' => array( 'rendered' => $home ),
+						'author_site_unreadable' => $flag,
+					) ) ),
+					'unreadable' => $flag,
+				);
+			}
+			echo wp_json_encode( $out );
+		` )
+	);
+	const unreadable: string[] = [];
+	for ( const [ name, html ] of Object.entries( HOSTILE_CASES ) ) {
+		const side = php[ name ];
+		// What the app makes of the same answer, flag included.
+		const answer = [
+			{
+				slug: 'homepage-content',
+				content: { rendered: asHome( html ) },
+				author_site_unreadable: side.unreadable,
+			},
+		];
+		expect( side.answer, name ).toEqual(
+			JSON.parse(
+				JSON.stringify( pageContentFromAnswer( 'home', answer ) )
+			)
+		);
+		if ( ! side.readable ) {
+			unreadable.push( name );
+			expect( side.unreadable, name ).toEqual( [ 'content' ] );
+			continue;
+		}
+		expect( side.unreadable, name ).toEqual( [] );
+		expect( side.sections, name ).toEqual(
+			JSON.parse( JSON.stringify( parseSections( html ) ) )
+		);
+		expect( side.text, name ).toBe( htmlToText( html ) );
+	}
+	// Only what the HTML API truly cannot build falls back.
+	expect( unreadable ).toEqual( UNREADABLE_CASES );
 } );
