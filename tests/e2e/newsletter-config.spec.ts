@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { RECORDINGS } from './content-pages';
 import { wpEval } from './wp';
 
@@ -56,7 +56,10 @@ function siteTime(): number {
 }
 
 async function newsletterAvailable( page: Page ): Promise< unknown > {
-	await page.goto( '/', { waitUntil: 'domcontentloaded' } );
+	// The configuration is printed with the app's scripts, which start after
+	// the first paint (inc/app-loader.js).
+	await page.goto( '/' );
+	await appReady( page );
 	return page.evaluate(
 		() =>
 			(
