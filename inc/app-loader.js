@@ -38,36 +38,47 @@
 		return script;
 	}
 
+	// One script a task: each insertion starts a request, and a dozen of them
+	// at once would make one long task. Order is kept all the same: scripts
+	// inserted with async = false run in the order they were inserted.
 	function start() {
 		var scripts = template.content.querySelectorAll( 'script' );
 		var waiting = null;
-		var i;
+		var i = 0;
 		if ( started ) {
 			return;
 		}
 		started = true;
 		whenIdle( warmFonts );
-		for ( i = 0; i < scripts.length; i++ ) {
-			var script = copy( scripts[ i ] );
-			if ( script.src ) {
-				script.async = false;
-				waiting = [];
-				script.onload = script.onerror = runAfter( waiting );
-				document.body.appendChild( script );
-			} else if ( waiting ) {
-				waiting.push( script );
-			} else {
-				document.body.appendChild( script );
+		( function next() {
+			var script;
+			for ( ; i < scripts.length; i++ ) {
+				script = copy( scripts[ i ] );
+				if ( script.src ) {
+					script.async = false;
+					waiting = [];
+					script.onload = script.onerror = runAfter( waiting );
+					document.body.appendChild( script );
+					i++;
+					window.setTimeout( next, 0 );
+					return;
+				}
+				if ( waiting ) {
+					waiting.push( script );
+				} else {
+					document.body.appendChild( script );
+				}
 			}
-		}
+		} )();
 	}
 
-	// Fetches the heading font's files into the HTTP cache, then notes their
-	// version: from the next page view on, the head's switch uses the font
-	// (see author_site_print_font_switch()). This visit keeps its font.
+	// Prefetches the heading font's files into the HTTP cache, then notes
+	// their version: from the next page view on, the head's switch uses the
+	// font (author_site_print_font_switch()). This visit keeps its font.
 	function warmFonts() {
 		var version = me && me.getAttribute( 'data-fonts-version' );
 		var urls;
+		var left;
 		try {
 			if ( ! version || localStorage.getItem( STORE_KEY ) === version ) {
 				return;
@@ -76,26 +87,21 @@
 		} catch ( e ) {
 			return;
 		}
-		if ( ! window.fetch || ! window.Promise ) {
-			return;
-		}
-		Promise.all(
-			urls.map( function ( url ) {
-				return fetch( url, { priority: 'low' } ).then( function ( r ) {
-					if ( ! r.ok ) {
-						throw new Error( r.status );
-					}
-					return r.arrayBuffer();
-				} );
-			} )
-		).then(
-			function () {
-				try {
-					localStorage.setItem( STORE_KEY, version );
-				} catch ( e ) {}
-			},
-			function () {}
-		);
+		left = urls.length;
+		urls.forEach( function ( url ) {
+			var link = document.createElement( 'link' );
+			link.rel = 'prefetch';
+			link.href = url;
+			link.onload = function () {
+				left--;
+				if ( 0 === left ) {
+					try {
+						localStorage.setItem( STORE_KEY, version );
+					} catch ( e ) {}
+				}
+			};
+			document.head.appendChild( link );
+		} );
 	}
 
 	function whenIdle( task ) {
