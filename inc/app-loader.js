@@ -8,19 +8,19 @@
  * before them has run, so every script sees what it saw before.
  */
 ( function () {
-	var template = document.getElementById( 'author-site-app-scripts' );
-	var me = document.currentScript;
-	var nonce = me ? me.nonce || me.getAttribute( 'nonce' ) : '';
-	var started = false;
-	var STORE_KEY = 'author-site-fonts';
+	const template = document.getElementById( 'author-site-app-scripts' );
+	const me = document.currentScript;
+	const nonce = me ? me.nonce || me.getAttribute( 'nonce' ) : '';
+	let started = false;
+	const STORE_KEY = 'author-site-fonts';
 
 	if ( ! template || ! template.content ) {
 		return;
 	}
 
 	function copy( old ) {
-		var script = document.createElement( 'script' );
-		var i;
+		const script = document.createElement( 'script' );
+		let i;
 		for ( i = 0; i < old.attributes.length; i++ ) {
 			if ( 'nonce' !== old.attributes[ i ].name ) {
 				script.setAttribute(
@@ -42,16 +42,16 @@
 	// at once would make one long task. Order is kept all the same: scripts
 	// inserted with async = false run in the order they were inserted.
 	function start() {
-		var scripts = template.content.querySelectorAll( 'script' );
-		var waiting = null;
-		var i = 0;
 		if ( started ) {
 			return;
 		}
 		started = true;
+		const scripts = template.content.querySelectorAll( 'script' );
+		let waiting = null;
+		let i = 0;
 		whenIdle( warmFonts );
 		( function next() {
-			var script;
+			let script;
 			for ( ; i < scripts.length; i++ ) {
 				script = copy( scripts[ i ] );
 				if ( script.src ) {
@@ -76,20 +76,20 @@
 	// their version: from the next page view on, the head's switch uses the
 	// font (author_site_print_font_switch()). This visit keeps its font.
 	function warmFonts() {
-		var version = me && me.getAttribute( 'data-fonts-version' );
-		var urls;
-		var left;
+		const version = me && me.getAttribute( 'data-fonts-version' );
+		let urls;
+		let left;
 		try {
 			if ( ! version || localStorage.getItem( STORE_KEY ) === version ) {
 				return;
 			}
 			urls = JSON.parse( me.getAttribute( 'data-fonts' ) || '[]' );
-		} catch ( e ) {
+		} catch {
 			return;
 		}
 		left = urls.length;
 		urls.forEach( function ( url ) {
-			var link = document.createElement( 'link' );
+			const link = document.createElement( 'link' );
 			link.rel = 'prefetch';
 			link.href = url;
 			link.onload = function () {
@@ -97,7 +97,7 @@
 				if ( 0 === left ) {
 					try {
 						localStorage.setItem( STORE_KEY, version );
-					} catch ( e ) {}
+					} catch {}
 				}
 			};
 			document.head.appendChild( link );
@@ -121,7 +121,7 @@
 
 	function runAfter( inline ) {
 		return function () {
-			var i;
+			let i;
 			for ( i = 0; i < inline.length; i++ ) {
 				document.body.appendChild( inline[ i ] );
 			}
@@ -138,7 +138,12 @@
 	}
 	if ( 'hidden' === document.visibilityState ) {
 		start();
-	} else if ( window.PerformanceObserver ) {
+	} else if (
+		window.PerformanceObserver &&
+		( window.PerformanceObserver.supportedEntryTypes || [] ).indexOf(
+			'paint'
+		) >= 0
+	) {
 		try {
 			new window.PerformanceObserver( function ( list, observer ) {
 				if (
@@ -148,7 +153,7 @@
 					afterPaint();
 				}
 			} ).observe( { type: 'paint', buffered: true } );
-		} catch ( e ) {
+		} catch {
 			afterPaint();
 		}
 		window.setTimeout( start, 3000 );
