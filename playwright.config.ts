@@ -35,7 +35,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore:
-				/(content|events|newsletter.*|contact-submit|csp|admin-.*|faults|xss)\.spec\.ts/,
+				/(content|events|newsletter.*|contact-submit|csp|admin-.*|faults|xss|plugin-scripts)\.spec\.ts/,
 			dependencies: [ 'install' ],
 			use: chromium,
 		},
@@ -82,10 +82,11 @@ export default defineConfig( {
 			use: chromium,
 		},
 		// Faults and hostile content: they route every remote call to failures
-		// and put hostile pages and events in WordPress, then clean up.
+		// and put hostile pages and events in WordPress, then clean up; and a
+		// stand-in plugin script that needs one of the app's packages.
 		{
 			name: 'faults',
-			testMatch: /(faults|xss)\.spec\.ts/,
+			testMatch: /(faults|xss|plugin-scripts)\.spec\.ts/,
 			dependencies: [ 'csp' ],
 			// Both files change the same WordPress state: one at a time.
 			workers: 1,

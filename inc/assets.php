@@ -124,16 +124,50 @@ function author_site_enqueue_assets() {
 add_action( 'wp_enqueue_scripts', 'author_site_enqueue_assets' );
 
 /**
+ * Every handle the given scripts need, themselves included (registered ones).
+ *
+ * @param string[]   $handles Script handles.
+ * @param WP_Scripts $scripts WordPress's scripts.
+ * @return string[]
+ */
+function author_site_script_tree( $handles, $scripts ) {
+	$seen  = array();
+	$stack = $handles;
+	while ( $stack ) {
+		$handle = array_pop( $stack );
+		if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+			continue;
+		}
+		$seen[ $handle ] = true;
+		$stack           = array_merge( $stack, (array) $scripts->registered[ $handle ]->deps );
+	}
+	return array_keys( $seen );
+}
+
+/**
  * Prints the app's scripts (the bundle, WordPress's packages it needs, their
  * inline data and `window.authorSiteConfig`) inside an inert <template>, and
  * the loader that starts them after the first paint. Runs just before
- * WordPress prints the footer scripts, which then skip what is printed here;
- * a dependency already printed in <head> (another plugin needed it there)
- * stays where it was.
+ * WordPress prints the footer scripts, which then skip what is printed here.
+ * What another script on the page also needs (a plugin's footer script that
+ * depends on wp-i18n, say) is printed the ordinary way first, so that script
+ * finds it; a dependency already printed in <head> stays where it was.
  */
 function author_site_print_app_scripts() {
 	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {
 		return;
+	}
+	$scripts = wp_scripts();
+	$others  = array_diff( $scripts->queue, array( 'author-site-app' ), $scripts->done );
+	$shared  = array_diff(
+		array_intersect(
+			author_site_script_tree( array( 'author-site-app' ), $scripts ),
+			author_site_script_tree( array_values( $others ), $scripts )
+		),
+		$scripts->done
+	);
+	if ( $shared ) {
+		wp_print_scripts( array_values( $shared ) );
 	}
 	$loader = (string) file_get_contents( get_theme_file_path( 'inc/app-loader.js' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
 	$loader = (string) preg_replace( '~^/\*.*?\*/\s*~s', '', $loader );

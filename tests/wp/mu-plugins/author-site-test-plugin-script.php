@@ -1,0 +1,20 @@
+<?php
+/**
+ * Plugin Name: Author Site Test – Plugin Script
+ * Description: TEST ONLY. Stands in for a plugin whose front-end footer script
+ *              depends on WordPress's wp-i18n (a package the theme's app also
+ *              loads), while the option `author_site_test_plugin_script` is set.
+ *              Installed by `bin/wp-up.sh --test`; removed without it.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+function author_site_test_plugin_script() {
+	if ( ! get_option( 'author_site_test_plugin_script' ) ) {
+		return;
+	}
+	wp_register_script( 'author-site-test-plugin', false, array( 'wp-i18n' ), '1', true );
+	wp_add_inline_script( 'author-site-test-plugin', 'window.authorSiteTestPlugin = typeof wp.i18n.__;' );
+	wp_enqueue_script( 'author-site-test-plugin' );
+}
+add_action( 'wp_enqueue_scripts', 'author_site_test_plugin_script' );
