@@ -4,7 +4,10 @@
  *
  *   php -S 127.0.0.1:8881 -t /path/to/wordpress bin/wp-router.php
  *
- * - existing static files are served by the built-in server as-is;
+ * - existing static files are served by the built-in server as-is, except
+ *   the theme's built fonts, sent with a long Cache-Control as any host
+ *   (and the bench's nginx) sends them, so the browser cache behaves as it
+ *   does for visitors;
  * - existing .php files (also /foo.php/path/info) are executed;
  * - directories redirect to their trailing-slash form and run their index.php
  *   (e.g. /wp-admin -> /wp-admin/ -> wp-admin/index.php);
@@ -62,6 +65,13 @@ if ( is_dir( $author_site_full ) ) {
 	}
 	// A directory without index.php falls through to WordPress (404 page).
 } elseif ( is_file( $author_site_full ) ) {
+	if ( preg_match( '#^/wp-content/themes/[^/]+/build/fonts/[^/]+\.woff2$#', $author_site_path ) ) {
+		header( 'Content-Type: font/woff2' );
+		header( 'Content-Length: ' . filesize( $author_site_full ) );
+		header( 'Cache-Control: public, max-age=31536000, immutable' );
+		readfile( $author_site_full );
+		return true;
+	}
 	if ( strtolower( pathinfo( $author_site_full, PATHINFO_EXTENSION ) ) !== 'php' ) {
 		return false; // Static file: let the built-in server send it.
 	}

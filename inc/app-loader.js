@@ -32,7 +32,7 @@
 		if ( nonce ) {
 			script.nonce = nonce;
 		}
-		if ( ! old.src ) {
+		if ( ! old.hasAttribute( 'src' ) ) {
 			script.text = old.text;
 		}
 		return script;
@@ -91,6 +91,8 @@
 		urls.forEach( function ( url ) {
 			const link = document.createElement( 'link' );
 			link.rel = 'prefetch';
+			// Fetched the way the font will be (CORS), so the cached copy fits.
+			link.crossOrigin = 'anonymous';
 			link.href = url;
 			link.onload = function () {
 				left--;

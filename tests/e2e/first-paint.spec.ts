@@ -165,6 +165,23 @@ test( 'the heading font is fetched when idle and used from the next visit, with 
 	expect(
 		( await renderedFonts( page, '.philosophy__quote' ) ).join( ' ' )
 	).toMatch( /Playfair Display/ );
+	// …from the browser's cache, not the network.
+	const faces = await page.evaluate( () =>
+		performance
+			.getEntriesByType( 'resource' )
+			.filter( ( entry ) => /playfair[^/]*\.woff2$/.test( entry.name ) )
+			.map( ( entry ) => ( {
+				name: entry.name,
+				transferSize: ( entry as PerformanceResourceTiming )
+					.transferSize,
+			} ) )
+	);
+	expect( faces.length ).toBeGreaterThan( 0 );
+	for ( const face of faces ) {
+		expect( face.transferSize, `${ face.name } from the network` ).toBe(
+			0
+		);
+	}
 	const shift = await page.evaluate(
 		() =>
 			new Promise< number >( ( resolve ) => {
