@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { appReady, expect, test } from './fixtures';
 import { blockContent, deletePage, putPage, RECORDINGS } from './content-pages';
 import { exchange } from '../unit/recordings';
+import {
+	connectWpforms,
+	restoreSettings,
+	setUpNewsletter,
+	tearDownNewsletter,
+} from './forms';
 import { logIn, wpEval } from './wp';
 
 /*
@@ -173,12 +179,6 @@ const PLAIN_EVENT_TITLE = EVENTS.map( ( e ) => e.title ).find(
 	( title ) => ! title.includes( '&' )
 )!;
 
-const FORM_HTML = (
-	JSON.parse(
-		recordedBody( 'pages-newsletter-form-render.json' )
-	) as Array< { content: { rendered: string } } >
- )[ 0 ]!.content.rendered;
-
 const MESSAGES = {
 	newsletterMissing:
 		'Newsletter signup is temporarily unavailable while the form configuration is missing. Please try again later.',
@@ -196,28 +196,18 @@ const WP_SUBTITLE = 'Faults suite: the subtitle from WordPress';
 const DEFAULT_SUBTITLE =
 	'Writer, coffee addict & hopeless romantic from Rochester, New York';
 
+let savedSettings: string;
 let editorState: Awaited<
 	ReturnType< ReturnType< Page[ 'context' ] >[ 'storageState' ] >
 >;
 
 test.beforeAll( async ( { browser }: { browser: Browser } ) => {
 	putPage( 'about', blockContent( { page_subtitle: WP_SUBTITLE } ) );
-	wpEval( `
-		update_option( 'author_site_test_events_fixture', '${ join( RECORDINGS, 'events-relative.json' ) }' );
-		update_option( 'author_site_test_ctct_html', ${ JSON.stringify( FORM_HTML ) } );
-		foreach ( get_posts( array( 'post_type' => 'ctct_forms', 'post_status' => 'any', 'numberposts' => -1 ) ) as $old ) {
-			wp_delete_post( $old->ID, true );
-		}
-		wp_insert_post( array( 'post_type' => 'ctct_forms', 'post_title' => 'Newsletter', 'post_status' => 'publish' ) );
-		$settings = get_option( 'author_site_settings', array() );
-		$settings = is_array( $settings ) ? $settings : array();
-		$settings['wpforms'] = array(
-			'form_id'     => 6,
-			'name_format' => 'first-last',
-			'fields'      => array( 'name' => 1, 'email' => 2, 'subject' => 3, 'message' => 4 ),
-		);
-		update_option( 'author_site_settings', $settings );
-	` );
+	wpEval(
+		`update_option( 'author_site_test_events_fixture', '${ join( RECORDINGS, 'events-relative.json' ) }' );`
+	);
+	setUpNewsletter();
+	savedSettings = connectWpforms();
 	const page = await browser.newPage();
 	await logIn( page );
 	editorState = await page.context().storageState();
@@ -226,18 +216,9 @@ test.beforeAll( async ( { browser }: { browser: Browser } ) => {
 
 test.afterAll( () => {
 	deletePage( 'about' );
-	wpEval( `
-		delete_option( 'author_site_test_events_fixture' );
-		delete_option( 'author_site_test_ctct_html' );
-		foreach ( get_posts( array( 'post_type' => 'ctct_forms', 'post_status' => 'any', 'numberposts' => -1 ) ) as $old ) {
-			wp_delete_post( $old->ID, true );
-		}
-		$settings = get_option( 'author_site_settings', null );
-		if ( is_array( $settings ) ) {
-			unset( $settings['wpforms'] );
-			update_option( 'author_site_settings', $settings );
-		}
-	` );
+	wpEval( `delete_option( 'author_site_test_events_fixture' );` );
+	tearDownNewsletter();
+	restoreSettings( savedSettings );
 } );
 
 const TOTAL = 7 * FAULTS.length;
