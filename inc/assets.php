@@ -38,6 +38,19 @@ function author_site_font_files() {
 }
 
 /**
+ * The heading font's file URLs, by style.
+ *
+ * @return array<string,string> Style → URL.
+ */
+function author_site_font_urls() {
+	$urls = array();
+	foreach ( author_site_font_files() as $style => $file ) {
+		$urls[ $style ] = get_theme_file_uri( 'build/fonts/' . $file );
+	}
+	return $urls;
+}
+
+/**
  * The @font-face rules for the heading font. Declaring them costs nothing:
  * the browser fetches a font only for text that uses it, and the CSS uses it
  * only under `has-web-fonts` (author_site_print_font_switch()). `optional`:
@@ -47,11 +60,11 @@ function author_site_font_files() {
  */
 function author_site_font_face_css() {
 	$css = '';
-	foreach ( author_site_font_files() as $style => $file ) {
+	foreach ( author_site_font_urls() as $style => $url ) {
 		$css .= sprintf(
 			'@font-face{font-family:"Playfair Display";font-style:%1$s;font-weight:600;font-display:optional;src:url("%2$s") format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}',
 			$style,
-			esc_url( get_theme_file_uri( 'build/fonts/' . $file ) )
+			esc_url( $url )
 		);
 	}
 	return $css;
@@ -59,17 +72,23 @@ function author_site_font_face_css() {
 
 /**
  * A version of the font files: it changes when a file changes, so a browser
- * that cached older files fetches the new ones before using them.
+ * that cached older files fetches the new ones before using them. Worked out
+ * once a request (the head's switch and the loader both print it).
  *
  * @return string
  */
 function author_site_fonts_version() {
+	static $version = null;
+	if ( null !== $version ) {
+		return $version;
+	}
 	$parts = array();
 	foreach ( author_site_font_files() as $file ) {
 		$path    = get_theme_file_path( 'build/fonts/' . $file );
 		$parts[] = $file . ':' . ( is_readable( $path ) ? filesize( $path ) . ':' . filemtime( $path ) : '-' );
 	}
-	return substr( md5( implode( '|', $parts ) ), 0, 12 );
+	$version = substr( md5( implode( '|', $parts ) ), 0, 12 );
+	return $version;
 }
 
 /**
@@ -84,15 +103,11 @@ function author_site_fonts_version() {
  * a few).
  */
 function author_site_print_font_switch() {
-	$files = author_site_font_files();
-	$faces = array( $files['normal'] );
+	$fonts = author_site_font_urls();
+	$urls  = array( $fonts['normal'] );
 	// The italic face: Home's hero line and praise, About's philosophy quote.
 	if ( in_array( author_site_current_page(), array( 'home', 'about' ), true ) ) {
-		$faces[] = $files['italic'];
-	}
-	$urls = array();
-	foreach ( $faces as $file ) {
-		$urls[] = get_theme_file_uri( 'build/fonts/' . $file );
+		$urls[] = $fonts['italic'];
 	}
 	wp_print_inline_script_tag(
 		sprintf(
@@ -189,15 +204,11 @@ function author_site_print_app_scripts() {
 	echo '<template id="author-site-app-scripts">' . "\n";
 	wp_print_scripts( array( 'author-site-app' ) );
 	echo "</template>\n";
-	$fonts = array();
-	foreach ( author_site_font_files() as $file ) {
-		$fonts[] = get_theme_file_uri( 'build/fonts/' . $file );
-	}
 	wp_print_inline_script_tag(
 		$loader,
 		array(
 			'id'                 => 'author-site-app-loader',
-			'data-fonts'         => wp_json_encode( $fonts, JSON_UNESCAPED_SLASHES ),
+			'data-fonts'         => wp_json_encode( array_values( author_site_font_urls() ), JSON_UNESCAPED_SLASHES ),
 			'data-fonts-version' => author_site_fonts_version(),
 		)
 	);
