@@ -5,4 +5,8 @@ module.exports = {
 	roots: [ '<rootDir>/src', '<rootDir>/tests/unit' ],
 	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
 	testEnvironment: 'jsdom',
+	transform: {
+		...defaultConfig.transform,
+		'\\.svg$': '<rootDir>/tests/unit/svg-transform.js',
+	},
 };

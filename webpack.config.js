@@ -6,7 +6,12 @@
  *   visitor, and the site's reads must send no nonce (content contract §4).
  * - Build-time configuration values (contract §3): AUTHOR_SITE_CONFIG, a JSON
  *   object, for a build used outside WordPress. A theme build leaves it empty.
+ * - The theme's artwork (assets/images/*.svg) imports as a data: URL,
+ *   percent-encoded like encodeURIComponent(): the URL PHP prints
+ *   (author_site_image_data_url()), so the first view spends no request on
+ *   the logo before its text paints.
  */
+const path = require( 'path' );
 // eslint-disable-next-line import/no-extraneous-dependencies -- webpack comes with @wordpress/scripts.
 const { DefinePlugin } = require( 'webpack' );
 // eslint-disable-next-line import/no-extraneous-dependencies -- comes with @wordpress/scripts.
@@ -14,9 +19,30 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const BUNDLED = new Set( [ '@wordpress/api-fetch' ] );
+const ARTWORK = path.resolve( __dirname, 'assets', 'images' );
 
 module.exports = {
 	...defaultConfig,
+	module: {
+		...defaultConfig.module,
+		rules: [
+			{
+				test: /\.svg$/,
+				include: ARTWORK,
+				type: 'asset/inline',
+				generator: {
+					dataUrl: ( content ) =>
+						'data:image/svg+xml,' +
+						encodeURIComponent( content.toString( 'utf8' ) ),
+				},
+			},
+			...defaultConfig.module.rules.map( ( rule ) =>
+				String( rule.test ) === String( /\.svg$/ )
+					? { ...rule, exclude: ARTWORK }
+					: rule
+			),
+		],
+	},
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) =>

@@ -24,7 +24,8 @@ function author_site_esc( $text ) {
 
 /**
  * Renders attributes; null or false values are left out, true is a bare attribute.
- * Keys ending in `href` or `src` are URLs and pass through esc_url().
+ * `href` and `src` are URLs and pass through esc_url(), except the theme's own
+ * artwork as an SVG data: URL (author_site_image_data_url()).
  *
  * @param array $attrs Name → value.
  * @return string
@@ -39,12 +40,50 @@ function author_site_attrs( array $attrs ) {
 			$html .= ' ' . $name . '=""';
 			continue;
 		}
-		$escaped = in_array( $name, array( 'href', 'src' ), true )
-			? esc_url( (string) $value, array( 'http', 'https', 'mailto', 'tel' ) )
-			: author_site_esc( (string) $value );
+		if ( 'src' === $name && author_site_is_image_data_url( (string) $value ) ) {
+			$escaped = esc_attr( (string) $value );
+		} elseif ( in_array( $name, array( 'href', 'src' ), true ) ) {
+			$escaped = esc_url( (string) $value, array( 'http', 'https', 'mailto', 'tel' ) );
+		} else {
+			$escaped = author_site_esc( (string) $value );
+		}
 		$html   .= ' ' . $name . '="' . $escaped . '"';
 	}
 	return $html;
+}
+
+/**
+ * A small piece of the theme's artwork (build/images, copied from
+ * assets/images) as a data: URL, percent-encoded as encodeURIComponent()
+ * does (author_site_encode_uri_component(), inc/events.php): the same URL webpack inlines into the app (webpack.config.js). The
+ * first view then spends no request on it before its text paints, and
+ * hydration finds the src React renders. A missing file falls back to its URL.
+ *
+ * @param string $file File name, e.g. "logo.svg".
+ * @return string
+ */
+function author_site_image_data_url( $file ) {
+	static $urls = array();
+	if ( ! isset( $urls[ $file ] ) ) {
+		$path          = get_theme_file_path( 'build/images/' . basename( $file ) );
+		$svg           = is_readable( $path ) ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
+		$urls[ $file ] = '' === $svg
+			? get_theme_file_uri( 'build/images/' . basename( $file ) )
+			: 'data:image/svg+xml,' . author_site_encode_uri_component( $svg );
+	}
+	return $urls[ $file ];
+}
+
+/**
+ * Whether a URL is a percent-encoded SVG data: URL, the only kind
+ * author_site_image_data_url() makes (nothing in it can break out of an
+ * attribute or run).
+ *
+ * @param string $url URL.
+ * @return bool
+ */
+function author_site_is_image_data_url( $url ) {
+	return 1 === preg_match( "#^data:image/svg\\+xml,[A-Za-z0-9%!*'()._~-]+$#", $url );
 }
 
 /**

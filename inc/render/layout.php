@@ -60,7 +60,7 @@ function author_site_render_header( array $config, $page ) {
 				'img',
 				array(
 					'class'  => 'brand__logo',
-					'src'    => $config['assetsUrl'] . 'images/logo.svg',
+					'src'    => author_site_image_data_url( 'logo.svg' ),
 					'width'  => '40',
 					'height' => '40',
 					'alt'    => '',

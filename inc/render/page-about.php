@@ -26,7 +26,7 @@ function author_site_render_about( array $config ) {
 					'img',
 					array(
 						'class'  => 'page-header__logo',
-						'src'    => $config['assetsUrl'] . 'images/logo.svg',
+						'src'    => author_site_image_data_url( 'logo.svg' ),
 						'width'  => '64',
 						'height' => '64',
 						'alt'    => '',
@@ -66,6 +66,7 @@ function author_site_render_about( array $config ) {
 					array(
 						'class'  => 'story__portrait',
 						'src'    => $config['assetsUrl'] . 'images/author.svg',
+							'fetchpriority' => 'low',
 						'width'  => '480',
 						'height' => '600',
 						'alt'    => 'Portrait of ' . $config['authorName'],

@@ -94,6 +94,7 @@ function author_site_render_books( array $config ) {
 						array(
 							'class'  => 'cover',
 							'src'    => $config['assetsUrl'] . 'images/cover.svg',
+							'fetchpriority' => 'low',
 							'width'  => '600',
 							'height' => '900',
 							'alt'    => 'Cover of ' . $c['title'] . ' by ' . $config['authorName'],

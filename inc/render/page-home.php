@@ -92,6 +92,7 @@ function author_site_render_home( array $config ) {
 						array(
 							'class'  => 'cover',
 							'src'    => $config['assetsUrl'] . 'images/cover.svg',
+							'fetchpriority' => 'low',
 							'width'  => '600',
 							'height' => '900',
 							'alt'    => 'Cover of ' . $c['bookTitle'] . ' by ' . $config['authorName'],

@@ -17,10 +17,7 @@ export function Layout() {
 			<a className="skip-link" href="#main">
 				Skip to content
 			</a>
-			<SiteHeader
-				siteName={ config.siteName }
-				assetsUrl={ config.assetsUrl }
-			/>
+			<SiteHeader siteName={ config.siteName } />
 			<main id="main" className="site-main" tabIndex={ -1 }>
 				<Outlet />
 			</main>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../ui/Icon';
+import { LOGO_URL } from '../ui/images';
 import { NAV_ITEMS } from './navigation';
 
 interface SiteHeaderProps {
 	siteName: string;
-	assetsUrl: string;
 }
 
 /**
@@ -14,9 +14,8 @@ interface SiteHeaderProps {
  * closes on navigation and on Escape.
  * @param root0
  * @param root0.siteName
- * @param root0.assetsUrl
  */
-export function SiteHeader( { siteName, assetsUrl }: SiteHeaderProps ) {
+export function SiteHeader( { siteName }: SiteHeaderProps ) {
 	const [ open, setOpen ] = useState( false );
 	const navRef = useRef< HTMLElement >( null );
 	const location = useLocation();
@@ -51,7 +50,7 @@ export function SiteHeader( { siteName, assetsUrl }: SiteHeaderProps ) {
 				<Link to="/" className="brand">
 					<img
 						className="brand__logo"
-						src={ `${ assetsUrl }images/logo.svg` }
+						src={ LOGO_URL }
 						width="40"
 						height="40"
 						alt=""

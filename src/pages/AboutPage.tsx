@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { Icon, isIconName } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { Paragraphs } from '../ui/TextList';
-import { imageUrl } from './images';
+import { BESIDE_TEXT, LOGO_URL, imageUrl } from '../ui/images';
 
 const FACT_LABELS = [
 	[ 'location', 'Location' ],
@@ -27,7 +27,7 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 				<div className="container">
 					<img
 						className="page-header__logo"
-						src={ imageUrl( 'logo.svg' ) }
+						src={ LOGO_URL }
 						width="64"
 						height="64"
 						alt=""
@@ -45,6 +45,7 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 					<img
 						className="story__portrait"
 						src={ imageUrl( 'author.svg' ) }
+						{ ...BESIDE_TEXT }
 						width="480"
 						height="600"
 						alt={ `Portrait of ${ authorName }` }

@@ -8,7 +8,7 @@ import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { PageHeader } from '../ui/PageHeader';
 import { Stars } from '../ui/Stars';
 import { Badges, Paragraphs } from '../ui/TextList';
-import { imageUrl } from './images';
+import { BESIDE_TEXT, imageUrl } from '../ui/images';
 import { READER_QUOTES } from './readerQuotes';
 
 interface BooksViewProps {
@@ -29,6 +29,7 @@ export function BooksView( { content, authorName }: BooksViewProps ) {
 						<img
 							className="cover"
 							src={ imageUrl( 'cover.svg' ) }
+							{ ...BESIDE_TEXT }
 							width="600"
 							height="900"
 							alt={ `Cover of ${ content.title } by ${ authorName }` }

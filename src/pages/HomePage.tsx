@@ -7,7 +7,7 @@ import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { Badges, Paragraphs } from '../ui/TextList';
-import { imageUrl } from './images';
+import { BESIDE_TEXT, imageUrl } from '../ui/images';
 
 interface HomeViewProps {
 	content: HomeContent;
@@ -62,6 +62,7 @@ export function HomeView( {
 						<img
 							className="cover"
 							src={ imageUrl( 'cover.svg' ) }
+							{ ...BESIDE_TEXT }
 							width="600"
 							height="900"
 							alt={ `Cover of ${ content.bookTitle } by ${ authorName }` }

@@ -3,7 +3,9 @@ import { appReady, expect, ROUTES, test } from './fixtures';
 
 /*
  * The first view paints from the server's HTML alone (issue 8): no script
- * and no font file is fetched before the first contentful paint. The app's
+ * and no font file is fetched before the first contentful paint, the logo and
+ * the icon are data: URLs (the app renders the same URL), and the pictures
+ * beside the text are fetched at low priority. The app's
  * scripts wait, as WordPress printed them, in an inert <template> and start
  * after that paint (inc/app-loader.js); the heading font is fetched when the
  * page is idle and used from the next visit on.
@@ -41,7 +43,7 @@ async function renderedFonts(
 }
 
 for ( const { path } of ROUTES ) {
-	test( `${ path }: no script or font is fetched before the first paint`, async ( {
+	test( `${ path }: no script, font or logo is fetched before the first paint`, async ( {
 		page,
 		request,
 		consoleErrors,
@@ -58,6 +60,30 @@ for ( const { path } of ROUTES ) {
 		expect( html ).toMatch(
 			/<template id="author-site-app-scripts">[\s\S]*build\/index\.js[\s\S]*<\/template>/
 		);
+		expect( html ).toMatch(
+			/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]*"/
+		);
+		const images = [ ...html.matchAll( /<img\b[^>]*>/g ) ].map(
+			( [ tag ] ) => tag
+		);
+		expect( images.length ).toBeGreaterThan( 0 );
+		for ( const tag of images ) {
+			expect( tag ).toMatch(
+				/ src="data:image\/svg\+xml,%3Csvg[^"]*"| fetchpriority="low"/
+			);
+		}
+		const logo = /class="brand__logo" src="([^"]+)"/
+			.exec( html )![ 1 ]
+			.replace( /&#0?39;/g, "'" );
+		const bundleUrl = /<script[^>]*src="([^"]*build\/index\.js[^"]*)"/.exec(
+			html
+		)![ 1 ];
+		const bundle = await (
+			await request.get( bundleUrl.replace( /&#0?38;|&amp;/g, '&' ) )
+		).text();
+		expect( bundle, 'the app renders the same logo URL' ).toContain(
+			JSON.stringify( logo )
+		);
 
 		await page.goto( path );
 		await appReady( page );
@@ -68,7 +94,9 @@ for ( const { path } of ROUTES ) {
 			const resources = performance
 				.getEntriesByType( 'resource' )
 				.filter( ( entry ) =>
-					/\.(js|woff2)$/.test( new URL( entry.name ).pathname )
+					/\.(js|woff2)$|\/(logo|favicon)\.svg$/.test(
+						new URL( entry.name ).pathname
+					)
 				)
 				.map( ( entry ) => ( {
 					name: new URL( entry.name ).pathname,
@@ -79,6 +107,9 @@ for ( const { path } of ROUTES ) {
 		expect( timing.fcp ).toBeGreaterThan( 0 );
 		expect( timing.resources.map( ( r ) => r.name ).join( ' ' ) ).toContain(
 			'build/index.js'
+		);
+		expect( timing.resources.map( ( r ) => r.name ).join( ' ' ) ).not.toMatch(
+			/(logo|favicon)\.svg/
 		);
 		for ( const resource of timing.resources ) {
 			expect(

@@ -27,7 +27,7 @@ function LocationProbe() {
 function renderHeader( path: string ) {
 	return render(
 		<MemoryRouter initialEntries={ [ path ] } future={ ROUTER_FUTURE }>
-			<SiteHeader siteName="Claire Whitmore" assetsUrl="/assets/" />
+			<SiteHeader siteName="Claire Whitmore" />
 			<LocationProbe />
 		</MemoryRouter>
 	);
