@@ -6,10 +6,9 @@
  *   visitor, and the site's reads must send no nonce (content contract §4).
  * - Build-time configuration values (contract §3): AUTHOR_SITE_CONFIG, a JSON
  *   object, for a build used outside WordPress. A theme build leaves it empty.
- * - The theme's artwork (assets/images/*.svg) imports as a data: URL,
- *   percent-encoded like encodeURIComponent(): the URL PHP prints
- *   (author_site_image_data_url()), so the first view spends no request on
- *   the logo before its text paints.
+ * - The theme's artwork (assets/images/*.svg) imports as its source text,
+ *   so the app draws the logo inline from the same file PHP draws it from
+ *   (src/ui/Logo.tsx, author_site_logo()).
  */
 const path = require( 'path' );
 // eslint-disable-next-line import/no-extraneous-dependencies -- webpack comes with @wordpress/scripts.
@@ -29,12 +28,7 @@ module.exports = {
 			{
 				test: /\.svg$/,
 				include: ARTWORK,
-				type: 'asset/inline',
-				generator: {
-					dataUrl: ( content ) =>
-						'data:image/svg+xml,' +
-						encodeURIComponent( content.toString( 'utf8' ) ),
-				},
+				type: 'asset/source',
 			},
 			...defaultConfig.module.rules.map( ( rule ) =>
 				String( rule.test ) === String( /\.svg$/ )

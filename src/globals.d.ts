@@ -2,8 +2,8 @@ declare const process: { env: Record< string, string | undefined > };
 
 declare module '*.css';
 
-/** The theme's artwork (assets/images): a data: URL (webpack.config.js). */
+/** The theme's artwork (assets/images): its source text (webpack.config.js). */
 declare module '*.svg' {
-	const url: string;
-	export default url;
+	const source: string;
+	export default source;
 }

@@ -24,8 +24,7 @@ function author_site_esc( $text ) {
 
 /**
  * Renders attributes; null or false values are left out, true is a bare attribute.
- * `href` and `src` are URLs and pass through esc_url(), except the theme's own
- * artwork as an SVG data: URL (author_site_image_data_url()).
+ * Keys ending in `href` or `src` are URLs and pass through esc_url().
  *
  * @param array $attrs Name → value.
  * @return string
@@ -40,50 +39,62 @@ function author_site_attrs( array $attrs ) {
 			$html .= ' ' . $name . '=""';
 			continue;
 		}
-		if ( 'src' === $name && author_site_is_image_data_url( (string) $value ) ) {
-			$escaped = esc_attr( (string) $value );
-		} elseif ( in_array( $name, array( 'href', 'src' ), true ) ) {
-			$escaped = esc_url( (string) $value, array( 'http', 'https', 'mailto', 'tel' ) );
-		} else {
-			$escaped = author_site_esc( (string) $value );
-		}
+		$escaped = in_array( $name, array( 'href', 'src' ), true )
+			? esc_url( (string) $value, array( 'http', 'https', 'mailto', 'tel' ) )
+			: author_site_esc( (string) $value );
 		$html   .= ' ' . $name . '="' . $escaped . '"';
 	}
 	return $html;
 }
 
 /**
- * A small piece of the theme's artwork (build/images, copied from
- * assets/images) as a data: URL, percent-encoded as encodeURIComponent()
- * does (author_site_encode_uri_component(), inc/events.php): the same URL webpack inlines into the app (webpack.config.js). The
- * first view then spends no request on it before its text paints, and
- * hydration finds the src React renders. A missing file falls back to its URL.
+ * A piece of the theme's artwork (build/images, copied from assets/images)
+ * drawn inline, the way the app draws it (src/ui/inlineSvg.ts reads the same
+ * file): its viewBox and its drawing, without the <title> (the picture is
+ * decorative) and without whitespace between tags. An inline drawing costs
+ * the first view no request and no separate SVG document.
  *
  * @param string $file File name, e.g. "logo.svg".
- * @return string
+ * @return array{viewBox: string, inner: string}|null Null when the file is missing.
  */
-function author_site_image_data_url( $file ) {
-	static $urls = array();
-	if ( ! isset( $urls[ $file ] ) ) {
-		$path          = get_theme_file_path( 'build/images/' . basename( $file ) );
-		$svg           = is_readable( $path ) ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
-		$urls[ $file ] = '' === $svg
-			? get_theme_file_uri( 'build/images/' . basename( $file ) )
-			: 'data:image/svg+xml,' . author_site_encode_uri_component( $svg );
+function author_site_inline_svg( $file ) {
+	static $svgs = array();
+	if ( ! array_key_exists( $file, $svgs ) ) {
+		$path   = get_theme_file_path( 'build/images/' . basename( $file ) );
+		$source = is_readable( $path ) ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
+		$svgs[ $file ] = preg_match( '#<svg\b[^>]*\bviewBox="([^"]*)"[^>]*>(.*)</svg>#s', $source, $m )
+			? array(
+				'viewBox' => $m[1],
+				'inner'   => trim( (string) preg_replace( '#>\s+<#', '><', (string) preg_replace( '#<title\b[^>]*>.*?</title>#s', '', $m[2] ) ) ),
+			)
+			: null;
 	}
-	return $urls[ $file ];
+	return $svgs[ $file ];
 }
 
 /**
- * Whether a URL is a percent-encoded SVG data: URL, the only kind
- * author_site_image_data_url() makes (nothing in it can break out of an
- * attribute or run).
+ * The site's logo, drawn inline and hidden from assistive technology (the
+ * site name beside it, or the heading below it, says the same).
  *
- * @param string $url URL.
- * @return bool
+ * @param string $class CSS class.
+ * @param int    $size  Width and height in CSS pixels.
+ * @return string
  */
-function author_site_is_image_data_url( $url ) {
-	return 1 === preg_match( "#^data:image/svg\\+xml,[A-Za-z0-9%!*'()._~-]+$#", $url );
+function author_site_logo( $class, $size ) {
+	$svg = author_site_inline_svg( 'logo.svg' );
+	return author_site_el(
+		'svg',
+		array(
+			'class'       => $class,
+			'xmlns'       => 'http://www.w3.org/2000/svg',
+			'viewBox'     => $svg ? $svg['viewBox'] : '0 0 64 64',
+			'width'       => (string) $size,
+			'height'      => (string) $size,
+			'aria-hidden' => 'true',
+			'focusable'   => 'false',
+		),
+		$svg ? $svg['inner'] : ''
+	);
 }
 
 /**

@@ -56,16 +56,7 @@ function author_site_render_header( array $config, $page ) {
 			'href'  => author_site_href( '/' ),
 		),
 		array(
-			author_site_el(
-				'img',
-				array(
-					'class'  => 'brand__logo',
-					'src'    => author_site_image_data_url( 'logo.svg' ),
-					'width'  => '40',
-					'height' => '40',
-					'alt'    => '',
-				)
-			),
+			author_site_logo( 'brand__logo', 40 ),
 			author_site_text( 'span', array( 'class' => 'brand__name' ), $config['siteName'] ),
 		)
 	);

@@ -22,16 +22,7 @@ function author_site_render_about( array $config ) {
 			'div',
 			array( 'class' => 'container' ),
 			array(
-				author_site_el(
-					'img',
-					array(
-						'class'  => 'page-header__logo',
-						'src'    => author_site_image_data_url( 'logo.svg' ),
-						'width'  => '64',
-						'height' => '64',
-						'alt'    => '',
-					)
-				),
+				author_site_logo( 'page-header__logo', 64 ),
 				author_site_text( 'h1', array( 'class' => 'page-header__title' ), $c['pageTitle'] ),
 				author_site_text( 'p', array( 'class' => 'page-header__description' ), $c['pageSubtitle'] ),
 			)

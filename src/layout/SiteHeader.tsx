@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../ui/Icon';
-import { LOGO_URL } from '../ui/images';
+import { Logo } from '../ui/Logo';
 import { NAV_ITEMS } from './navigation';
 
 interface SiteHeaderProps {
@@ -48,13 +48,7 @@ export function SiteHeader( { siteName }: SiteHeaderProps ) {
 		<header className="site-header">
 			<div className="container site-header__inner">
 				<Link to="/" className="brand">
-					<img
-						className="brand__logo"
-						src={ LOGO_URL }
-						width="40"
-						height="40"
-						alt=""
-					/>
+					<Logo className="brand__logo" size={ 40 } />
 					<span className="brand__name">{ siteName }</span>
 				</Link>
 				<nav className="site-nav" aria-label="Main" ref={ navRef }>

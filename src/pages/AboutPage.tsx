@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { Icon, isIconName } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { Paragraphs } from '../ui/TextList';
-import { BESIDE_TEXT, LOGO_URL, imageUrl } from '../ui/images';
+import { BESIDE_TEXT, imageUrl } from '../ui/images';
+import { Logo } from '../ui/Logo';
 
 const FACT_LABELS = [
 	[ 'location', 'Location' ],
@@ -25,13 +26,7 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 		<>
 			<header className="page-header page-header--about">
 				<div className="container">
-					<img
-						className="page-header__logo"
-						src={ LOGO_URL }
-						width="64"
-						height="64"
-						alt=""
-					/>
+					<Logo className="page-header__logo" size={ 64 } />
 					<h1 className="page-header__title">
 						{ content.pageTitle }
 					</h1>

@@ -1,13 +1,8 @@
 /**
- * Where the theme's artwork comes from. The logo, in the header of every
- * view, is a data: URL (webpack.config.js inlines it; PHP prints the same URL
- * with author_site_image_data_url()), so the first view spends no request on
- * it before its text paints. The larger pictures are files in build/images.
+ * Where the theme's larger pictures come from: files in build/images. (The
+ * logo is drawn inline: src/ui/Logo.tsx.)
  */
 import { getConfig } from '../config/config';
-import logo from '../../assets/images/logo.svg';
-
-export const LOGO_URL = logo;
 
 export function imageUrl( file: 'author.svg' | 'cover.svg' ): string {
 	return `${ getConfig().assetsUrl }images/${ file }`;

@@ -1,11 +1,18 @@
 /**
- * Jest: the theme's artwork imports as the data: URL webpack's `asset/inline`
- * makes of it (webpack.config.js), so components render the same src as the
- * build and the server.
+ * Jest: the theme's artwork imports as its source text, as webpack's
+ * `asset/source` makes it (webpack.config.js).
  */
+const { createHash } = require( 'node:crypto' );
+
+const code = ( source ) => `module.exports = ${ JSON.stringify( source ) };`;
+
 module.exports = {
 	process( source ) {
-		const url = 'data:image/svg+xml,' + encodeURIComponent( source );
-		return { code: `module.exports = ${ JSON.stringify( url ) };` };
+		return { code: code( source ) };
+	},
+	// The cache key is the output itself, so a change here is never hidden
+	// by Jest's transform cache.
+	getCacheKey( source ) {
+		return createHash( 'sha1' ).update( code( source ) ).digest( 'hex' );
 	},
 };
