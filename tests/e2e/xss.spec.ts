@@ -152,15 +152,22 @@ function trap( page: Page ): () => Promise< void > {
 
 /**
  * Every link and image source on the page: only http(s), mailto:, tel:, the
- * site's own paths or fragments.
+ * site's own paths or fragments. The one exception is the theme's fallback
+ * favicon, a percent-encoded SVG data: URL made from its own file.
  * @param page
  */
 async function expectSafeUrls( page: Page ): Promise< void > {
+	const icon = await page
+		.locator( 'head link[rel="icon"]' )
+		.getAttribute( 'href' );
+	expect( icon ).toMatch(
+		/^data:image\/svg\+xml,%3Csvg[A-Za-z0-9%!*'()._~-]+$/
+	);
 	const urls = await page.evaluate( () =>
 		[
-			...Array.from( document.querySelectorAll( '[href]' ) ).map(
-				( e ) => e.getAttribute( 'href' ) ?? ''
-			),
+			...Array.from(
+				document.querySelectorAll( '[href]:not(head link[rel="icon"])' )
+			).map( ( e ) => e.getAttribute( 'href' ) ?? '' ),
 			...Array.from(
 				document.querySelectorAll( '#root [src], #root [srcset]' )
 			).map(
