@@ -55,12 +55,12 @@ function author_site_render_about( array $config ) {
 				author_site_el(
 					'img',
 					array(
-						'class'  => 'story__portrait',
-						'src'    => $config['assetsUrl'] . 'images/author.svg',
-							'fetchpriority' => 'low',
-						'width'  => '480',
-						'height' => '600',
-						'alt'    => 'Portrait of ' . $config['authorName'],
+						'class'         => 'story__portrait',
+						'src'           => $config['assetsUrl'] . 'images/author.svg',
+						'fetchpriority' => 'low',
+						'width'         => '480',
+						'height'        => '600',
+						'alt'           => 'Portrait of ' . $config['authorName'],
 					)
 				),
 				author_site_el(

@@ -92,12 +92,12 @@ function author_site_render_books( array $config ) {
 					author_site_el(
 						'img',
 						array(
-							'class'  => 'cover',
-							'src'    => $config['assetsUrl'] . 'images/cover.svg',
+							'class'         => 'cover',
+							'src'           => $config['assetsUrl'] . 'images/cover.svg',
 							'fetchpriority' => 'low',
-							'width'  => '600',
-							'height' => '900',
-							'alt'    => 'Cover of ' . $c['title'] . ' by ' . $config['authorName'],
+							'width'         => '600',
+							'height'        => '900',
+							'alt'           => 'Cover of ' . $c['title'] . ' by ' . $config['authorName'],
 						)
 					)
 				),

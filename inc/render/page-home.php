@@ -90,12 +90,12 @@ function author_site_render_home( array $config ) {
 					author_site_el(
 						'img',
 						array(
-							'class'  => 'cover',
-							'src'    => $config['assetsUrl'] . 'images/cover.svg',
+							'class'         => 'cover',
+							'src'           => $config['assetsUrl'] . 'images/cover.svg',
 							'fetchpriority' => 'low',
-							'width'  => '600',
-							'height' => '900',
-							'alt'    => 'Cover of ' . $c['bookTitle'] . ' by ' . $config['authorName'],
+							'width'         => '600',
+							'height'        => '900',
+							'alt'           => 'Cover of ' . $c['bookTitle'] . ' by ' . $config['authorName'],
 						)
 					)
 				),
