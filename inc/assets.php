@@ -12,6 +12,18 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * The text of a file shipped with the theme, or '' when it is missing (before
+ * a build, say).
+ *
+ * @param string $relative Path inside the theme, e.g. "build/images/logo.svg".
+ * @return string
+ */
+function author_site_theme_file_contents( $relative ) {
+	$path = get_theme_file_path( $relative );
+	return is_readable( $path ) ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
+}
+
+/**
  * The built bundle's asset file (dependencies and version), or null before a build.
  *
  * @return array|null
@@ -124,8 +136,7 @@ add_action( 'wp_head', 'author_site_print_font_switch', 3 );
  * Enqueues the app on the front end.
  */
 function author_site_enqueue_assets() {
-	$css_file = get_theme_file_path( 'build/style-index.css' );
-	$css      = is_readable( $css_file ) ? (string) file_get_contents( $css_file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
+	$css = author_site_theme_file_contents( 'build/style-index.css' );
 	wp_register_style( 'author-site', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
 	wp_enqueue_style( 'author-site' );
 	wp_add_inline_style( 'author-site', author_site_font_face_css() . $css );
@@ -199,8 +210,7 @@ function author_site_print_app_scripts() {
 	if ( $shared ) {
 		wp_print_scripts( array_values( $shared ) );
 	}
-	$loader = (string) file_get_contents( get_theme_file_path( 'inc/app-loader.js' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
-	$loader = (string) preg_replace( '~^/\*.*?\*/\s*~s', '', $loader );
+	$loader = (string) preg_replace( '~^/\*.*?\*/\s*~s', '', author_site_theme_file_contents( 'inc/app-loader.js' ) );
 	echo '<template id="author-site-app-scripts">' . "\n";
 	wp_print_scripts( array( 'author-site-app' ) );
 	echo "</template>\n";
@@ -224,8 +234,7 @@ function author_site_favicon() {
 	if ( has_site_icon() ) {
 		return;
 	}
-	$path = get_theme_file_path( 'build/images/favicon.svg' );
-	$svg  = is_readable( $path ) ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
+	$svg = author_site_theme_file_contents( 'build/images/favicon.svg' );
 	printf(
 		'<link rel="icon" href="%s" type="image/svg+xml">' . "\n",
 		'' === $svg

@@ -17,8 +17,7 @@ defined( 'ABSPATH' ) || exit;
 function author_site_read_json( $relative ) {
 	static $cache = array();
 	if ( ! isset( $cache[ $relative ] ) ) {
-		$raw                = file_get_contents( get_theme_file_path( $relative ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
-		$data               = is_string( $raw ) ? json_decode( $raw, true ) : null;
+		$data               = json_decode( author_site_theme_file_contents( $relative ), true );
 		$cache[ $relative ] = is_array( $data ) ? $data : array();
 	}
 	return $cache[ $relative ];

@@ -126,7 +126,7 @@ function author_site_book() {
  * @return string
  */
 function author_site_cover_alt() {
-	$svg = is_readable( get_theme_file_path( 'build/images/cover.svg' ) ) ? (string) file_get_contents( get_theme_file_path( 'build/images/cover.svg' ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
+	$svg = author_site_theme_file_contents( 'build/images/cover.svg' );
 	if ( preg_match( '#<title[^>]*>([^<]+)</title>#', $svg, $match ) ) {
 		return 'Book cover: ' . trim( html_entity_decode( $match[1], ENT_QUOTES | ENT_XML1, 'UTF-8' ) );
 	}

@@ -60,8 +60,7 @@ function author_site_attrs( array $attrs ) {
 function author_site_inline_svg( $file ) {
 	static $svgs = array();
 	if ( ! array_key_exists( $file, $svgs ) ) {
-		$path   = get_theme_file_path( 'build/images/' . basename( $file ) );
-		$source = is_readable( $path ) ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
+		$source        = author_site_theme_file_contents( 'build/images/' . basename( $file ) );
 		$svgs[ $file ] = preg_match( '#<svg\b[^>]*\bviewBox="([^"]*)"[^>]*>(.*)</svg>#s', $source, $m )
 			? array(
 				'viewBox' => $m[1],
