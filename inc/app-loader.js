@@ -38,38 +38,75 @@
 		return script;
 	}
 
-	// One script a task: each insertion starts a request, and a dozen of them
-	// at once would make one long task. Order is kept all the same: scripts
-	// inserted with async = false run in the order they were inserted.
+	// Whether the browser will run a copied script at all (a plugin may have
+	// set a type that keeps it inert until some consent, say).
+	function runs( script ) {
+		const type = ( script.getAttribute( 'type' ) || '' ).toLowerCase();
+		return (
+			! script.hasAttribute( 'nomodule' ) &&
+			( '' === type ||
+				'module' === type ||
+				/(^|\/)(x-)?(java|ecma)script$/.test( type ) )
+		);
+	}
+
+	// Copies the scripts in order. External ones are inserted with
+	// async = false, so the browser runs them in the order they were
+	// inserted, each after the one before it, whenever each arrives. An
+	// inline one must run right after the external script before it and
+	// before the next: it is inserted at once if that script has already
+	// run (or failed, or never will), else from its load or error event,
+	// which the browser fires right after running it, before running the
+	// next. Whether that script has run is asked at the moment it matters,
+	// so no timing (a script from the cache that runs before the next step,
+	// a slow one, a failed one) loses, repeats or reorders any of them.
+	// While the page is visible, one external script a task: each insertion
+	// starts a request, and a dozen at once would make one long task. A
+	// hidden page paints nothing and has its timers slowed: the rest at once.
 	function start() {
 		if ( started ) {
 			return;
 		}
 		started = true;
 		const scripts = template.content.querySelectorAll( 'script' );
-		let waiting = null;
+		let previous = null;
 		let i = 0;
 		whenIdle( warmFonts );
 		( function next() {
 			let script;
 			for ( ; i < scripts.length; i++ ) {
 				script = copy( scripts[ i ] );
-				if ( script.src ) {
-					script.async = false;
-					waiting = [];
-					script.onload = script.onerror = runAfter( waiting );
+				if ( script.src && runs( script ) ) {
+					previous = pending( script );
 					document.body.appendChild( script );
-					i++;
-					window.setTimeout( next, 0 );
-					return;
-				}
-				if ( waiting ) {
-					waiting.push( script );
+					if ( 'hidden' !== document.visibilityState ) {
+						i++;
+						window.setTimeout( next, 0 );
+						return;
+					}
+				} else if ( previous && ! previous.done ) {
+					previous.after.push( script );
 				} else {
 					document.body.appendChild( script );
 				}
 			}
 		} )();
+	}
+
+	// Follows an external script: `done` once it has run or failed, then
+	// inserts the inline scripts queued behind it, in order.
+	function pending( script ) {
+		const state = { done: false, after: [] };
+		script.async = false;
+		script.onload = script.onerror = function () {
+			script.onload = script.onerror = null;
+			state.done = true;
+			state.after.forEach( function ( inline ) {
+				document.body.appendChild( inline );
+			} );
+			state.after = [];
+		};
+		return state;
 	}
 
 	// Prefetches the heading font's files into the HTTP cache, then notes
@@ -121,15 +158,6 @@
 		}
 	}
 
-	function runAfter( inline ) {
-		return function () {
-			let i;
-			for ( i = 0; i < inline.length; i++ ) {
-				document.body.appendChild( inline[ i ] );
-			}
-		};
-	}
-
 	// A hidden page (a background tab, a prerender) paints nothing: start
 	// now. Otherwise once the browser reports the first contentful paint
 	// (its time is when the frame reached the screen), then one more frame.
@@ -140,7 +168,15 @@
 	}
 	if ( 'hidden' === document.visibilityState ) {
 		start();
-	} else if (
+		return;
+	}
+	// Sent to the background before it painted: no paint will come.
+	document.addEventListener( 'visibilitychange', function () {
+		if ( 'hidden' === document.visibilityState ) {
+			start();
+		}
+	} );
+	if (
 		window.PerformanceObserver &&
 		( window.PerformanceObserver.supportedEntryTypes || [] ).indexOf(
 			'paint'
