@@ -155,11 +155,6 @@ function author_site_enqueue_assets() {
 			'strategy'  => 'defer',
 		)
 	);
-	wp_add_inline_script(
-		'author-site-app',
-		'window.authorSiteConfig = ' . wp_json_encode( author_site_config(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
-		'before'
-	);
 	wp_enqueue_script( 'author-site-app' );
 }
 add_action( 'wp_enqueue_scripts', 'author_site_enqueue_assets' );
@@ -186,9 +181,28 @@ function author_site_script_tree( $handles, $scripts ) {
 }
 
 /**
- * Prints the app's scripts (the bundle, WordPress's packages it needs, their
- * inline data and `window.authorSiteConfig`) inside an inert <template>, and
- * the loader that starts them after the first paint. Runs just before
+ * Prints data for the app as JSON (not run, read by src/config/pageData.ts):
+ * `JSON_HEX_TAG` keeps any `</script>` in it from ending the element.
+ *
+ * @param string $id   The element's id.
+ * @param mixed  $data The data.
+ */
+function author_site_print_json_data( $id, $data ) {
+	wp_print_inline_script_tag(
+		(string) wp_json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ),
+		array(
+			'type' => 'application/json',
+			'id'   => $id,
+		)
+	);
+}
+
+/**
+ * Prints the app's configuration and the REST answers its first view was
+ * built from as JSON data in the page, where the app finds them however its
+ * scripts start; then the app's scripts (the bundle, WordPress's packages it
+ * needs and their inline data) inside an inert <template>, and the loader
+ * that starts them after the first paint. Runs just before
  * WordPress prints the footer scripts, which then skip what is printed here.
  * What another script on the page also needs (a plugin's footer script that
  * depends on wp-i18n, say) is printed the ordinary way first, so that script
@@ -210,6 +224,8 @@ function author_site_print_app_scripts() {
 	if ( $shared ) {
 		wp_print_scripts( array_values( $shared ) );
 	}
+	author_site_print_json_data( 'author-site-config', author_site_config() );
+	author_site_print_json_data( 'author-site-preload', (object) author_site_preloaded() );
 	$loader = (string) preg_replace( '~^/\*.*?\*/\s*~s', '', author_site_theme_file_contents( 'inc/app-loader.js' ) );
 	echo '<template id="author-site-app-scripts">' . "\n";
 	wp_print_scripts( array( 'author-site-app' ) );

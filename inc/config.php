@@ -1,7 +1,8 @@
 <?php
 /**
- * `window.authorSiteConfig` (content contract §3): everything the app needs
- * from WordPress, printed before the bundle.
+ * The app's configuration (content contract §3): everything the app needs
+ * from WordPress, printed into the page as JSON data (`#author-site-config`,
+ * inc/assets.php).
  *
  * @package AuthorSite
  */

@@ -64,10 +64,10 @@ function author_site_preloaded( $path = null, $answer = null ) {
 }
 
 /**
- * Preloads every answer the current route needs and hands them to the app
- * (printed before the bundle, beside the configuration).
+ * Preloads every answer the current route needs; inc/assets.php prints them
+ * for the app (author_site_print_app_scripts()).
  */
-function author_site_print_preload() {
+function author_site_preload_route() {
 	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {
 		return;
 	}
@@ -78,10 +78,5 @@ function author_site_print_preload() {
 	if ( 'not-found' !== $current ) {
 		author_site_preload_events( $current );
 	}
-	wp_add_inline_script(
-		'author-site-app',
-		'window.authorSitePreload = ' . wp_json_encode( (object) author_site_preloaded(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
-		'before'
-	);
 }
-add_action( 'wp_enqueue_scripts', 'author_site_print_preload', 20 );
+add_action( 'wp_enqueue_scripts', 'author_site_preload_route', 20 );

@@ -1,7 +1,8 @@
 import { createRoot, hydrateRoot, startTransition } from '@wordpress/element';
 import { configureApiFetch } from './api/apiFetch';
 import { App } from './App';
-import { getConfig, routerBasename } from './config/config';
+import { getConfig, hasPageConfig, routerBasename } from './config/config';
+import { PRELOAD_ELEMENT_ID, readPageData } from './config/pageData';
 import { pagesForPath, routeOfPath } from './content/routes';
 import { loadPageContent } from './content/store';
 import { EVENTS_PAGE_PER_PAGE, fetchEvents } from './events/client';
@@ -27,8 +28,17 @@ async function start(): Promise< void > {
 	if ( ! root ) {
 		return;
 	}
+	if ( root.hasChildNodes() && ! hasPageConfig() ) {
+		// Hydrating with the defaults would draw another site (its email
+		// address, no connected contact form): keep the server's page.
+		// eslint-disable-next-line no-console
+		console.error(
+			'author-site: the page has no readable configuration (#author-site-config); the app did not start and the page stays as the server sent it.'
+		);
+		return;
+	}
 	const config = getConfig();
-	configureApiFetch( config, window.authorSitePreload );
+	configureApiFetch( config, readPageData( PRELOAD_ELEMENT_ID ) );
 	const { pathname } = window.location;
 	const basename = routerBasename( config );
 	// Each read is preloaded (or started at once); its parsing gets a task

@@ -7,7 +7,7 @@
  * capability (edit_theme_options, see below) and the nonce printed by
  * settings_fields(), then runs author_site_settings_sanitize(). A refused value
  * (a bad email, a non-http link, a form that does not exist) keeps the previous
- * value and says why. Saving changes `window.authorSiteConfig` on the next page
+ * value and says why. Saving changes the app's configuration on the next page
  * view (it is built from the option) and clears the newsletter configuration's
  * cache (inc/newsletter.php hooks `update_option_author_site_settings`).
  *

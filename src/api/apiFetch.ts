@@ -63,12 +63,6 @@ export function readJson(
 	} ).finally( () => clearTimeout( timer ) );
 }
 
-declare global {
-	interface Window {
-		authorSitePreload?: unknown;
-	}
-}
-
 /**
  * Starts a read now; a reader that throws at once becomes a rejected promise,
  * so the caller's fallback handles it like any other failure.

@@ -1,13 +1,17 @@
 /**
  * Runtime configuration (content contract §3).
  *
- * The theme prints `window.authorSiteConfig` before the bundle. This module is
+ * The theme prints the configuration into the page as JSON data
+ * (`<script type="application/json" id="author-site-config">`, read by
+ * ./pageData.ts), so it is there however the scripts start. This module is
  * the only place that reads it: the value is validated once, unknown keys are
  * ignored, bad values fall back to the defaults, and a missing object means
- * every default. Build-time values (AUTHOR_SITE_* environment variables, for a
- * build used outside WordPress) sit between the defaults and the runtime
- * object.
+ * every default (index.tsx refuses to hydrate the server's markup without
+ * it). Build-time values (AUTHOR_SITE_* environment variables, for a build
+ * used outside WordPress) sit between the defaults and the runtime object.
  */
+
+import { CONFIG_ELEMENT_ID, readPageData } from './pageData';
 
 export const SOCIAL_NETWORKS = [
 	'instagram',
@@ -195,7 +199,7 @@ function parseWpforms( value: unknown ): WpformsConfig | null {
  * Validates a raw configuration object over a base (the defaults, or the
  * defaults merged with build-time values).
  *
- * @param raw  The untrusted value, usually `window.authorSiteConfig`.
+ * @param raw  The untrusted value, usually the page's configuration.
  * @param base The values used where `raw` has nothing valid.
  */
 export function parseConfig(
@@ -258,11 +262,17 @@ let cached: AuthorSiteConfig | undefined;
 export function getConfig(): AuthorSiteConfig {
 	if ( ! cached ) {
 		const base = parseConfig( buildTimeConfig() );
-		const raw =
-			typeof window === 'undefined' ? undefined : window.authorSiteConfig;
-		cached = parseConfig( raw, base );
+		cached = parseConfig( readPageData( CONFIG_ELEMENT_ID ), base );
 	}
 	return cached;
+}
+
+/**
+ * Whether the page holds a configuration object at all (the theme always
+ * prints one; without it the app would run on another site's defaults).
+ */
+export function hasPageConfig(): boolean {
+	return isDict( readPageData( CONFIG_ELEMENT_ID ) );
 }
 
 /** For tests: forget the cached configuration. */
@@ -280,10 +290,4 @@ export function routerBasename( config: AuthorSiteConfig ): string {
 		: new URL( config.homeUrl ).pathname;
 	const trimmed = path.replace( /\/+$/, '' );
 	return trimmed === '' ? '/' : trimmed;
-}
-
-declare global {
-	interface Window {
-		authorSiteConfig?: unknown;
-	}
 }

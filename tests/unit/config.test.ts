@@ -1,11 +1,12 @@
 /**
  * Runtime configuration (content contract §3, spec §7): validation of
- * `window.authorSiteConfig`.
+ * the page's configuration (`#author-site-config`).
  */
 import {
 	DEFAULT_CONFIG,
 	EMAIL_PATTERN,
 	getConfig,
+	hasPageConfig,
 	httpUrl,
 	parseConfig,
 	resetConfigForTests,
@@ -13,6 +14,7 @@ import {
 	safeUrl,
 	type AuthorSiteConfig,
 } from '../../src/config/config';
+import { setPageConfig } from './page-config';
 
 const VALID_WPFORMS = {
 	formId: 42,
@@ -549,13 +551,13 @@ describe( 'getConfig', () => {
 	const savedEnv = process.env.AUTHOR_SITE_CONFIG;
 
 	beforeEach( () => {
-		delete window.authorSiteConfig;
+		setPageConfig( undefined );
 		delete process.env.AUTHOR_SITE_CONFIG;
 		resetConfigForTests();
 	} );
 
 	afterEach( () => {
-		delete window.authorSiteConfig;
+		setPageConfig( undefined );
 		if ( savedEnv === undefined ) {
 			delete process.env.AUTHOR_SITE_CONFIG;
 		} else {
@@ -564,28 +566,28 @@ describe( 'getConfig', () => {
 		resetConfigForTests();
 	} );
 
-	it( 'returns every default without window.authorSiteConfig', () => {
+	it( 'returns every default without the page’s configuration', () => {
 		expect( getConfig() ).toEqual( DEFAULT_CONFIG );
 	} );
 
-	it( 'validates window.authorSiteConfig', () => {
-		window.authorSiteConfig = {
+	it( 'validates the page’s configuration', () => {
+		setPageConfig( {
 			siteName: 'From Window',
 			homeUrl: 'javascript:alert(1)',
 			contactEmail: 'nope',
-		};
+		} );
 		const config = getConfig();
 		expect( config.siteName ).toBe( 'From Window' );
 		expect( config.homeUrl ).toBe( DEFAULT_CONFIG.homeUrl );
 		expect( config.contactEmail ).toBe( DEFAULT_CONFIG.contactEmail );
 	} );
 
-	it( 'reads window.authorSiteConfig only once', () => {
-		window.authorSiteConfig = { siteName: 'First' };
+	it( 'reads the page’s configuration only once', () => {
+		setPageConfig( { siteName: 'First' } );
 		const first = getConfig();
 		expect( first.siteName ).toBe( 'First' );
 
-		window.authorSiteConfig = { siteName: 'Second' };
+		setPageConfig( { siteName: 'Second' } );
 		expect( getConfig() ).toBe( first );
 		expect( getConfig().siteName ).toBe( 'First' );
 
@@ -593,12 +595,26 @@ describe( 'getConfig', () => {
 		expect( getConfig().siteName ).toBe( 'Second' );
 	} );
 
+	it( 'reads no configuration from data that is not JSON', () => {
+		setPageConfig( '{ "siteName": "Half' );
+		expect( hasPageConfig() ).toBe( false );
+		expect( getConfig() ).toEqual( DEFAULT_CONFIG );
+	} );
+
+	it( 'tells whether the page holds a configuration object', () => {
+		expect( hasPageConfig() ).toBe( false );
+		setPageConfig( [ 'not', 'an', 'object' ] );
+		expect( hasPageConfig() ).toBe( false );
+		setPageConfig( {} );
+		expect( hasPageConfig() ).toBe( true );
+	} );
+
 	it( 'lets the runtime object win over build-time values', () => {
 		process.env.AUTHOR_SITE_CONFIG = JSON.stringify( {
 			siteName: 'Build Site',
 			authorName: 'Build Author',
 		} );
-		window.authorSiteConfig = { siteName: 'Runtime Site' };
+		setPageConfig( { siteName: 'Runtime Site' } );
 		const config = getConfig();
 		expect( config.siteName ).toBe( 'Runtime Site' );
 		expect( config.authorName ).toBe( 'Build Author' );

@@ -18,6 +18,7 @@ import type {
 import { NewsletterSignup } from '../../src/newsletter/NewsletterSignup';
 import { resetNewsletterConfigForTests } from '../../src/newsletter/useNewsletterConfig';
 import { answer, exchange } from './recordings';
+import { setPageConfig } from './page-config';
 
 const EMAIL = 'email___ecd412e904309dcce66177488240b016';
 const FIRST = 'first_name___185b795264e09a98fe0f4e47e70e8e90';
@@ -191,13 +192,13 @@ function sentValues( body: unknown ): Record< string, string > {
 }
 
 beforeEach( () => {
-	delete window.authorSiteConfig;
+	setPageConfig( undefined );
 	resetConfigForTests();
 	resetNewsletterConfigForTests();
 } );
 
 afterEach( () => {
-	delete window.authorSiteConfig;
+	setPageConfig( undefined );
 	resetConfigForTests();
 	resetNewsletterConfigForTests();
 } );
@@ -244,7 +245,7 @@ describe( 'NewsletterSignup loading its configuration', () => {
 	} );
 
 	it( 'says the configuration is missing, without asking, when the theme knows there is none', () => {
-		window.authorSiteConfig = { newsletter: { available: false } };
+		setPageConfig( { newsletter: { available: false } } );
 		resetConfigForTests();
 		const reads = fakeReads();
 		const { send, fetch } = fakeSend( async () =>

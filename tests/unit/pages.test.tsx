@@ -19,6 +19,7 @@ import {
 	fetchEvents,
 	resetEventsCache,
 } from '../../src/events/client';
+import { setPageConfig } from './page-config';
 
 const CONTENT_PAGES: PageKey[] = [
 	'home',
@@ -77,7 +78,7 @@ const originalFetch = global.fetch;
 
 beforeEach( async () => {
 	// No Constant Contact form on this site: the signup blocks ask nothing.
-	window.authorSiteConfig = { newsletter: { available: false } };
+	setPageConfig( { newsletter: { available: false } } );
 	resetConfigForTests();
 	resetContentStore();
 	resetEventsCache();
@@ -101,7 +102,7 @@ afterEach( () => {
 	);
 	expect( urls ).toEqual( [] );
 	global.fetch = originalFetch;
-	delete window.authorSiteConfig;
+	setPageConfig( undefined );
 	resetConfigForTests();
 	resetContentStore();
 	resetEventsCache();
@@ -490,10 +491,10 @@ describe( 'Contact (/contact)', () => {
 	} );
 
 	it( 'uses the configured contact email when the page has none', () => {
-		window.authorSiteConfig = {
+		setPageConfig( {
 			contactEmail: 'claire@author.example',
 			newsletter: { available: false },
-		};
+		} );
 		renderRoute( '/contact' );
 		expect(
 			within( sectionOf( 'Contact Information' ) ).getByRole( 'link', {
@@ -582,7 +583,7 @@ describe( 'App (browser router, basename from the config)', () => {
 	} );
 
 	it( 'routes under the path of homeUrl', () => {
-		window.authorSiteConfig = { homeUrl: 'http://localhost/blog/' };
+		setPageConfig( { homeUrl: 'http://localhost/blog/' } );
 		window.history.replaceState( null, '', '/blog/books' );
 		render( <App /> );
 		acceptOnlyRouterFutureFlagWarnings();
