@@ -12,7 +12,7 @@ import {
 	RECORDINGS,
 	type Page,
 } from './content-pages';
-import { expect, test } from './fixtures';
+import { expect, expectOnlyFailedStatus, test } from './fixtures';
 import { logIn, wpEval } from './wp';
 
 /*
@@ -330,7 +330,10 @@ test.describe.serial( 'the content health panel', () => {
 		).toBeVisible();
 	} );
 
-	test( 'a subscriber cannot open the panel', async ( { page } ) => {
+	test( 'a subscriber cannot open the panel', async ( {
+		page,
+		consoleErrors,
+	} ) => {
 		wpEval( `
 			if ( ! get_user_by( 'login', '${ SUBSCRIBER }' ) ) {
 				wp_insert_user( array( 'user_login' => '${ SUBSCRIBER }', 'user_pass' => 'password', 'user_email' => 'health-subscriber@example.test', 'role' => 'subscriber' ) );
@@ -343,5 +346,6 @@ test.describe.serial( 'the content health panel', () => {
 			page.getByText( 'Sorry, you are not allowed to access this page.' )
 		).toBeVisible();
 		await expect( page.locator( '[data-health-page]' ) ).toHaveCount( 0 );
+		expectOnlyFailedStatus( consoleErrors, 403 );
 	} );
 } );

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { SUBJECTS } from '../../src/contact/subjects';
 import { recordedPage } from './content-pages';
-import { appReady, expect, test } from './fixtures';
+import {
+	appReady,
+	expect,
+	expectOnlyFailedStatus,
+	pageConfig,
+	test,
+} from './fixtures';
 import { logIn, wpEval } from './wp';
 
 /*
@@ -31,17 +37,13 @@ interface Config {
 }
 
 /**
- * `window.authorSiteConfig` of the next front page view.
+ * The configuration printed for the app on the next front page view.
  * @param page
  */
 async function frontConfig( page: Page ): Promise< Config > {
 	await page.goto( '/' );
 	await appReady( page );
-	return page.evaluate(
-		() =>
-			( window as unknown as { authorSiteConfig: Config } )
-				.authorSiteConfig
-	);
+	return ( await pageConfig< Config >( page ) ) as Config;
 }
 
 /** The saved option, as JSON. */
@@ -153,7 +155,7 @@ test.describe.serial( 'Appearance → Author Site', () => {
 		` );
 	} );
 
-	test( 'saving the author name, contact email and a social link reaches the next page’s authorSiteConfig', async ( {
+	test( 'saving the author name, contact email and a social link reaches the next page’s configuration', async ( {
 		page,
 	} ) => {
 		// A stale newsletter cache, to see saving clear it.
@@ -429,6 +431,7 @@ test.describe.serial( 'Appearance → Author Site', () => {
 
 	test( 'a subscriber sees no menu entry and cannot open or post the screen', async ( {
 		page,
+		consoleErrors,
 	} ) => {
 		const before = savedOption();
 		await logIn( page, SUBSCRIBER, PASSWORD );
@@ -455,6 +458,7 @@ test.describe.serial( 'Appearance → Author Site', () => {
 		expect( posted.status() ).toBe( 403 );
 		expect( await posted.text() ).toContain( 'Sorry, you are not allowed' );
 		expect( savedOption() ).toEqual( before );
+		expectOnlyFailedStatus( consoleErrors, 403 );
 	} );
 
 	test( 'a forged POST without a valid nonce is refused, even from an administrator', async ( {

@@ -32,6 +32,9 @@ type Fault =
 	| 'wrong-types'
 	| '5mb';
 
+// Every test here fails requests on purpose; watch() checks the rest.
+test.use( { allowedConsoleErrors: [ /^Failed to load resource: / ] } );
+
 const FAULTS: Fault[] = [
 	'500',
 	'404',

@@ -154,12 +154,14 @@ test( 'the scripts run in WordPress’s order, with their inline data', async ( 
 	const state = await page.evaluate( () => {
 		const w = window as unknown as {
 			wp?: { i18n?: { isRTL: () => boolean } };
-			authorSiteConfig?: object;
 		};
 		return {
 			// wp-i18n's inline "after" script ran after i18n and before the app.
 			rtl: w.wp?.i18n?.isRTL(),
-			config: typeof w.authorSiteConfig,
+			config: typeof JSON.parse(
+				document.getElementById( 'author-site-config' )?.textContent ||
+					'null'
+			),
 			scripts: [
 				...document.querySelectorAll( 'body > script[src]' ),
 			].map(

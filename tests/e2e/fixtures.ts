@@ -61,6 +61,20 @@ export async function appReady( page: Page ): Promise< void > {
 }
 
 /**
+ * The configuration the theme printed for the app (JSON data in
+ * `#author-site-config`), parsed, on the page as it is now; null without one.
+ * @param page
+ */
+export function pageConfig< T = Record< string, unknown > >(
+	page: Page
+): Promise< T | null > {
+	return page.evaluate( () => {
+		const element = document.getElementById( 'author-site-config' );
+		return element ? JSON.parse( element.textContent || 'null' ) : null;
+	} );
+}
+
+/**
  * WCAG 2.2 A/AA violations on the page as it is now.
  * @param page
  */
@@ -82,10 +96,18 @@ export async function axeViolations( page: Page ) {
 }
 
 /**
- * A page that records console errors and uncaught exceptions; each test ends
- * by asserting there were none (a test that expects some clears the list).
+ * A page that records console errors and uncaught exceptions, hydration
+ * mismatches among them (the app logs each as an error); every test that
+ * loads a page ends by asserting there were none, whether or not it names
+ * the list (a test that expects some takes the list and clears it).
  */
-export const test = base.extend< { consoleErrors: string[] } >( {
+export const test = base.extend< {
+	consoleErrors: string[];
+	allowedConsoleErrors: RegExp[];
+} >( {
+	// A spec whose every test makes requests fail on purpose names the
+	// browser's own lines for them here (test.use()).
+	allowedConsoleErrors: [ [], { option: true } ],
 	// A route handler still waiting on the network when a test ends (a
 	// `route.fetch()` for a request the test no longer needs) must not fail
 	// that test or the next one.
@@ -93,19 +115,30 @@ export const test = base.extend< { consoleErrors: string[] } >( {
 		await provide( page );
 		await page.unrouteAll( { behavior: 'ignoreErrors' } );
 	},
-	consoleErrors: async ( { page }, provide ) => {
-		const errors: string[] = [];
-		page.on( 'console', ( message ) => {
-			if ( message.type() === 'error' ) {
-				errors.push( message.text() );
-			}
-		} );
-		page.on( 'pageerror', ( error ) =>
-			errors.push( `uncaught: ${ error.message }` )
-		);
-		await provide( errors );
-		expect( errors, 'console errors' ).toEqual( [] );
-	},
+	consoleErrors: [
+		async ( { page, allowedConsoleErrors }, provide ) => {
+			const errors: string[] = [];
+			page.on( 'console', ( message ) => {
+				if ( message.type() === 'error' ) {
+					errors.push( message.text() );
+				}
+			} );
+			page.on( 'pageerror', ( error ) =>
+				errors.push( `uncaught: ${ error.message }` )
+			);
+			await provide( errors );
+			expect(
+				errors.filter(
+					( error ) =>
+						! allowedConsoleErrors.some( ( allowed ) =>
+							allowed.test( error )
+						)
+				),
+				'console errors'
+			).toEqual( [] );
+		},
+		{ auto: true },
+	],
 } );
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, pageConfig, test } from './fixtures';
 import { RECORDINGS } from './content-pages';
 import { wpEval } from './wp';
 
@@ -56,18 +56,12 @@ function siteTime(): number {
 }
 
 async function newsletterAvailable( page: Page ): Promise< unknown > {
-	// The configuration is printed with the app's scripts, which start after
-	// the first paint (inc/app-loader.js).
 	await page.goto( '/' );
 	await appReady( page );
-	return page.evaluate(
-		() =>
-			(
-				window as unknown as {
-					authorSiteConfig?: { newsletter?: { available?: unknown } };
-				}
-			 ).authorSiteConfig?.newsletter?.available
-	);
+	const config = await pageConfig< {
+		newsletter?: { available?: unknown };
+	} >( page );
+	return config?.newsletter?.available;
 }
 
 /**

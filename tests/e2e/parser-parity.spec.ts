@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // eslint-disable-next-line import/no-extraneous-dependencies -- jsdom comes with the Jest environment.
 import { JSDOM } from 'jsdom';
-import { expect, test } from '@playwright/test';
 import { pageContentFromAnswer } from '../../src/content/pages';
 import { htmlToText, parseSections } from '../../src/content/sections';
 import { HOSTILE_CASES, UNREADABLE_CASES } from '../unit/hostile-html';
 import { RECORDINGS, SLUGS } from './content-pages';
+import { expect, test } from './fixtures';
 import { wpEval } from './wp';
 
 /*
