@@ -34,5 +34,21 @@ export async function logIn(
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
 	await page.click( '#wp-submit' );
+	// Seen once in CI: the click started no navigation at all (the form was
+	// not submitted, nothing reached the server). Submit again if so; a
+	// submitted form is on its way to wp-admin or back to the login screen.
+	const submitted = await page
+		.waitForURL( /\/wp-admin\//, { timeout: 10_000 } )
+		.then( () => true )
+		.catch( () => false );
+	if ( ! submitted && new URL( page.url() ).pathname === '/wp-login.php' ) {
+		await page.fill( '#user_login', user );
+		await page.fill( '#user_pass', password );
+		await page
+			.locator( '#loginform' )
+			.evaluate( ( form ) =>
+				( form as HTMLFormElement ).requestSubmit()
+			);
+	}
 	await page.waitForURL( /\/wp-admin\// );
 }
