@@ -165,6 +165,22 @@ add_filter( 'redirect_canonical', 'author_site_redirect_canonical' );
 add_filter( 'do_redirect_guess_404_permalink', '__return_false' );
 
 /**
+ * Whether this request shows one of the theme's own views (a route or the
+ * not-found view), known once WordPress has chosen the template, before
+ * anything is enqueued or printed; or, with true, records that.
+ *
+ * @param bool|null $set True when the theme's template was chosen.
+ * @return bool
+ */
+function author_site_is_app_view( $set = null ) {
+	static $app_view = false;
+	if ( true === $set ) {
+		$app_view = true;
+	}
+	return $app_view;
+}
+
+/**
  * Every front-end view that is not a route is the app's "Page not found"
  * with a 404 status (the theme has one template: the app shell).
  *
@@ -173,6 +189,7 @@ add_filter( 'do_redirect_guess_404_permalink', '__return_false' );
  */
 function author_site_template_include( $template ) {
 	global $wp_query;
+	author_site_is_app_view( true );
 	if ( 'not-found' === author_site_current_page() ) {
 		$wp_query->set_404();
 		status_header( 404 );
