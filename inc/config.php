@@ -19,12 +19,14 @@ function author_site_settings() {
 	return wp_parse_args(
 		is_array( $saved ) ? $saved : array(),
 		array(
-			'author_name'   => '',
-			'contact_email' => '',
-			'social'        => array(),
+			'author_name'       => '',
+			'contact_email'     => '',
+			'social'            => array(),
 			// The author's WPForms form: id, 'simple' | 'first-last' name
 			// format, and the field ids of name, email, subject, message.
-			'wpforms'       => array(),
+			'wpforms'           => array(),
+			// How the security policy applies: inc/csp-reports.php.
+			'script_protection' => 'enforce',
 		)
 	);
 }

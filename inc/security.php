@@ -7,6 +7,12 @@
  * inline before/after, translations, speculation rules) and the theme's
  * JSON-LD get the nonce through the script-attribute filters.
  *
+ * The author chooses how the policy applies (Appearance → Author Site,
+ * author_site_csp_mode()): enforced (the default), report-only, or off. In
+ * the first two, the browser reports what the policy blocks (or would) to
+ * the theme's endpoint (inc/csp-reports.php), and Content Health lists it, so
+ * a plugin that prints its own raw inline script is never blocked silently.
+ *
  * wp-admin, the login screen, REST, admin-ajax, feeds and sitemaps never
  * reach `template_include`, so they get none of this (the newsletter's
  * `/constant-contact-config.json` sends its own nosniff, inc/newsletter.php).
@@ -58,7 +64,9 @@ function author_site_csp_active( $set = null ) {
 function author_site_csp_policy( $nonce ) {
 	$directives = array(
 		'default-src'     => "'self'",
-		'script-src'      => "'self' 'nonce-" . $nonce . "'",
+		// 'report-sample': a report names a blocked inline script by its
+		// first characters.
+		'script-src'      => "'self' 'nonce-" . $nonce . "' 'report-sample'",
 		'style-src'       => "'self' 'unsafe-inline'",
 		'img-src'         => "'self' data: https:",
 		// The admin bar's Dashicons are a data: font (logged-in users only).
@@ -68,6 +76,9 @@ function author_site_csp_policy( $nonce ) {
 		'frame-ancestors' => "'self'",
 		'object-src'      => "'none'",
 		'base-uri'        => "'self'",
+		// report-uri, not report-to: Chromium queues Reporting API reports
+		// for up to a minute; report-uri posts at once, in every browser.
+		'report-uri'      => author_site_csp_report_url(),
 	);
 	/**
 	 * Filters the theme's CSP directives (directive → source list).
@@ -89,12 +100,20 @@ function author_site_csp_policy( $nonce ) {
  * @return array<string,string>
  */
 function author_site_security_headers() {
-	return array(
-		'Content-Security-Policy' => author_site_csp_policy( author_site_csp_nonce() ),
-		'X-Content-Type-Options'  => 'nosniff',
-		'Referrer-Policy'         => 'strict-origin-when-cross-origin',
-		'Permissions-Policy'      => 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+	$headers = array(
+		'X-Content-Type-Options' => 'nosniff',
+		'Referrer-Policy'        => 'strict-origin-when-cross-origin',
+		'Permissions-Policy'     => 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 	);
+	$policy  = array(
+		'enforce' => 'Content-Security-Policy',
+		'report'  => 'Content-Security-Policy-Report-Only',
+	);
+	$mode    = author_site_csp_mode();
+	if ( isset( $policy[ $mode ] ) ) {
+		$headers = array( $policy[ $mode ] => author_site_csp_policy( author_site_csp_nonce() ) ) + $headers;
+	}
+	return $headers;
 }
 
 /**

@@ -329,6 +329,7 @@ function author_site_health_menu() {
 	);
 }
 add_action( 'admin_menu', 'author_site_health_menu' );
+add_action( 'load-appearance_page_' . AUTHOR_SITE_HEALTH_SLUG, 'author_site_health_blocked_clear' );
 
 /**
  * One line of the screen: a mark (fine or to look at) and its text, already escaped.
@@ -576,12 +577,19 @@ function author_site_health_render() {
 			.author-site-health__found li { margin-left: 1.5em; list-style: disc; }
 		</style>
 		<h1><?php esc_html_e( 'Content Health', 'author-site' ); ?></h1>
-		<p><?php esc_html_e( 'What your site will show from your five text pages, and whether events, the newsletter and the contact form are connected. This screen only looks; it changes nothing.', 'author-site' ); ?></p>
+		<p><?php esc_html_e( 'What your site will show from your five text pages, and whether events, the newsletter and the contact form are connected. This screen only looks; it changes nothing but, when you ask, its list of blocked scripts.', 'author-site' ); ?></p>
 		<h2><?php esc_html_e( 'Your text pages', 'author-site' ); ?></h2>
 		<?php array_map( 'author_site_health_render_page', $reports ); ?>
 		<h2><?php esc_html_e( 'Connections', 'author-site' ); ?></h2>
 		<?php author_site_health_render_services( author_site_health_services() ); ?>
 		<p><a href="<?php echo esc_url( admin_url( 'themes.php?page=author-site' ) ); ?>"><?php esc_html_e( 'Connect the forms in the Author Site settings', 'author-site' ); ?></a></p>
+		<h2><?php esc_html_e( 'Security', 'author-site' ); ?></h2>
+		<?php
+		if ( isset( $_GET['author-site-cleared'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only says what was done.
+			echo '<div class="notice notice-success inline"><p>' . esc_html__( 'The list of blocked scripts was cleared.', 'author-site' ) . '</p></div>';
+		}
+		author_site_health_render_blocked();
+		?>
 	</div>
 	<?php
 }

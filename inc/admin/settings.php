@@ -400,6 +400,10 @@ function author_site_settings_sanitize( $input ) {
 		$clean['wpforms'] = author_site_settings_sanitize_wpforms( $input['wpforms'], is_array( $old['wpforms'] ) ? $old['wpforms'] : array() );
 	}
 
+	if ( isset( $input['script_protection'] ) && in_array( $input['script_protection'], array( 'enforce', 'report', 'off' ), true ) ) {
+		$clean['script_protection'] = $input['script_protection'];
+	}
+
 	if ( isset( $input['newsletter_form_id'] ) && is_scalar( $input['newsletter_form_id'] ) ) {
 		$form_id = author_site_positive_int( (string) $input['newsletter_form_id'] );
 		if ( 0 === $form_id || array_key_exists( $form_id, author_site_ctct_forms() ) ) {
@@ -544,10 +548,57 @@ function author_site_settings_render() {
 
 			<?php author_site_settings_render_wpforms( $settings ); ?>
 			<?php author_site_settings_render_newsletter( $settings ); ?>
+			<?php author_site_settings_render_protection( $settings ); ?>
 
 			<?php submit_button(); ?>
 		</form>
 	</div>
+	<?php
+}
+
+/**
+ * The script protection section: how the security policy applies, and what
+ * it has blocked lately.
+ *
+ * @param array $settings The saved settings.
+ */
+function author_site_settings_render_protection( $settings ) {
+	$name    = 'author_site_settings[script_protection]';
+	$current = author_site_csp_mode();
+	$choices = array(
+		'enforce' => array( __( 'Block scripts the site does not know (recommended)', 'author-site' ), __( 'Only WordPress’s, the theme’s and plugins’ properly added scripts run on your site’s pages. A script slipped into the page by an attacker is stopped, and so is a plugin’s script printed straight into the page.', 'author-site' ) ),
+		'report'  => array( __( 'Only report them', 'author-site' ), __( 'Every script runs; the ones that would be blocked are listed in Content Health. Choose this if a plugin you rely on is listed there.', 'author-site' ) ),
+		'off'     => array( __( 'Off', 'author-site' ), __( 'No protection and no reports.', 'author-site' ) ),
+	);
+	$blocked = count( author_site_csp_reports()['entries'] );
+	?>
+	<h2 id="author-site-protection"><?php esc_html_e( 'Script protection', 'author-site' ); ?></h2>
+	<fieldset aria-describedby="author-site-protection-help">
+		<legend class="screen-reader-text"><?php esc_html_e( 'Script protection', 'author-site' ); ?></legend>
+		<?php foreach ( $choices as $value => $choice ) : ?>
+			<p>
+				<label>
+					<input type="radio" name="<?php echo esc_attr( $name ); ?>" value="<?php echo esc_attr( $value ); ?>" <?php checked( $current, $value ); ?> aria-describedby="author-site-protection-<?php echo esc_attr( $value ); ?>">
+					<?php echo esc_html( $choice[0] ); ?>
+				</label>
+				<br><span class="description" id="author-site-protection-<?php echo esc_attr( $value ); ?>"><?php echo esc_html( $choice[1] ); ?></span>
+			</p>
+		<?php endforeach; ?>
+	</fieldset>
+	<p class="description" id="author-site-protection-help">
+		<?php
+		if ( $blocked > 0 ) {
+			printf(
+				/* translators: %d: number of scripts. */
+				esc_html( _n( '%d script was blocked or reported lately.', '%d scripts were blocked or reported lately.', $blocked, 'author-site' ) ),
+				(int) $blocked
+			);
+		} else {
+			esc_html_e( 'Nothing has been blocked lately.', 'author-site' );
+		}
+		?>
+		<a href="<?php echo esc_url( admin_url( 'themes.php?page=author-site-health#author-site-blocked' ) ); ?>"><?php esc_html_e( 'See the list in Content Health', 'author-site' ); ?></a>
+	</p>
 	<?php
 }
 

@@ -1,0 +1,95 @@
+<?php
+/**
+ * Content Health's "Blocked scripts" part: what the security policy blocked
+ * (or, in report-only mode, would have blocked) on the site's pages, from the
+ * browsers' reports (inc/csp-reports.php), with what to do about it.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Clears the list when the author asks (a nonce'd link on the screen), then
+ * comes back to the screen. Runs when the screen loads (inc/admin/health.php
+ * hooks it).
+ */
+function author_site_health_blocked_clear() {
+	if ( ! isset( $_GET['author-site-clear-blocked'] ) ) {
+		return;
+	}
+	if ( ! current_user_can( 'edit_theme_options' ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'author-site' ), 403 );
+	}
+	check_admin_referer( 'author-site-clear-blocked' );
+	author_site_csp_reports_clear();
+	wp_safe_redirect( admin_url( 'themes.php?page=' . AUTHOR_SITE_HEALTH_SLUG . '&author-site-cleared=1#author-site-blocked' ) );
+	exit;
+}
+
+/**
+ * What was blocked, as a sentence: the script's address, or the first
+ * characters of an inline script.
+ *
+ * @param array $entry A stored entry.
+ * @return string Escaped HTML.
+ */
+function author_site_health_blocked_what( array $entry ) {
+	$source = (string) $entry['source'];
+	if ( 'inline' === $source ) {
+		return '' === (string) $entry['sample']
+			? esc_html__( 'An inline script', 'author-site' )
+			/* translators: %s: the script's first characters. */
+			: sprintf( esc_html__( 'An inline script starting %s', 'author-site' ), '<code>' . esc_html( (string) $entry['sample'] ) . '</code>' );
+	}
+	if ( 'eval' === $source ) {
+		return esc_html__( 'Code run from a text string (eval)', 'author-site' );
+	}
+	/* translators: %s: the script's address. */
+	return sprintf( esc_html__( 'The script %s', 'author-site' ), '<code>' . esc_html( $source ) . '</code>' );
+}
+
+/**
+ * The section.
+ */
+function author_site_health_render_blocked() {
+	$reports = author_site_csp_reports();
+	$mode    = author_site_csp_mode();
+	$verb    = 'enforce' === $mode ? __( 'blocked', 'author-site' ) : __( 'reported', 'author-site' );
+	echo '<section class="author-site-health__page card" id="author-site-blocked" data-health-service="blocked"><h2>' . esc_html__( 'Blocked scripts', 'author-site' ) . '</h2><ul class="author-site-health__list">';
+	if ( 'off' === $mode ) {
+		author_site_health_line( false, esc_html__( 'Script protection is off: nothing is blocked or reported.', 'author-site' ) );
+	} elseif ( ! $reports['entries'] ) {
+		author_site_health_line( true, esc_html__( 'Nothing has been blocked on your site’s pages.', 'author-site' ) );
+	}
+	foreach ( $reports['entries'] as $entry ) {
+		author_site_health_line(
+			false,
+			sprintf(
+				/* translators: 1: what (already escaped), 2: blocked or reported, 3: the page, 4: how many times. */
+				esc_html( _n( '%1$s was %2$s on %3$s %4$d time.', '%1$s was %2$s on %3$s %4$d times.', (int) $entry['count'], 'author-site' ) ),
+				author_site_health_blocked_what( $entry ),
+				esc_html( $verb ),
+				'<code>' . esc_html( (string) $entry['page'] ) . '</code>',
+				(int) $entry['count']
+			),
+			array( 'blocked-source' => (string) $entry['source'] )
+		);
+	}
+	echo '</ul>';
+	if ( $reports['entries'] ) {
+		echo '<p>' . esc_html__( 'If it belongs to a plugin you use, the plugin prints its script straight into the page instead of adding it the WordPress way. Choose “Only report them” under Script protection in the Author Site settings so it runs (it stays listed here), and ask the plugin’s author to add it with wp_enqueue_script() or wp_add_inline_script(). If you don’t know the script, leave the protection on: it may be an attack that was stopped.', 'author-site' ) . '</p>';
+		printf(
+			'<p><a href="%1$s">%2$s</a> · <a href="%3$s">%4$s</a></p>',
+			esc_url( admin_url( 'themes.php?page=author-site#author-site-protection' ) ),
+			esc_html__( 'Script protection settings', 'author-site' ),
+			esc_url( wp_nonce_url( admin_url( 'themes.php?page=' . AUTHOR_SITE_HEALTH_SLUG . '&author-site-clear-blocked=1' ), 'author-site-clear-blocked' ) ),
+			esc_html__( 'Clear the list', 'author-site' )
+		);
+	}
+	if ( $reports['dropped'] > 0 ) {
+		/* translators: %d: number of reports. */
+		echo '<p class="description">' . esc_html( sprintf( _n( '%d report was not kept (not about this site, too large, or too many at once).', '%d reports were not kept (not about this site, too large, or too many at once).', $reports['dropped'], 'author-site' ), $reports['dropped'] ) ) . '</p>';
+	}
+	echo '</section>';
+}
