@@ -8,6 +8,12 @@ import { chromiumLaunchOptions } from './bin/chromium.mjs';
  */
 export const WP_URL = process.env.WP_URL ?? 'http://127.0.0.1:8881';
 
+/**
+ * The real-plugin site (bin/plugins-site-up.sh), set by bin/test.sh when it
+ * is up; without it the real-plugin project is left out (test.sh says so).
+ */
+const REAL_PLUGINS_URL = process.env.REAL_PLUGINS_URL;
+
 const chromium = {
 	...devices[ 'Desktop Chrome' ],
 	launchOptions: chromiumLaunchOptions,
@@ -29,13 +35,16 @@ export default defineConfig( {
 		baseURL: WP_URL,
 		trace: 'retain-on-failure',
 	},
+	// The main site's projects never pick up the real-plugin site's specs.
 	projects: [
 		{ name: 'install', testMatch: /install\.setup\.ts/, use: chromium },
 		{
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
-			testIgnore:
-				/(content|events|newsletter.*|contact-submit|csp|admin-.*|faults|xss|plugin-scripts)\.spec\.ts/,
+			testIgnore: [
+				/(content|events|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts)\.spec\.ts/,
+				/real-plugins\//,
+			],
 			dependencies: [ 'install' ],
 			use: chromium,
 		},
@@ -77,7 +86,7 @@ export default defineConfig( {
 		// CSP (it configures both forms, then restores the settings).
 		{
 			name: 'csp',
-			testMatch: /csp\.spec\.ts/,
+			testMatch: /csp(-reports)?\.spec\.ts/,
 			dependencies: [ 'forms' ],
 			use: chromium,
 		},
@@ -103,6 +112,18 @@ export default defineConfig( {
 			workers: 1,
 			use: chromium,
 		},
+		// The real plugins, on a site of their own: runs beside the others.
+		...( REAL_PLUGINS_URL
+			? [
+					{
+						name: 'real-plugins',
+						testMatch: /real-plugins\/.*\.spec\.ts/,
+						// The files change the site's settings: one at a time.
+						workers: 1,
+						use: { ...chromium, baseURL: REAL_PLUGINS_URL },
+					},
+				]
+			: [] ),
 		// After everything: what PHP logged while the theme served it all.
 		{
 			name: 'php-log',
@@ -110,5 +131,9 @@ export default defineConfig( {
 			dependencies: [ 'admin' ],
 			use: chromium,
 		},
-	],
+	].map( ( project ) =>
+		project.name === 'real-plugins' || 'testIgnore' in project
+			? project
+			: { ...project, testIgnore: /real-plugins\// }
+	),
 } );

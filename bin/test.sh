@@ -57,6 +57,20 @@ fi
 if (( built )); then
   printf '\n=== local WordPress\n'
   if bash bin/wp-up.sh --test; then
+    # The real plugins on a site of their own (tests/e2e/real-plugins), from
+    # the release zips in ../shared/plugins or $AUTHOR_SITE_PLUGINS.
+    printf '\n=== real-plugin site\n'
+    plugins_status=0
+    bash bin/plugins-site-up.sh || plugins_status=$?
+    if (( plugins_status == 0 )); then
+      export REAL_PLUGINS_URL=http://127.0.0.1:${PLUGINS_SITE_PORT:-8882}
+    elif (( plugins_status == 3 )); then
+      real_plugins_note="the real-plugin suite did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/install-plugins.sh)"
+      printf '%s\n' "$real_plugins_note"
+    else
+      checks_failed=$((checks_failed + 1))
+      failed_steps+=('real-plugin site')
+    fi
     printf '\n=== end-to-end tests (Playwright)\n'
     npx playwright test || true
   else
@@ -65,4 +79,5 @@ if (( built )); then
   fi
 fi
 
+[[ -z ${real_plugins_note:-} ]] || printf '\n%s\n' "$real_plugins_note"
 node bin/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]+"${failed_steps[@]}"}"

@@ -5,6 +5,8 @@
 #
 #   --test       copy tests/wp/mu-plugins/*.php into wp-content/mu-plugins
 #                (without it, copies made by an earlier --test run are removed)
+#                or, with AUTHOR_SITE_TEST_MU set, the *.php files and folders
+#                of *.php it lists (colon-separated, relative to the repository)
 #   --no-theme   do not symlink or activate the author-site theme
 #
 # Environment:
@@ -259,11 +261,17 @@ fi
 
 # ------------------------------------------------------------ test mu-plugins
 MANIFEST=$RUN_DIR/test-mu-plugins.manifest
-TEST_MU_SRC=$REPO_ROOT/tests/wp/mu-plugins
+TEST_MU_SRC=${AUTHOR_SITE_TEST_MU:-tests/wp/mu-plugins}
 wanted=()
 if (( TEST_MODE )); then
   shopt -s nullglob
-  wanted=("$TEST_MU_SRC"/*.php)
+  IFS=: read -r -a mu_sources <<<"$TEST_MU_SRC"
+  for src in "${mu_sources[@]}"; do
+    if [[ -d $REPO_ROOT/$src ]]; then wanted+=("$REPO_ROOT/$src"/*.php)
+    elif [[ -f $REPO_ROOT/$src ]]; then wanted+=("$REPO_ROOT/$src")
+    else warn "test mu-plugins: $src not found"
+    fi
+  done
   shopt -u nullglob
   (( ${#wanted[@]} )) || warn "--test given but $TEST_MU_SRC has no *.php"
 fi
