@@ -86,7 +86,7 @@ test.describe( 'logged out', () => {
 		expect( savedOption() ).toBe( before );
 	} );
 
-	test( 'the theme adds no admin-ajax, admin-post or REST route, and REST refuses writes', async ( {
+	test( 'the theme adds no admin-ajax or admin-post handler, one REST route (CSP reports), and REST refuses writes', async ( {
 		request,
 	} ) => {
 		// Every handler of those entry points, by the file that defines it.
@@ -129,7 +129,14 @@ test.describe( 'logged out', () => {
 				echo wp_json_encode( array( 'ours' => $ours ) );
 			` )
 		);
-		expect( inventory.ours ).toEqual( [] );
+		// The one route: browsers post CSP violation reports there without
+		// cookies; it keeps a bounded list and is tested as harmless in
+		// csp-reports.spec.ts.
+		expect( inventory.ours ).toEqual( [ '/author-site/v1/csp-report' ] );
+		const probe = await request.get(
+			'/?rest_route=/author-site/v1/csp-report'
+		);
+		expect( probe.status() ).toBe( 404 ); // POST only.
 
 		// The theme's one REST addition is a read-only field of the pages.
 		const page = Number(

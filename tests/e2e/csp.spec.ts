@@ -129,6 +129,11 @@ async function checkHeaders( response: Response ): Promise< string > {
 	expect( policy.get( 'object-src' ) ).toEqual( [ "'none'" ] );
 	expect( policy.get( 'base-uri' ) ).toEqual( [ "'self'" ] );
 	expect( policy.get( 'form-action' ) ).toEqual( [ "'self'" ] );
+	// Blocked scripts are reported to the theme (inc/csp-reports.php).
+	expect( policy.get( 'report-uri' ) ).toEqual( [
+		expect.stringMatching( /\/author-site\/v1\/csp-report$/ ),
+	] );
+	expect( scriptSrc ).toContain( "'report-sample'" );
 	expect( headers[ 'x-content-type-options' ] ).toBe( 'nosniff' );
 	expect( headers[ 'referrer-policy' ] ).toBe(
 		'strict-origin-when-cross-origin'
