@@ -397,6 +397,52 @@ export function putContentPages() {
 	log( 'content pages: the five recorded block-editor pages' );
 }
 
+const REAL_PLUGINS = [
+	'the-events-calendar/the-events-calendar.php',
+	'constant-contact-forms/constant-contact-forms.php',
+	'wpforms-lite/wpforms.php',
+];
+
+/**
+ * BENCH_PLUGINS=1: the real plugins (bin/install-plugins.sh) active, with
+ * the real-plugin site's events and forms (tests/wp/real-plugins-site) and
+ * the content pages the theme seeds from its own defaults, not the
+ * recordings. Throws when the plugin zips are missing.
+ */
+export function putPluginsSite() {
+	execFileSync( 'bash', [ join( ROOT, 'bin', 'install-plugins.sh' ) ], {
+		stdio: [ 'ignore', 2, 2 ],
+		env: { ...process.env, AUTHOR_SITE_HOME: HOME },
+	} );
+	switchTheme( 'author-site' );
+	for ( const step of [ '1-activate.php', '2-content.php' ] ) {
+		log(
+			wpEval(
+				readFileSync(
+					join( ROOT, 'tests', 'wp', 'real-plugins-site', step ),
+					'utf8'
+				)
+			)
+		);
+	}
+	wpEval( `
+		foreach ( author_site_content_slugs() as $slug ) {
+			$page = get_page_by_path( $slug, OBJECT, 'page' );
+			if ( $page ) { wp_delete_post( $page->ID, true ); }
+		}
+		author_site_seed_content_pages();
+	` );
+	log( 'content: the theme’s own pages, the real plugins’ events and forms' );
+}
+
+/** Without BENCH_PLUGINS: the real plugins, if a plugin run left them, off. */
+export function deactivateRealPlugins() {
+	wpEval( `
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		deactivate_plugins( ${ JSON.stringify( REAL_PLUGINS ) } ); // A JSON list is a PHP array.
+	` );
+}
+
 /**
  * Activates a theme (author-site or twentytwentyfive).
  * @param {string} slug

@@ -11,7 +11,10 @@
  * Environment: BENCH_RUNS (default 3); BENCH_QUICK=1 measures only the bare
  * page and this theme's routes with Lighthouse (no wrk, no Twenty
  * Twenty-Five: for trying one change at a time); BENCH_ROUTES (e.g.
- * "/,/books") limits this theme's routes; plus those of bin/bench-lib.mjs.
+ * "/,/books") limits this theme's routes; BENCH_PLUGINS=1 runs it all with
+ * The Events Calendar, Constant Contact Forms and WPForms Lite active and the
+ * content of bin/bench-lib.mjs putPluginsSite(); plus those of
+ * bin/bench-lib.mjs.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,9 +29,11 @@ import {
 	ROOT,
 	ROUTES,
 	checkUrls,
+	deactivateRealPlugins,
 	fmtMs,
 	log,
 	putContentPages,
+	putPluginsSite,
 	runWrk,
 	switchTheme,
 	table,
@@ -39,6 +44,7 @@ import {
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 3 );
 const QUICK = process.env.BENCH_QUICK === '1';
+const PLUGINS = process.env.BENCH_PLUGINS === '1';
 const ONLY = process.env.BENCH_ROUTES?.split( ',' );
 const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
 
@@ -189,7 +195,12 @@ async function main() {
 	const wrkOpts = { seconds: 5, connections: 4 };
 
 	// Phase 1: this theme.
-	putContentPages();
+	if ( PLUGINS ) {
+		putPluginsSite();
+	} else {
+		deactivateRealPlugins();
+		putContentPages();
+	}
 	switchTheme( 'author-site' );
 	await checkUrls( themeUrls[ 'author-site' ] );
 	await writeBarePage();
