@@ -33,7 +33,7 @@ const RUN = join( HOME, 'run' );
 const CONF = join( HOME, 'bench' );
 export const BARE_DIR = join( HOME, 'bare' );
 export const ARTIFACTS = join( ROOT, 'artifacts', 'bench' );
-const RECORDINGS = join( ROOT, '..', 'shared', 'wp-recordings' );
+const RECORDINGS = join( ROOT, 'tests', 'fixtures', 'wp-recordings' );
 
 /** The five routes and the content page each one reads (same order). */
 export const ROUTES = [

@@ -1,7 +1,7 @@
 /**
  * The contact form's WPForms Lite submit (spec §7 "Contact submit", content
  * contract §4). Pure: no React. Every rule here comes from the recordings in
- * `shared/wp-recordings/wpforms-*.json` and their README-contact.md.
+ * `tests/fixtures/wp-recordings/wpforms-*.json` and their README-contact.md.
  */
 import type { WpformsConfig } from '../config/config';
 import { ajaxPost, wait } from '../api/ajaxPost';

@@ -15,7 +15,7 @@ import { connectWpforms, restoreSettings } from './forms';
 /*
  * The contact form connected to a WPForms form (spec §4, §7, §8): the theme
  * setting names the form, WPForms' answers come from the recordings of the
- * real plugin (shared/wp-recordings/wpforms-*.json), and the posted
+ * real plugin (tests/fixtures/wp-recordings/wpforms-*.json), and the posted
  * multipart body is checked part by part. Keyboard only where a visitor
  * would type.
  */

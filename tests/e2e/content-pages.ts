@@ -12,15 +12,8 @@ export const SLUGS = {
 
 export type Page = keyof typeof SLUGS;
 
-/** The shared WordPress recordings (`shared/` sits beside the repository). */
-export const RECORDINGS = join(
-	__dirname,
-	'..',
-	'..',
-	'..',
-	'shared',
-	'wp-recordings'
-);
+/** The WordPress recordings (tests/fixtures/wp-recordings). */
+export const RECORDINGS = join( __dirname, '..', 'fixtures', 'wp-recordings' );
 
 /**
  * The first page of a recorded `GET /wp/v2/pages?slug=…` answer.

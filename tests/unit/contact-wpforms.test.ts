@@ -16,7 +16,7 @@ import { exchange, multipartParts } from './recordings';
 
 /*
  * The WPForms Lite submit, against the recordings of the real plugin
- * (shared/wp-recordings/wpforms-*.json, README-contact.md).
+ * (tests/fixtures/wp-recordings/wpforms-*.json, README-contact.md).
  */
 
 const FIELDS = { name: 1, email: 2, subject: 3, message: 4 };

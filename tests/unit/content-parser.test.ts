@@ -1,6 +1,6 @@
 /**
  * WordPress page → page content (content contract §1, §2, §4), driven by the
- * real WordPress answers in shared/wp-recordings (see README-pages.md and
+ * real WordPress answers in tests/fixtures/wp-recordings (see README-pages.md and
  * README-pages-extra.md there).
  *
  * Expected texts are written out by hand from the recorded `content.rendered`,

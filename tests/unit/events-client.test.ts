@@ -1,7 +1,7 @@
 /**
  * The Events Calendar client (spec §3 Event, §7 Events, §8, §9; content
  * contract §4), fed with what the real plugin answered
- * (shared/wp-recordings/README-events.md).
+ * (tests/fixtures/wp-recordings/README-events.md).
  *
  * Every expected instant is written with Date.UTC, and the suite runs with
  * TZ=Asia/Tokyo, so nothing here can pass by accident on a New York machine.

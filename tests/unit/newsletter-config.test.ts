@@ -1,7 +1,7 @@
 /**
  * Where the newsletter form's configuration comes from (spec §7 "Newsletter
  * configuration"; content contract §3/§4), with fake reads fed with what the
- * real plugin answered (shared/wp-recordings/README-newsletter.md).
+ * real plugin answered (tests/fixtures/wp-recordings/README-newsletter.md).
  */
 import { DEFAULT_CONFIG, type AuthorSiteConfig } from '../../src/config/config';
 import {

@@ -1,6 +1,6 @@
 /**
  * Reading the Constant Contact Forms plugin's rendered form (spec §7
- * "Newsletter configuration" step 2; shared/wp-recordings/README-newsletter.md
+ * "Newsletter configuration" step 2; tests/fixtures/wp-recordings/README-newsletter.md
  * note 4 and 5), fed with what the real plugin rendered.
  */
 import { parseNewsletterFormHtml } from '../../src/newsletter/formHtml';

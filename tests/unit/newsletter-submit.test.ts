@@ -2,7 +2,7 @@
  * Sending a signup to the Constant Contact Forms plugin and reading its
  * answer (spec §7 "Newsletter submit", §8; content contract §4), checked
  * against what the real plugin received and answered
- * (shared/wp-recordings/README-newsletter.md notes 7–9, 12, 15).
+ * (tests/fixtures/wp-recordings/README-newsletter.md notes 7–9, 12, 15).
  */
 import { NEWSLETTER_MESSAGES } from '../../src/newsletter/messages';
 import {

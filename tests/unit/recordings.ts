@@ -1,12 +1,13 @@
 /**
- * Reads the WordPress recordings in `shared/wp-recordings/` (CI clones the
- * repository with `shared/` beside it). A file holds one exchange, or an
+ * Reads the WordPress recordings in `tests/fixtures/wp-recordings/` (real
+ * exchanges with WordPress and the real plugins; its README says how they
+ * were made). A file holds one exchange, or an
  * array of them (the recordings' README says which).
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-export const RECORDINGS = join( __dirname, '../../../shared/wp-recordings' );
+export const RECORDINGS = join( __dirname, '../fixtures/wp-recordings' );
 
 export interface RecordedExchange {
 	recorded?: string;

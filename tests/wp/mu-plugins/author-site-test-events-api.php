@@ -3,7 +3,7 @@
  * Plugin Name: Author Site test: recorded Events Calendar API
  * Description: TEST ONLY (bin/wp-up.sh --test). The Events Calendar is not in
  * Debian, so this serves a recorded answer of its REST archive
- * (shared/wp-recordings/events-*.json) at /tribe/events/v1/events, as the real
+ * (tests/fixtures/wp-recordings/events-*.json) at /tribe/events/v1/events, as the real
  * plugin would: same status, same body, the recorded host replaced by this
  * site's. Off unless the option `author_site_test_events_fixture` names a file.
  *
