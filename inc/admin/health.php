@@ -224,15 +224,6 @@ function author_site_health_newsletter_check( $plugin, $form_id, $config ) {
 }
 
 /**
- * The site's seven contact subjects (src/contact/subjects.json).
- *
- * @return string[]
- */
-function author_site_health_subjects() {
-	return author_site_read_json( 'src/contact/subjects.json' );
-}
-
-/**
  * The contact form: WPForms, the mapping in the settings, the form, and
  * whether its subject dropdown offers exactly the site's subjects.
  *
@@ -311,7 +302,7 @@ function author_site_health_services() {
 			function_exists( 'wpforms' ),
 			$mapping,
 			$mapping ? author_site_health_wpforms_form( $mapping['formId'] ) : null,
-			author_site_health_subjects()
+			author_site_contact_subjects()
 		),
 	);
 }
@@ -549,7 +540,7 @@ function author_site_health_render_services( array $services ) {
 			'no-field'     => array( false, __( 'The Subject field chosen in the settings is not in the form.', 'author-site' ) ),
 			'not-dropdown' => array( false, __( 'The Subject field is not a Dropdown, so the form can’t check the subject visitors pick.', 'author-site' ) ),
 			/* translators: 1: the form's choices, 2: the site's subjects. */
-			'different'    => array( false, sprintf( __( 'Its Subject dropdown offers “%1$s”, but the site offers “%2$s”. Messages with a subject the form doesn’t know are refused: give the dropdown the same choices.', 'author-site' ), implode( '”, “', $contact['choices'] ), implode( '”, “', author_site_health_subjects() ) ) ),
+			'different'    => array( false, sprintf( __( 'Its Subject dropdown offers “%1$s”, but the site offers “%2$s”. Messages with a subject the form doesn’t know are refused: give the dropdown the same choices.', 'author-site' ), implode( '”, “', $contact['choices'] ), implode( '”, “', author_site_contact_subjects() ) ) ),
 		);
 		if ( isset( $subjects[ $contact['subjects'] ] ) ) {
 			author_site_health_line( $subjects[ $contact['subjects'] ][0], esc_html( $subjects[ $contact['subjects'] ][1] ) );

@@ -8,14 +8,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The subject choices (src/contact/subjects.ts, spec §5).
- *
- * @return string[]
- */
-function author_site_contact_subjects() {
-	return array( 'General Inquiry', 'About The Medallion Client', 'Book Signing Request', 'Interview Request', 'Collaboration', 'Reader Question', 'Other' );
-}
 
 /**
  * A labelled form field.

@@ -190,7 +190,7 @@ test.describe.serial( 'the content health panel', () => {
 	test( 'the analysis of the connections: events, newsletter, contact form subjects', () => {
 		const checks = JSON.parse(
 			wpEval( `
-				$subjects = author_site_health_subjects();
+				$subjects = author_site_contact_subjects();
 				$mapping  = array( 'formId' => 5, 'fields' => array( 'name' => 1, 'email' => 2, 'subject' => 3, 'message' => 4 ) );
 				$choices  = function ( $labels ) { $out = array(); foreach ( $labels as $i => $label ) { $out[ $i + 1 ] = array( 'label' => $label ); } return $out; };
 				$form     = function ( $labels, $type = 'select' ) use ( $choices ) { return array( 'fields' => array( 3 => array( 'type' => $type, 'choices' => $choices( $labels ) ) ) ); };
