@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * @return bool
  */
 function author_site_events_asset_enqueue( $enqueue, $asset = null ) {
-	if ( ! author_site_is_app_view() || is_admin() ) {
+	if ( ! author_site_is_app_view() ) {
 		return $enqueue;
 	}
 	$slug = is_object( $asset ) && method_exists( $asset, 'get_slug' ) ? $asset->get_slug() : '';

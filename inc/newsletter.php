@@ -425,7 +425,7 @@ add_filter( 'do_parse_request', 'author_site_newsletter_serve', 1 );
  * app sends signups itself), so they are not loaded there.
  */
 function author_site_newsletter_dequeue_plugin_assets() {
-	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {
+	if ( ! author_site_is_app_view() ) {
 		return;
 	}
 	wp_dequeue_script( 'ctct_frontend_forms' );

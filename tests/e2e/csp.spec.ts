@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page, Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import {
 	appReady,
 	expect,
@@ -15,6 +15,7 @@ import {
 	tearDownNewsletter,
 } from './forms';
 import { exchange, RECORDINGS } from '../unit/recordings';
+import { expectNoViolations, violations, watchCsp } from './csp-watch';
 import { logIn, wpEval } from './wp';
 
 /*
@@ -29,64 +30,6 @@ const VIEWS = [
 	...ROUTES.map( ( route ) => route.path ),
 	'/no-such-page-for-csp',
 ];
-
-declare global {
-	interface Window {
-		__cspViolations: string[];
-	}
-}
-
-/**
- * Records CSP violations: the page's `securitypolicyviolation` events (in
- * `window.__cspViolations`) and the browser's console reports.
- *
- * @param page The page, before its first navigation.
- * @return The console reports.
- */
-async function watchCsp( page: Page ): Promise< string[] > {
-	const reports: string[] = [];
-	page.on( 'console', ( message ) => {
-		if ( message.text().includes( 'Content Security Policy' ) ) {
-			reports.push( message.text() );
-		}
-	} );
-	await page.addInitScript( () => {
-		window.__cspViolations = [];
-		document.addEventListener(
-			'securitypolicyviolation',
-			( event ) => {
-				window.__cspViolations.push(
-					`${ event.effectiveDirective } blocked ${ event.blockedURI } (${ event.sourceFile }:${ event.lineNumber })`
-				);
-			},
-			true
-		);
-	} );
-	return reports;
-}
-
-/**
- * The violations the page has recorded so far.
- *
- * @param page The page.
- */
-function violations( page: Page ): Promise< string[] > {
-	return page.evaluate( () => window.__cspViolations ?? [ 'not watched' ] );
-}
-
-/**
- * Asserts that the page recorded no violation and the console reported none.
- *
- * @param page    The page.
- * @param reports The console reports from watchCsp().
- */
-async function expectNoViolations(
-	page: Page,
-	reports: string[]
-): Promise< void > {
-	expect( await violations( page ) ).toEqual( [] );
-	expect( reports ).toEqual( [] );
-}
 
 /**
  * A CSP header as directive → source list.

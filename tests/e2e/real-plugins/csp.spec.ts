@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 import { logIn } from '../wp';
-import { siteEval, violations, watchViolations } from './site';
+import { violations, watchCsp } from '../csp-watch';
+import { siteEval } from './site';
 
 /*
  * The security policy beside the author's other plugins. A fresh site with
@@ -69,7 +70,7 @@ test.describe
 	test( 'with the three plugins alone, nothing is blocked or reported', async ( {
 		page,
 	} ) => {
-		await watchViolations( page );
+		await watchCsp( page );
 		for ( const path of [
 			'/',
 			'/books',
@@ -89,13 +90,13 @@ test.describe
 		consoleErrors,
 	} ) => {
 		siteEval( "update_option( 'author_site_test_raw_script', 1 );" );
-		await watchViolations( page );
+		await watchCsp( page );
 		await page.goto( '/books' );
 		await appReady( page );
 		expect( await rawScriptRan( page ) ).toBeUndefined();
 		expect( await violations( page ) ).toEqual( [
 			expect.stringMatching(
-				/^script-src-elem inline window\.authorSite/
+				/^script-src-elem blocked inline \(.*\) window\.authorSiteTestRawScript = 'ran';$/
 			),
 		] );
 		// The browser says so in the console too: that is the point here.

@@ -1,12 +1,7 @@
 import { appReady, expect, ROUTES, test } from '../fixtures';
 import { logIn } from '../wp';
-import {
-	logMark,
-	phpNoticesSince,
-	siteEval,
-	violations,
-	watchViolations,
-} from './site';
+import { violations, watchCsp } from '../csp-watch';
+import { logMark, phpNoticesSince, siteEval } from './site';
 
 /*
  * Every view of the theme with The Events Calendar, Constant Contact Forms
@@ -30,7 +25,7 @@ for ( const visitor of [ 'logged out', 'logged in' ] as const ) {
 					await page.waitForLoadState( 'networkidle' );
 				}
 				const mark = logMark();
-				await watchViolations( page );
+				await watchCsp( page );
 				const failed: string[] = [];
 				page.on( 'requestfailed', ( request ) =>
 					failed.push(

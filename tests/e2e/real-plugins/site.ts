@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { wpEval } from '../wp';
 
 /*
@@ -79,35 +78,5 @@ export function phpNoticesSince( mark: number ): string[] {
 			.filter(
 				( line ) => ! /wp_(version_check|update_\w+)\(\)/.test( line )
 			)
-	);
-}
-
-/**
- * Collects the page's CSP violations (securitypolicyviolation events) into
- * `window.cspViolations`, from before any script runs.
- * @param page
- */
-export async function watchViolations( page: Page ): Promise< void > {
-	await page.addInitScript( () => {
-		const list: string[] = [];
-		( window as unknown as { cspViolations: string[] } ).cspViolations =
-			list;
-		document.addEventListener( 'securitypolicyviolation', ( event ) =>
-			list.push(
-				`${ event.effectiveDirective } ${ event.blockedURI } ${ event.sample }`
-			)
-		);
-	} );
-}
-
-/**
- * The violations watchViolations() collected on the current page.
- * @param page
- */
-export function violations( page: Page ): Promise< string[] > {
-	return page.evaluate(
-		() =>
-			( window as unknown as { cspViolations?: string[] } )
-				.cspViolations ?? []
 	);
 }
