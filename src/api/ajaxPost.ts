@@ -50,3 +50,28 @@ export function ajaxPost(
 		} ) )
 		.finally( () => clearTimeout( timer ) );
 }
+
+/** A POST that must wait a moment before it leaves (a plugin's time check). */
+export interface HeldPost {
+	url: string;
+	/** How long to wait first (ms); nothing is waited for at 0 or less. */
+	holdMs: number;
+	/** The body, built once the wait is over. */
+	body: () => FormData | URLSearchParams;
+	timeoutMs: number;
+	fetch?: typeof fetch;
+	/** How to wait (replaceable in tests). */
+	sleep?: ( ms: number ) => Promise< void >;
+}
+
+/**
+ * Waits out the hold, then POSTs as `ajaxPost` does. Rejects as it does.
+ *
+ * @param post Where, when and what to send.
+ */
+export async function ajaxPostAfter( post: HeldPost ): Promise< AjaxAnswer > {
+	if ( post.holdMs > 0 ) {
+		await ( post.sleep ?? wait )( post.holdMs );
+	}
+	return ajaxPost( post.url, post.body(), post.timeoutMs, post.fetch );
+}

@@ -7,6 +7,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import type { AuthorSiteConfig } from '../config/config';
+import { isRecord } from './isRecord';
 
 /** Content and events reads give up after 8 s (content contract §4). */
 export const READ_TIMEOUT_MS = 8000;
@@ -28,19 +29,14 @@ export function configureApiFetch(
 	}
 	configured = true;
 	apiFetch.use( apiFetch.createRootURLMiddleware( config.restUrl ) );
-	if (
-		typeof preload === 'object' &&
-		preload !== null &&
-		! Array.isArray( preload )
-	) {
+	if ( isRecord( preload ) ) {
 		// Registered last, so it runs first and sees the path as the app wrote it.
-		apiFetch.use(
-			apiFetch.createPreloadingMiddleware(
-				preload as Record< string, unknown >
-			)
-		);
+		apiFetch.use( apiFetch.createPreloadingMiddleware( preload ) );
 	}
 }
+
+/** A JSON read of a REST path (`readJson`, or a stand-in in tests). */
+export type ReadJson = ( path: string ) => Promise< unknown >;
 
 /**
  * A public read: no cookies, no nonce (a stale nonce would earn a 403 even
@@ -70,10 +66,7 @@ export function readJson(
  * @param read The reader.
  * @param path REST path.
  */
-export function startRead(
-	read: ( path: string ) => Promise< unknown >,
-	path: string
-): Promise< unknown > {
+export function startRead( read: ReadJson, path: string ): Promise< unknown > {
 	try {
 		return read( path );
 	} catch ( error ) {

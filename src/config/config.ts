@@ -11,6 +11,7 @@
  * used outside WordPress) sit between the defaults and the runtime object.
  */
 
+import { isRecord } from '../api/isRecord';
 import { CONFIG_ELEMENT_ID, readPageData } from './pageData';
 
 export const SOCIAL_NETWORKS = [
@@ -75,14 +76,6 @@ export const DEFAULT_CONFIG: AuthorSiteConfig = {
 
 /** The spec's simple email pattern: no spaces, one @, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Dict = Record< string, unknown >;
-
-function isDict( value: unknown ): value is Dict {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 function str( value: unknown, fallback: string ): string {
 	return typeof value === 'string' && value.trim() !== ''
@@ -151,7 +144,7 @@ function optionalString( value: unknown ): string | undefined {
 
 function parseSocial( value: unknown ): AuthorSiteConfig[ 'social' ] {
 	const social: AuthorSiteConfig[ 'social' ] = {};
-	if ( ! isDict( value ) ) {
+	if ( ! isRecord( value ) ) {
 		return social;
 	}
 	for ( const network of SOCIAL_NETWORKS ) {
@@ -164,7 +157,7 @@ function parseSocial( value: unknown ): AuthorSiteConfig[ 'social' ] {
 }
 
 function parseWpforms( value: unknown ): WpformsConfig | null {
-	if ( ! isDict( value ) || ! isDict( value.fields ) ) {
+	if ( ! isRecord( value ) || ! isRecord( value.fields ) ) {
 		return null;
 	}
 	const formId = positiveInt( value.formId );
@@ -206,11 +199,11 @@ export function parseConfig(
 	raw: unknown,
 	base: AuthorSiteConfig = DEFAULT_CONFIG
 ): AuthorSiteConfig {
-	if ( ! isDict( raw ) ) {
+	if ( ! isRecord( raw ) ) {
 		return base;
 	}
-	const contact = isDict( raw.contact ) ? raw.contact : {};
-	const newsletter = isDict( raw.newsletter ) ? raw.newsletter : {};
+	const contact = isRecord( raw.contact ) ? raw.contact : {};
+	const newsletter = isRecord( raw.newsletter ) ? raw.newsletter : {};
 	const restNonce = optionalString( raw.restNonce ) ?? base.restNonce;
 	const social = parseSocial( raw.social );
 	return {
@@ -272,7 +265,7 @@ export function getConfig(): AuthorSiteConfig {
  * prints one; without it the app would run on another site's defaults).
  */
 export function hasPageConfig(): boolean {
-	return isDict( readPageData( CONFIG_ELEMENT_ID ) );
+	return isRecord( readPageData( CONFIG_ELEMENT_ID ) );
 }
 
 /** For tests: forget the cached configuration. */

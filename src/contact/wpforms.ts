@@ -4,8 +4,10 @@
  * `tests/fixtures/wp-recordings/wpforms-*.json` and their README-contact.md.
  */
 import type { WpformsConfig } from '../config/config';
-import { ajaxPost, wait } from '../api/ajaxPost';
+import { ajaxPostAfter } from '../api/ajaxPost';
+import { isRecord } from '../api/isRecord';
 import { parseInertHtml } from '../content/inertHtml';
+import { nodeToText } from '../content/sections';
 import {
 	trimContact,
 	type ContactField,
@@ -158,33 +160,21 @@ export function wpformsFormData(
 	return data;
 }
 
-type Dict = Record< string, unknown >;
-
-function isDict( value: unknown ): value is Dict {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
-
 /**
- * Plain text of an HTML snippet from WPForms: its paragraphs joined by "\n"
- * (line breaks kept), or its whole text when it has none. Parsed inertly,
- * never put in the page as HTML.
+ * Plain text of an HTML snippet from WPForms: its paragraphs, one line each
+ * (line breaks kept, blank lines dropped), or its whole text when it has
+ * none (text beside the paragraphs, such as the screen-reader label of an
+ * error box, is left out). Read by the app's one HTML-to-text reading
+ * (nodeToText), parsed inertly, never put in the page as HTML.
  *
  * @param html The snippet.
  */
-export function htmlToText( html: string ): string {
+function wpformsText( html: string ): string {
 	const doc = parseInertHtml( html );
-	doc.querySelectorAll( 'script, style, template' ).forEach( ( element ) =>
-		element.remove()
-	);
-	doc.querySelectorAll( 'br' ).forEach( ( br ) =>
-		br.replaceWith( doc.createTextNode( '\n' ) )
-	);
 	const paragraphs = Array.from( doc.querySelectorAll( 'p' ) );
 	const blocks = paragraphs.length ? paragraphs : [ doc.body ];
 	return blocks
-		.flatMap( ( block ) => ( block.textContent ?? '' ).split( '\n' ) )
+		.flatMap( ( block ) => nodeToText( block ).split( '\n' ) )
 		.map( ( line ) => line.replace( /\s+/g, ' ' ).trim() )
 		.filter( ( line ) => line !== '' )
 		.join( '\n' );
@@ -192,9 +182,9 @@ export function htmlToText( html: string ): string {
 
 function textOf( value: unknown ): string {
 	if ( typeof value === 'string' ) {
-		return htmlToText( value );
+		return wpformsText( value );
 	}
-	if ( isDict( value ) ) {
+	if ( isRecord( value ) ) {
 		// A sub-field error: { first: "…", last: "…" }; one line is enough.
 		return Object.values( value ).map( textOf ).find( Boolean ) ?? '';
 	}
@@ -210,7 +200,7 @@ function textOf( value: unknown ): string {
  */
 function fieldErrorsOf( config: WpformsConfig, raw: unknown ) {
 	const errors: WpformsFieldErrors = {};
-	if ( ! isDict( raw ) ) {
+	if ( ! isRecord( raw ) ) {
 		return errors;
 	}
 	for ( const [ key, value ] of Object.entries( raw ) ) {
@@ -255,14 +245,14 @@ export function readWpformsAnswer(
 	} catch {
 		return failed;
 	}
-	if ( ! isDict( answer ) || typeof answer.success !== 'boolean' ) {
+	if ( ! isRecord( answer ) || typeof answer.success !== 'boolean' ) {
 		return failed;
 	}
-	const data = isDict( answer.data ) ? answer.data : {};
+	const data = isRecord( answer.data ) ? answer.data : {};
 	if ( answer.success ) {
 		// A message confirmation, the AMP branch's data.message, or nothing:
 		// the honeypot's fake success and a redirect answer (redirect_url).
-		const confirmation = isDict( data.confirmation )
+		const confirmation = isRecord( data.confirmation )
 			? textOf( data.confirmation.message )
 			: textOf( data.confirmation );
 		return {
@@ -270,8 +260,8 @@ export function readWpformsAnswer(
 			confirmation: confirmation || textOf( data.message ),
 		};
 	}
-	const errors = isDict( data.errors ) ? data.errors : {};
-	const general = isDict( errors.general )
+	const errors = isRecord( data.errors ) ? data.errors : {};
+	const general = isRecord( errors.general )
 		? Object.values( errors.general ).map( textOf ).filter( Boolean )
 		: [];
 	return {
@@ -317,28 +307,22 @@ export async function submitWpforms(
 	values: ContactValues,
 	options: WpformsSubmitOptions
 ): Promise< WpformsOutcome > {
-	const {
-		now = Date.now,
-		sleep = wait,
-		timeoutMs = WPFORMS_TIMEOUT_MS,
-	} = options;
+	const now = options.now ?? Date.now;
 	try {
-		const hold = wpformsHoldMs( options.startedAtMs, now() );
-		if ( hold > 0 ) {
-			await sleep( hold );
-		}
-		const body = wpformsFormData( config, values, {
-			url: options.pageUrl,
-			title: options.pageTitle,
-			startedAtMs: options.startedAtMs,
-			sentAtMs: now(),
+		const answer = await ajaxPostAfter( {
+			url: options.ajaxUrl,
+			holdMs: wpformsHoldMs( options.startedAtMs, now() ),
+			body: () =>
+				wpformsFormData( config, values, {
+					url: options.pageUrl,
+					title: options.pageTitle,
+					startedAtMs: options.startedAtMs,
+					sentAtMs: now(),
+				} ),
+			timeoutMs: options.timeoutMs ?? WPFORMS_TIMEOUT_MS,
+			fetch: options.fetch,
+			sleep: options.sleep,
 		} );
-		const answer = await ajaxPost(
-			options.ajaxUrl,
-			body,
-			timeoutMs,
-			options.fetch
-		);
 		return readWpformsAnswer(
 			answer.status,
 			answer.contentType,

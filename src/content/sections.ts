@@ -208,12 +208,14 @@ export function parseSections( html: string ): Sections {
 }
 
 /**
- * Any HTML fragment (a title, an excerpt) as plain text, by the same rules.
- * @param html
+ * A node's contents as plain text, by the same rules: the one HTML-to-text
+ * reading of the app (see docs/content-format.md, "Plain text").
+ *
+ * @param node An element or document body, parsed inertly.
  */
-export function htmlToText( html: string ): string {
+export function nodeToText( node: Node ): string {
 	const tokens: Token[] = [];
-	tokenize( parseDocument( html ).body, tokens );
+	tokenize( node, tokens );
 	return normalizeText(
 		tokens
 			.map( ( token ) =>
@@ -221,6 +223,16 @@ export function htmlToText( html: string ): string {
 			)
 			.join( '' )
 	);
+}
+
+/**
+ * Any HTML fragment (a title, an excerpt, an event's fields) as plain text,
+ * by the same rules.
+ *
+ * @param html The fragment.
+ */
+export function htmlToText( html: string ): string {
+	return nodeToText( parseDocument( html ).body );
 }
 
 const BULLET = /^[-*•][ \t]*/;

@@ -4,14 +4,12 @@
  * text, or the defaults when the read fails in any way) is kept for the rest
  * of the visit. No React here.
  */
-import { readJson, startRead } from '../api/apiFetch';
+import { readJson, startRead, type ReadJson } from '../api/apiFetch';
+import { createVisitCache } from '../api/visitCache';
 import { PAGE_SLUGS, pageContentFromAnswer } from './pages';
 import type { ContentByPage, PageKey } from './types';
 
-type Read = ( path: string ) => Promise< unknown >;
-
-const requests = new Map< PageKey, Promise< unknown > >();
-const loaded = new Map< PageKey, unknown >();
+const cache = createVisitCache< PageKey, unknown >();
 
 /**
  * The REST path of a page's content (spec §7, contract §4).
@@ -28,7 +26,7 @@ export function pagePath( page: PageKey ): string {
 export function peekPageContent< K extends PageKey >(
 	page: K
 ): ContentByPage[ K ] | undefined {
-	return loaded.get( page ) as ContentByPage[ K ] | undefined;
+	return cache.peek( page ) as ContentByPage[ K ] | undefined;
 }
 
 /**
@@ -40,25 +38,18 @@ export function peekPageContent< K extends PageKey >(
  */
 export function loadPageContent< K extends PageKey >(
 	page: K,
-	read: Read = readJson
+	read: ReadJson = readJson
 ): Promise< ContentByPage[ K ] > {
-	let request = requests.get( page );
-	if ( ! request ) {
-		request = startRead( read, pagePath( page ) )
+	return cache.load( page, () =>
+		startRead( read, pagePath( page ) )
 			.then( ( answer ) => pageContentFromAnswer( page, answer ) )
-			// Any failure, the read's or the parser's: the defaults (spec §8).
+			// Any failure, the read's or the parser's: the defaults (see
+			// docs/remote-calls.md).
 			.catch( () => pageContentFromAnswer( page, null ) )
-			.then( ( content ) => {
-				loaded.set( page, content );
-				return content;
-			} );
-		requests.set( page, request );
-	}
-	return request as Promise< ContentByPage[ K ] >;
+	) as Promise< ContentByPage[ K ] >;
 }
 
 /** For tests: forget everything loaded. */
 export function resetContentStore(): void {
-	requests.clear();
-	loaded.clear();
+	cache.reset();
 }

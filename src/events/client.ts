@@ -5,7 +5,9 @@
  * field by field, and any failure gives an empty list and the message
  * 'Failed to load events' (a console warning), never an exception.
  */
-import { readJson, startRead } from '../api/apiFetch';
+import { readJson, startRead, type ReadJson } from '../api/apiFetch';
+import { isRecord } from '../api/isRecord';
+import { createVisitCache } from '../api/visitCache';
 import { asHttpUrl, htmlToText } from '../content/sections';
 import type { EventImage, EventVenue, SiteEvent } from './types';
 
@@ -21,14 +23,6 @@ export const EVENTS_PAGE_PER_PAGE = 20;
  */
 export function eventsPath( perPage: number = DEFAULT_PER_PAGE ): string {
 	return `/tribe/events/v1/events?per_page=${ perPage }&start_date=-1%20year&end_date=%2B2%20years&orderby=event_date`;
-}
-
-type Dict = Record< string, unknown >;
-
-function isDict( value: unknown ): value is Dict {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 /**
@@ -93,7 +87,7 @@ function text( value: unknown ): string {
 function mapVenue( value: unknown ): EventVenue | null {
 	// TEC sends [] for no venue, an object for one, a list when add-ons link several.
 	const venue = Array.isArray( value ) ? value[ 0 ] : value;
-	if ( ! isDict( venue ) ) {
+	if ( ! isRecord( venue ) ) {
 		return null;
 	}
 	const mapped: EventVenue = {};
@@ -107,12 +101,12 @@ function mapVenue( value: unknown ): EventVenue | null {
 }
 
 function mapImage( value: unknown, alt: string ): EventImage | undefined {
-	if ( ! isDict( value ) ) {
+	if ( ! isRecord( value ) ) {
 		return undefined;
 	}
-	const sizes = isDict( value.sizes ) ? value.sizes : {};
+	const sizes = isRecord( value.sizes ) ? value.sizes : {};
 	// The medium_large size where it is usable, else the full size.
-	const medium = isDict( sizes.medium_large ) ? sizes.medium_large : null;
+	const medium = isRecord( sizes.medium_large ) ? sizes.medium_large : null;
 	const preferred =
 		medium && asHttpUrl( String( medium.url ?? '' ) ) ? medium : value;
 	const url = asHttpUrl( String( preferred.url ?? '' ) );
@@ -136,7 +130,7 @@ function mapImage( value: unknown, alt: string ): EventImage | undefined {
  * @param raw One item of the answer's `events`.
  */
 export function mapEvent( raw: unknown ): SiteEvent | null {
-	if ( ! isDict( raw ) ) {
+	if ( ! isRecord( raw ) ) {
 		return null;
 	}
 	const id =
@@ -180,7 +174,7 @@ export function mapEvent( raw: unknown ): SiteEvent | null {
  * @param answer The parsed JSON answer.
  */
 export function eventsFromAnswer( answer: unknown ): SiteEvent[] {
-	if ( ! isDict( answer ) || ! Array.isArray( answer.events ) ) {
+	if ( ! isRecord( answer ) || ! Array.isArray( answer.events ) ) {
 		throw new Error( 'Not an events answer' );
 	}
 	return answer.events
@@ -188,10 +182,7 @@ export function eventsFromAnswer( answer: unknown ): SiteEvent[] {
 		.filter( ( event ): event is SiteEvent => event !== null );
 }
 
-type Read = ( path: string ) => Promise< unknown >;
-
-const requests = new Map< number, Promise< SiteEvent[] > >();
-const loaded = new Map< number, SiteEvent[] >();
+const cache = createVisitCache< number, SiteEvent[] >();
 
 /**
  * The events already loaded for a count, if any.
@@ -200,7 +191,7 @@ const loaded = new Map< number, SiteEvent[] >();
 export function peekEvents(
 	perPage: number = DEFAULT_PER_PAGE
 ): SiteEvent[] | undefined {
-	return loaded.get( perPage );
+	return cache.peek( perPage );
 }
 
 /**
@@ -212,29 +203,21 @@ export function peekEvents(
  */
 export function fetchEvents(
 	perPage: number = DEFAULT_PER_PAGE,
-	read: Read = readJson
+	read: ReadJson = readJson
 ): Promise< SiteEvent[] > {
-	let request = requests.get( perPage );
-	if ( ! request ) {
-		request = startRead( read, eventsPath( perPage ) )
+	return cache.load( perPage, () =>
+		startRead( read, eventsPath( perPage ) )
 			.then( eventsFromAnswer )
 			.catch( ( error: unknown ) => {
-				// Handled: the page shows the default event (spec §8).
+				// Handled: the page shows the default event (see docs/events.md).
 				// eslint-disable-next-line no-console
 				console.warn( 'Failed to load events', error );
 				return [] as SiteEvent[];
 			} )
-			.then( ( events ) => {
-				loaded.set( perPage, events );
-				return events;
-			} );
-		requests.set( perPage, request );
-	}
-	return request;
+	);
 }
 
 /** For tests: forget every cached answer. */
 export function resetEventsCache(): void {
-	requests.clear();
-	loaded.clear();
+	cache.reset();
 }

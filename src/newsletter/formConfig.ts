@@ -11,6 +11,7 @@
  * Pure: the reads are passed in. Never rejects.
  */
 import type { AuthorSiteConfig } from '../config/config';
+import { isRecord } from '../api/isRecord';
 import { parseNewsletterFormHtml } from './formHtml';
 import type { NewsletterFormConfig } from './types';
 
@@ -50,9 +51,6 @@ export interface NewsletterConfigDeps {
 export const EMPTY_VERIFY_WARNING =
 	'The newsletter form configuration has an empty verify value; Constant Contact Forms may refuse signups until the form is saved again.';
 
-const isDict = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
-
 const nonEmpty = ( value: unknown ): value is string =>
 	typeof value === 'string' && value.trim() !== '';
 
@@ -91,7 +89,7 @@ export function chooseForm(
 		return undefined;
 	}
 	const ids = answer
-		.map( ( form ) => ( isDict( form ) ? id( form.id ) : undefined ) )
+		.map( ( form ) => ( isRecord( form ) ? id( form.id ) : undefined ) )
 		.filter( ( form ): form is number => form !== undefined );
 	return preferred !== null && ids.includes( preferred )
 		? preferred
@@ -107,7 +105,7 @@ export function chooseForm(
 export function parseNewsletterConfigJson(
 	value: unknown
 ): NewsletterFormConfig | null {
-	if ( ! isDict( value ) || ! isDict( value.fields ) ) {
+	if ( ! isRecord( value ) || ! isRecord( value.fields ) ) {
 		return null;
 	}
 	const formId = id( value.formId );
@@ -126,7 +124,7 @@ export function parseNewsletterConfigJson(
 		typeof value.instance === 'number'
 			? String( value.instance )
 			: value.instance;
-	const optIn = isDict( value.optIn ) ? value.optIn : undefined;
+	const optIn = isRecord( value.optIn ) ? value.optIn : undefined;
 	return {
 		formId,
 		verify: typeof value.verify === 'string' ? value.verify : '',
@@ -233,7 +231,7 @@ export async function loadNewsletterConfig(
 				site.restNonce
 			);
 			const config = parseNewsletterFormHtml(
-				isDict( answer ) ? answer.rendered : undefined
+				isRecord( answer ) ? answer.rendered : undefined
 			);
 			if ( config ) {
 				return ready( config );

@@ -4,7 +4,8 @@
  * `fetch` and clocks passed in. Never rejects.
  */
 import { NEWSLETTER_MESSAGES, httpStatusMessage } from './messages';
-import { ajaxPost, wait } from '../api/ajaxPost';
+import { ajaxPostAfter } from '../api/ajaxPost';
+import { isRecord } from '../api/isRecord';
 import type { NewsletterFormConfig, NewsletterSubscriber } from './types';
 
 /** Contract §4: a submit gives up after 20 s. */
@@ -128,17 +129,10 @@ export function readNewsletterAnswer(
 		// The plugin's bare `0` (no data, or an API error).
 		return { ok: false, message: NEWSLETTER_MESSAGES.generic };
 	}
-	if (
-		typeof answer !== 'object' ||
-		answer === null ||
-		! ( 'status' in answer )
-	) {
+	if ( ! isRecord( answer ) || ! ( 'status' in answer ) ) {
 		return { ok: false, message: NEWSLETTER_MESSAGES.generic };
 	}
-	const { status: outcome, message } = answer as {
-		status: unknown;
-		message?: unknown;
-	};
+	const { status: outcome, message } = answer;
 	const text2 =
 		typeof message === 'string' && message.trim() !== ''
 			? message.trim()
@@ -177,16 +171,14 @@ export async function submitNewsletter(
 	}
 	const now = deps.now ?? Date.now;
 	try {
-		const hold = newsletterHoldMs( deps.loadedAt, now() );
-		if ( hold > 0 ) {
-			await ( deps.sleep ?? wait )( hold );
-		}
-		const answer = await ajaxPost(
-			deps.ajaxUrl,
-			newsletterBody( config, subscriber ),
-			deps.timeoutMs ?? NEWSLETTER_SUBMIT_TIMEOUT_MS,
-			deps.fetch
-		);
+		const answer = await ajaxPostAfter( {
+			url: deps.ajaxUrl,
+			holdMs: newsletterHoldMs( deps.loadedAt, now() ),
+			body: () => newsletterBody( config, subscriber ),
+			timeoutMs: deps.timeoutMs ?? NEWSLETTER_SUBMIT_TIMEOUT_MS,
+			fetch: deps.fetch,
+			sleep: deps.sleep,
+		} );
 		return readNewsletterAnswer( answer.status, answer.text );
 	} catch {
 		return { ok: false, message: NEWSLETTER_MESSAGES.generic };

@@ -5,6 +5,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
 import { READ_TIMEOUT_MS } from '../api/apiFetch';
+import { createVisitCache } from '../api/visitCache';
 import type { AuthorSiteConfig } from '../config/config';
 import {
 	loadNewsletterConfig,
@@ -84,8 +85,10 @@ export const NEWSLETTER_READS: NewsletterConfigDeps = {
 	now: () => Date.now(),
 };
 
-let shared: Promise< NewsletterConfigResult > | undefined;
-let settled: NewsletterConfigResult | undefined;
+/** One entry: a failed load is not kept, so the next block tries again. */
+const cache = createVisitCache< 'config', NewsletterConfigResult >(
+	( result ) => result.state !== 'failed'
+);
 
 /**
  * Loads the configuration once per page view; a failed load is tried again
@@ -98,26 +101,16 @@ export function sharedNewsletterConfig(
 	site: AuthorSiteConfig,
 	reads: NewsletterConfigDeps = NEWSLETTER_READS
 ): Promise< NewsletterConfigResult > {
-	if ( ! shared ) {
-		shared = loadNewsletterConfig( site, reads )
+	return cache.load( 'config', () =>
+		loadNewsletterConfig( site, reads )
 			// Never rejects by design; should anything still throw, it failed.
 			.catch( (): NewsletterConfigResult => ( { state: 'failed' } ) )
-			.then( ( result ) => {
-				if ( result.state === 'failed' ) {
-					shared = undefined;
-				} else {
-					settled = result;
-				}
-				return result;
-			} );
-	}
-	return shared;
+	);
 }
 
 /** Forgets the loaded configuration (tests). */
 export function resetNewsletterConfigForTests(): void {
-	shared = undefined;
-	settled = undefined;
+	cache.reset();
 }
 
 export type NewsletterConfigState =
@@ -138,7 +131,7 @@ export function useNewsletterConfig(
 		if ( ! site.newsletter.available ) {
 			return { state: 'missing' };
 		}
-		return settled ?? { state: 'loading' };
+		return cache.peek( 'config' ) ?? { state: 'loading' };
 	} );
 	const loading = state.state === 'loading';
 	useEffect( () => {

@@ -1,0 +1,53 @@
+/**
+ * A once-per-visit cache: the first load of a key is shared by everyone who
+ * asks while it runs, and its value is kept for the rest of the visit (the
+ * page content, the events, the newsletter form's configuration). No React
+ * here; `useLoaded` (./useLoaded.ts) reads it from a component.
+ */
+
+export interface VisitCache< K, V > {
+	/** The value of a key if it has already arrived. */
+	peek: ( key: K ) => V | undefined;
+	/**
+	 * The key's value: the load under way or done, else `start()`'s. `start`
+	 * should never reject (each caller falls back on its own).
+	 */
+	load: ( key: K, start: () => Promise< V > ) => Promise< V >;
+	/** Forgets everything (tests). */
+	reset: () => void;
+}
+
+/**
+ * A new, empty cache.
+ *
+ * @param keep Whether a value is kept; one that is not is loaded again by
+ *             the next caller (say, a failure worth trying again).
+ */
+export function createVisitCache< K, V >(
+	keep: ( value: V ) => boolean = () => true
+): VisitCache< K, V > {
+	const requests = new Map< K, Promise< V > >();
+	const loaded = new Map< K, V >();
+	return {
+		peek: ( key ) => loaded.get( key ),
+		load: ( key, start ) => {
+			let request = requests.get( key );
+			if ( ! request ) {
+				request = start().then( ( value ) => {
+					if ( keep( value ) ) {
+						loaded.set( key, value );
+					} else if ( requests.get( key ) === request ) {
+						requests.delete( key );
+					}
+					return value;
+				} );
+				requests.set( key, request );
+			}
+			return request;
+		},
+		reset: () => {
+			requests.clear();
+			loaded.clear();
+		},
+	};
+}
