@@ -1,0 +1,130 @@
+/**
+ * The contact form's four fields, each with its label and, when it has one,
+ * its error linked to the control. The first view prints the same markup
+ * (inc/render/page-contact.php).
+ */
+import type { ReactNode } from 'react';
+import { SUBJECTS } from './subjects';
+import type { ContactField, ContactValues } from './validation';
+import type { WpformsFieldErrors } from './wpforms';
+import type { ContactControlEvent } from './useContactForm';
+
+interface ContactFieldsProps {
+	values: ContactValues;
+	errors: WpformsFieldErrors;
+	change: ( field: ContactField ) => ( event: ContactControlEvent ) => void;
+}
+
+/** The two one-line fields, side by side. */
+const TEXT_INPUTS = [
+	{
+		name: 'name',
+		label: 'Name',
+		type: 'text',
+		autoComplete: 'name',
+		maxLength: 100,
+	},
+	{
+		name: 'email',
+		label: 'Email',
+		type: 'email',
+		autoComplete: 'email',
+		maxLength: 254,
+	},
+] as const;
+
+interface FieldProps {
+	name: ContactField;
+	label: string;
+	error: string | undefined;
+	children: ReactNode;
+}
+
+/**
+ * One field: label, control and its error.
+ *
+ * @param props          The field.
+ * @param props.name     Its name.
+ * @param props.label    Its label.
+ * @param props.error    Its error, if any.
+ * @param props.children The control.
+ */
+function Field( { name, label, error, children }: FieldProps ) {
+	return (
+		<div className="field">
+			<label className="field__label" htmlFor={ `contact-${ name }` }>
+				{ label }
+			</label>
+			{ children }
+			{ error && (
+				<p id={ `contact-${ name }-error` } className="field__error">
+					{ error }
+				</p>
+			) }
+		</div>
+	);
+}
+
+/**
+ * The four fields of the form.
+ *
+ * @param props        Values, errors and the change handler.
+ * @param props.values What the visitor typed.
+ * @param props.errors Errors by field.
+ * @param props.change The change handler of a field.
+ */
+export function ContactFields( {
+	values,
+	errors,
+	change,
+}: ContactFieldsProps ) {
+	const control = ( field: ContactField ) => ( {
+		id: `contact-${ field }`,
+		name: field,
+		className: 'field__input',
+		value: values[ field ],
+		onChange: change( field ),
+		'aria-invalid': errors[ field ] ? ( 'true' as const ) : undefined,
+		'aria-describedby': errors[ field ]
+			? `contact-${ field }-error`
+			: undefined,
+	} );
+	return (
+		<>
+			<div className="form__row">
+				{ TEXT_INPUTS.map( ( input ) => (
+					<Field
+						key={ input.name }
+						name={ input.name }
+						label={ input.label }
+						error={ errors[ input.name ] }
+					>
+						<input
+							{ ...control( input.name ) }
+							type={ input.type }
+							autoComplete={ input.autoComplete }
+							maxLength={ input.maxLength }
+						/>
+					</Field>
+				) ) }
+			</div>
+			<Field name="subject" label="Subject" error={ errors.subject }>
+				<select { ...control( 'subject' ) }>
+					<option value="">Select a subject</option>
+					{ SUBJECTS.map( ( subject ) => (
+						<option key={ subject } value={ subject }>
+							{ subject }
+						</option>
+					) ) }
+				</select>
+			</Field>
+			<Field name="message" label="Message" error={ errors.message }>
+				<textarea
+					{ ...control( 'message' ) }
+					rows={ 6 }
+					maxLength={ 5000 }
+				/>
+			</Field>
+		</>
+	);
+}

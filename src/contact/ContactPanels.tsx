@@ -1,0 +1,99 @@
+/**
+ * The panels that take the form's place: Message Sent, and "Email the Author
+ * Directly" while the form is not connected. Each heading takes focus.
+ */
+import type { RefObject } from 'react';
+import { DEFAULT_CONFIRMATION } from './messages';
+
+interface SentPanelProps {
+	/** WPForms' confirmation ('' for the default line), one line a paragraph. */
+	confirmation: string;
+	headingRef: RefObject< HTMLHeadingElement >;
+	onStartAgain: () => void;
+}
+
+/**
+ * Message Sent, with WPForms' confirmation.
+ *
+ * @param props              The confirmation, the heading's ref, the restart.
+ * @param props.confirmation
+ * @param props.headingRef
+ * @param props.onStartAgain
+ */
+export function SentPanel( {
+	confirmation,
+	headingRef,
+	onStartAgain,
+}: SentPanelProps ) {
+	return (
+		<div className="fallback">
+			<h3 className="fallback__title" tabIndex={ -1 } ref={ headingRef }>
+				Message Sent
+			</h3>
+			{ ( confirmation || DEFAULT_CONFIRMATION )
+				.split( '\n' )
+				.map( ( line, index ) => (
+					<p key={ index }>{ line }</p>
+				) ) }
+			<div className="actions">
+				<button
+					type="button"
+					className="button button--primary"
+					onClick={ onStartAgain }
+				>
+					Send Another Message
+				</button>
+			</div>
+		</div>
+	);
+}
+
+interface DraftedPanelProps {
+	/** The author's address. */
+	to: string;
+	/** The drafted email's mailto: URL. */
+	mailto: string;
+	headingRef: RefObject< HTMLHeadingElement >;
+	onBack: () => void;
+}
+
+/**
+ * "Email the Author Directly": the drafted email, again, and the way back to
+ * the form with every value kept.
+ *
+ * @param props            The address, the draft, the heading's ref, Go Back.
+ * @param props.to
+ * @param props.mailto
+ * @param props.headingRef
+ * @param props.onBack
+ */
+export function DraftedPanel( {
+	to,
+	mailto,
+	headingRef,
+	onBack,
+}: DraftedPanelProps ) {
+	return (
+		<div className="fallback">
+			<h3 className="fallback__title" tabIndex={ -1 } ref={ headingRef }>
+				Email the Author Directly
+			</h3>
+			<p>Contact form integration is not configured.</p>
+			<p>
+				{ `Your email app should have opened with your message to ${ to }. If it did not, use Compose Email.` }
+			</p>
+			<div className="actions">
+				<a className="button button--primary" href={ mailto }>
+					Compose Email
+				</a>
+				<button
+					type="button"
+					className="button button--ghost"
+					onClick={ onBack }
+				>
+					Go Back to Form
+				</button>
+			</div>
+		</div>
+	);
+}

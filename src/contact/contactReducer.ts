@@ -1,0 +1,144 @@
+/**
+ * The contact form's state and its transitions (see docs/forms.md). Pure: no
+ * React, no sending; src/contact/useContactForm.ts drives it.
+ *
+ * idle → (invalid: idle, focus on the field)
+ *      → drafted (not connected: the "email the author directly" panel)
+ *      → submitting → sent (Message Sent) or refused (idle, errors, banner).
+ * Every value typed stays until Send Another Message.
+ */
+import type { ContactError, ContactField, ContactValues } from './validation';
+import { EMPTY_CONTACT } from './validation';
+import {
+	firstErrorField,
+	type WpformsFieldErrors,
+	type WpformsOutcome,
+} from './wpforms';
+
+export type ContactMode = 'idle' | 'submitting' | 'success' | 'fallback';
+export type ContactFocusTarget = ContactField | 'banner' | 'panel';
+
+export interface ContactState {
+	values: ContactValues;
+	errors: WpformsFieldErrors;
+	/** The error banner above the form (a refused or failed submit). */
+	banner: string | null;
+	/** WPForms' confirmation text ('' when it sent none). */
+	confirmation: string;
+	mode: ContactMode;
+	/** Where focus goes next: a new object each time, even to the same place. */
+	focus: { target: ContactFocusTarget } | null;
+}
+
+export type ContactAction =
+	| { type: 'change'; field: ContactField; value: string }
+	| { type: 'invalid'; error: ContactError }
+	| { type: 'drafted' }
+	| { type: 'sending' }
+	| { type: 'answered'; outcome: WpformsOutcome }
+	| { type: 'back' }
+	| { type: 'startAgain' };
+
+export const INITIAL_CONTACT_STATE: ContactState = {
+	values: EMPTY_CONTACT,
+	errors: {},
+	banner: null,
+	confirmation: '',
+	mode: 'idle',
+	focus: null,
+};
+
+/**
+ * A typed value: kept, and its field's error (only its own) cleared.
+ *
+ * @param state The state.
+ * @param field The field typed in.
+ * @param value Its new value.
+ */
+function changed(
+	state: ContactState,
+	field: ContactField,
+	value: string
+): ContactState {
+	return {
+		...state,
+		values: { ...state.values, [ field ]: value },
+		errors: state.errors[ field ]
+			? { ...state.errors, [ field ]: undefined }
+			: state.errors,
+	};
+}
+
+/**
+ * The answer of a submit: Message Sent, or every value kept with the
+ * server's errors at their fields and its message in the banner.
+ *
+ * @param state   The state.
+ * @param outcome What WPForms said.
+ */
+function answered(
+	state: ContactState,
+	outcome: WpformsOutcome
+): ContactState {
+	if ( outcome.ok ) {
+		return {
+			...state,
+			confirmation: outcome.confirmation,
+			mode: 'success',
+			focus: { target: 'panel' },
+		};
+	}
+	return {
+		...state,
+		errors: outcome.fieldErrors,
+		banner: outcome.message,
+		mode: 'idle',
+		focus: {
+			target: firstErrorField( outcome.fieldErrors ) ?? 'banner',
+		},
+	};
+}
+
+/**
+ * The next state.
+ *
+ * @param state  The state.
+ * @param action What happened.
+ */
+export function contactReducer(
+	state: ContactState,
+	action: ContactAction
+): ContactState {
+	switch ( action.type ) {
+		case 'change':
+			return changed( state, action.field, action.value );
+		case 'invalid':
+			return {
+				...state,
+				errors: { [ action.error.field ]: action.error.message },
+				focus: { target: action.error.field },
+			};
+		case 'drafted':
+			return {
+				...state,
+				errors: {},
+				mode: 'fallback',
+				focus: { target: 'panel' },
+			};
+		case 'sending':
+			return { ...state, errors: {}, banner: null, mode: 'submitting' };
+		case 'answered':
+			return answered( state, action.outcome );
+		case 'back':
+			return { ...state, mode: 'idle' };
+		case 'startAgain':
+			return {
+				...state,
+				values: EMPTY_CONTACT,
+				errors: {},
+				banner: null,
+				mode: 'idle',
+				focus: { target: 'name' },
+			};
+	}
+}
