@@ -1,0 +1,89 @@
+/**
+ * A signup block's two fields: the optional first name and the email with
+ * its error. The first view prints the same markup (inc/render/newsletter.php).
+ */
+import type { NewsletterSubscriber } from './types';
+
+interface SignupFieldsProps {
+	idPrefix: string;
+	values: NewsletterSubscriber;
+	emailError: string | null;
+	disabled: boolean;
+	change: (
+		field: keyof NewsletterSubscriber
+	) => ( event: { target: { value: string } } ) => void;
+}
+
+/**
+ * The first name and email fields.
+ *
+ * @param props            Ids, values, the email's error and the handlers.
+ * @param props.idPrefix   Prefix of the element ids.
+ * @param props.values     What the visitor typed.
+ * @param props.emailError The email's error, if any.
+ * @param props.disabled   Whether the fields are disabled.
+ * @param props.change     The change handler of a field.
+ */
+export function SignupFields( {
+	idPrefix,
+	values,
+	emailError,
+	disabled,
+	change,
+}: SignupFieldsProps ) {
+	return (
+		<>
+			<div className="field">
+				<label
+					className="field__label"
+					htmlFor={ `${ idPrefix }-first-name` }
+				>
+					First name (optional)
+				</label>
+				<input
+					className="field__input"
+					id={ `${ idPrefix }-first-name` }
+					name="firstName"
+					type="text"
+					autoComplete="given-name"
+					maxLength={ 100 }
+					value={ values.firstName }
+					disabled={ disabled }
+					onChange={ change( 'firstName' ) }
+				/>
+			</div>
+			<div className="field">
+				<label
+					className="field__label"
+					htmlFor={ `${ idPrefix }-email` }
+				>
+					Email address
+				</label>
+				<input
+					className="field__input"
+					id={ `${ idPrefix }-email` }
+					name="email"
+					type="email"
+					autoComplete="email"
+					maxLength={ 254 }
+					required
+					value={ values.email }
+					disabled={ disabled }
+					onChange={ change( 'email' ) }
+					aria-invalid={ emailError ? true : undefined }
+					aria-describedby={
+						emailError ? `${ idPrefix }-email-error` : undefined
+					}
+				/>
+				{ emailError && (
+					<p
+						id={ `${ idPrefix }-email-error` }
+						className="field__error"
+					>
+						{ emailError }
+					</p>
+				) }
+			</div>
+		</>
+	);
+}

@@ -1,0 +1,122 @@
+/**
+ * A newsletter signup block's state and transitions (see docs/forms.md).
+ * Pure: no React, no sending; src/newsletter/useNewsletterSignup.ts drives
+ * it. idle → submitting → success, or idle again with an error banner; an
+ * invalid email stays idle with the error at its field. What was typed stays
+ * on any error.
+ */
+import { NEWSLETTER_MESSAGES } from './messages';
+import type { NewsletterOutcome } from './submit';
+import type { NewsletterSubscriber } from './types';
+import type { NewsletterConfigState } from './useNewsletterConfig';
+
+export type SignupPhase = 'idle' | 'submitting' | 'success';
+/** The element (`#<idPrefix>-<target>`) that takes focus next. */
+export type SignupFocusTarget = 'email' | 'banner' | 'success';
+
+export interface SignupState {
+	values: NewsletterSubscriber;
+	emailError: string | null;
+	/** The error banner in the form (a failed submit). */
+	banner: string | null;
+	phase: SignupPhase;
+	/** The provider's success line. */
+	successMessage: string;
+	/** Where focus goes next; null once it went there. */
+	focus: SignupFocusTarget | null;
+}
+
+export type SignupAction =
+	| { type: 'change'; field: keyof NewsletterSubscriber; value: string }
+	| { type: 'invalidEmail' }
+	| { type: 'sending' }
+	| { type: 'answered'; outcome: NewsletterOutcome }
+	| { type: 'reset' }
+	| { type: 'focused' };
+
+const EMPTY: NewsletterSubscriber = { email: '', firstName: '' };
+
+export const INITIAL_SIGNUP_STATE: SignupState = {
+	values: EMPTY,
+	emailError: null,
+	banner: null,
+	phase: 'idle',
+	successMessage: '',
+	focus: null,
+};
+
+/** The status line under the form, by situation (announced politely). */
+const STATUS: Partial< Record< string, string > > = {
+	loading: 'Loading the signup form…',
+	submitting: 'Joining the VIP List…',
+	success: NEWSLETTER_MESSAGES.successAnnouncement,
+	missing: NEWSLETTER_MESSAGES.missing,
+	failed: NEWSLETTER_MESSAGES.loadFailed,
+};
+
+/**
+ * The status line: the submit's phase first, then the configuration's state
+ * (nothing once it is ready).
+ *
+ * @param phase  The block's phase.
+ * @param config The configuration's state.
+ */
+export function signupStatus(
+	phase: SignupPhase,
+	config: NewsletterConfigState[ 'state' ]
+): string {
+	return STATUS[ phase === 'idle' ? config : phase ] ?? '';
+}
+
+/**
+ * The next state.
+ *
+ * @param state  The state.
+ * @param action What happened.
+ */
+export function signupReducer(
+	state: SignupState,
+	action: SignupAction
+): SignupState {
+	switch ( action.type ) {
+		case 'change':
+			return {
+				...state,
+				values: { ...state.values, [ action.field ]: action.value },
+				emailError: action.field === 'email' ? null : state.emailError,
+			};
+		case 'invalidEmail':
+			return {
+				...state,
+				emailError: NEWSLETTER_MESSAGES.invalidEmail,
+				focus: 'email',
+			};
+		case 'sending':
+			return { ...state, banner: null, phase: 'submitting' };
+		case 'answered':
+			return action.outcome.ok
+				? {
+						...state,
+						successMessage: action.outcome.message,
+						phase: 'success',
+						focus: 'success',
+					}
+				: {
+						...state,
+						banner: action.outcome.message,
+						phase: 'idle',
+						focus: 'banner',
+					};
+		case 'reset':
+			return {
+				...state,
+				values: EMPTY,
+				emailError: null,
+				banner: null,
+				phase: 'idle',
+				focus: 'email',
+			};
+		case 'focused':
+			return { ...state, focus: null };
+	}
+}
