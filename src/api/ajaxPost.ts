@@ -51,17 +51,23 @@ export function ajaxPost(
 		.finally( () => clearTimeout( timer ) );
 }
 
+/** The replaceable services of a form's submit (tests). */
+export interface SubmitServices {
+	fetch?: typeof fetch;
+	now?: () => number;
+	/** How to wait. */
+	sleep?: ( ms: number ) => Promise< void >;
+	timeoutMs?: number;
+}
+
 /** A POST that must wait a moment before it leaves (a plugin's time check). */
-export interface HeldPost {
+export interface HeldPost extends Pick< SubmitServices, 'fetch' | 'sleep' > {
 	url: string;
 	/** How long to wait first (ms); nothing is waited for at 0 or less. */
 	holdMs: number;
 	/** The body, built once the wait is over. */
 	body: () => FormData | URLSearchParams;
 	timeoutMs: number;
-	fetch?: typeof fetch;
-	/** How to wait (replaceable in tests). */
-	sleep?: ( ms: number ) => Promise< void >;
 }
 
 /**

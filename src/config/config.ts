@@ -99,7 +99,8 @@ export function safeUrl( value: unknown ): string | undefined {
 }
 
 /**
- * An absolute http: or https: URL (contract §4), or undefined.
+ * An absolute http: or https: URL, trimmed but otherwise as written (the
+ * server printed it so: its markup shows the same link), or undefined.
  * @param value
  */
 export function httpUrl( value: unknown ): string | undefined {
@@ -107,9 +108,10 @@ export function httpUrl( value: unknown ): string | undefined {
 		return undefined;
 	}
 	try {
-		const parsed = new URL( value.trim() );
+		const trimmed = value.trim();
+		const parsed = new URL( trimmed );
 		return parsed.protocol === 'http:' || parsed.protocol === 'https:'
-			? parsed.href
+			? trimmed
 			: undefined;
 	} catch {
 		return undefined;
@@ -120,7 +122,13 @@ function url( value: unknown, fallback: string ): string {
 	return safeUrl( value ) ?? fallback;
 }
 
-function positiveInt( value: unknown ): number | undefined {
+/**
+ * A positive whole number, or one written as digits (spaces around allowed);
+ * undefined for anything else.
+ *
+ * @param value An untrusted value.
+ */
+export function positiveInt( value: unknown ): number | undefined {
 	const n =
 		typeof value === 'string' && /^\d+$/.test( value.trim() )
 			? Number( value )

@@ -132,13 +132,6 @@ export function contactReducer(
 		case 'back':
 			return { ...state, mode: 'idle' };
 		case 'startAgain':
-			return {
-				...state,
-				values: EMPTY_CONTACT,
-				errors: {},
-				banner: null,
-				mode: 'idle',
-				focus: { target: 'name' },
-			};
+			return { ...INITIAL_CONTACT_STATE, focus: { target: 'name' } };
 	}
 }

@@ -4,7 +4,7 @@
  * `tests/fixtures/wp-recordings/wpforms-*.json` and their README-contact.md.
  */
 import type { WpformsConfig } from '../config/config';
-import { ajaxPostAfter } from '../api/ajaxPost';
+import { ajaxPostAfter, type SubmitServices } from '../api/ajaxPost';
 import { isRecord } from '../api/isRecord';
 import { parseInertHtml } from '../content/inertHtml';
 import { nodeToText } from '../content/sections';
@@ -282,16 +282,12 @@ export function firstErrorField(
 	return FIELD_ORDER.find( ( f ) => errors[ f ] );
 }
 
-export interface WpformsSubmitOptions {
+export interface WpformsSubmitOptions extends SubmitServices {
 	ajaxUrl: string;
 	pageUrl: string;
 	pageTitle: string;
 	/** The visitor's first input in the form (ms since the epoch). */
 	startedAtMs: number;
-	fetch?: typeof fetch;
-	now?: () => number;
-	sleep?: ( ms: number ) => Promise< void >;
-	timeoutMs?: number;
 }
 
 /**

@@ -99,6 +99,25 @@ export interface WpPage {
 }
 
 /**
+ * A page's rendered title or excerpt as plain text; '' when it has none or
+ * the theme's PHP parser cannot read it as the browser does.
+ *
+ * @param page       The page.
+ * @param part       Which part.
+ * @param unreadable The parts the PHP parser cannot read.
+ */
+function renderedText(
+	page: WpPage,
+	part: 'title' | 'excerpt',
+	unreadable: unknown[]
+): string {
+	const rendered = page[ part ]?.rendered;
+	return typeof rendered === 'string' && ! unreadable.includes( part )
+		? htmlToText( rendered )
+		: '';
+}
+
+/**
  * Builds a page's content from a `GET /wp/v2/pages?slug=…` answer. Anything
  * unusable (not an array, empty, no `content.rendered`, password-protected)
  * gives the built-in defaults.
@@ -138,16 +157,8 @@ export function pageContentFromAnswer< K extends PageKey >(
 		}
 	}
 	if ( page === 'events' ) {
-		const title =
-			typeof first.title?.rendered === 'string' &&
-			! unreadable.includes( 'title' )
-				? htmlToText( first.title.rendered )
-				: '';
-		const excerpt =
-			typeof first.excerpt?.rendered === 'string' &&
-			! unreadable.includes( 'excerpt' )
-				? htmlToText( first.excerpt.rendered )
-				: '';
+		const title = renderedText( first, 'title', unreadable );
+		const excerpt = renderedText( first, 'excerpt', unreadable );
 		if ( title ) {
 			content.pageTitle = title;
 		}

@@ -10,7 +10,7 @@
  *     same HTML.
  * Pure: the reads are passed in. Never rejects.
  */
-import type { AuthorSiteConfig } from '../config/config';
+import { positiveInt, type AuthorSiteConfig } from '../config/config';
 import { isRecord } from '../api/isRecord';
 import { parseNewsletterFormHtml } from './formHtml';
 import type { NewsletterFormConfig } from './types';
@@ -54,16 +54,6 @@ export const EMPTY_VERIFY_WARNING =
 const nonEmpty = ( value: unknown ): value is string =>
 	typeof value === 'string' && value.trim() !== '';
 
-const id = ( value: unknown ): number | undefined => {
-	const n =
-		typeof value === 'string' && /^\d+$/.test( value )
-			? Number( value )
-			: value;
-	return typeof n === 'number' && Number.isSafeInteger( n ) && n > 0
-		? n
-		: undefined;
-};
-
 /**
  * The URL of a REST route in the `?rest_route=` form (works with any
  * permalink setting).
@@ -89,7 +79,9 @@ export function chooseForm(
 		return undefined;
 	}
 	const ids = answer
-		.map( ( form ) => ( isRecord( form ) ? id( form.id ) : undefined ) )
+		.map( ( form ) =>
+			isRecord( form ) ? positiveInt( form.id ) : undefined
+		)
 		.filter( ( form ): form is number => form !== undefined );
 	return preferred !== null && ids.includes( preferred )
 		? preferred
@@ -108,7 +100,7 @@ export function parseNewsletterConfigJson(
 	if ( ! isRecord( value ) || ! isRecord( value.fields ) ) {
 		return null;
 	}
-	const formId = id( value.formId );
+	const formId = positiveInt( value.formId );
 	const { email, firstName, lastName, lists: listsField } = value.fields;
 	if ( ! formId || ! nonEmpty( email ) ) {
 		return null;
@@ -119,7 +111,7 @@ export function parseNewsletterConfigJson(
 	const time =
 		typeof value.time === 'number' && Number.isSafeInteger( value.time )
 			? value.time
-			: id( value.time );
+			: positiveInt( value.time );
 	const instance =
 		typeof value.instance === 'number'
 			? String( value.instance )

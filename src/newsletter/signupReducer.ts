@@ -34,10 +34,8 @@ export type SignupAction =
 	| { type: 'reset' }
 	| { type: 'focused' };
 
-const EMPTY: NewsletterSubscriber = { email: '', firstName: '' };
-
 export const INITIAL_SIGNUP_STATE: SignupState = {
-	values: EMPTY,
+	values: { email: '', firstName: '' },
 	emailError: null,
 	banner: null,
 	phase: 'idle',
@@ -108,14 +106,7 @@ export function signupReducer(
 						focus: 'banner',
 					};
 		case 'reset':
-			return {
-				...state,
-				values: EMPTY,
-				emailError: null,
-				banner: null,
-				phase: 'idle',
-				focus: 'email',
-			};
+			return { ...INITIAL_SIGNUP_STATE, focus: 'email' };
 		case 'focused':
 			return { ...state, focus: null };
 	}

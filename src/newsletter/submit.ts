@@ -4,7 +4,7 @@
  * `fetch` and clocks passed in. Never rejects.
  */
 import { NEWSLETTER_MESSAGES, httpStatusMessage } from './messages';
-import { ajaxPostAfter } from '../api/ajaxPost';
+import { ajaxPostAfter, type SubmitServices } from '../api/ajaxPost';
 import { isRecord } from '../api/isRecord';
 import type { NewsletterFormConfig, NewsletterSubscriber } from './types';
 
@@ -143,14 +143,10 @@ export function readNewsletterAnswer(
 	return { ok: false, message: text2 || NEWSLETTER_MESSAGES.provider };
 }
 
-export interface NewsletterSubmitDeps {
+export interface NewsletterSubmitDeps extends SubmitServices {
 	ajaxUrl: string;
 	/** When the configuration arrived (ms, the `now` clock). */
 	loadedAt: number;
-	fetch?: typeof fetch;
-	now?: () => number;
-	sleep?: ( ms: number ) => Promise< void >;
-	timeoutMs?: number;
 }
 
 /**
