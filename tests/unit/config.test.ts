@@ -504,13 +504,14 @@ describe( 'routerBasename', () => {
 } );
 
 describe( 'URL helpers', () => {
-	it( 'httpUrl accepts only absolute http: and https: URLs', () => {
+	it( 'httpUrl accepts only absolute http: and https: URLs, trimmed but as written (the server shows them so)', () => {
 		expect( httpUrl( 'https://example.test/a?b=c#d' ) ).toBe(
 			'https://example.test/a?b=c#d'
 		);
 		expect( httpUrl( ' http://example.test ' ) ).toBe(
-			'http://example.test/'
+			'http://example.test'
 		);
+		expect( httpUrl( 'http://not%20a%20host' ) ).toBeUndefined();
 		expect( httpUrl( '/relative' ) ).toBeUndefined();
 		expect( httpUrl( 'javascript:alert(1)' ) ).toBeUndefined();
 		expect( httpUrl( 'mailto:a@example.test' ) ).toBeUndefined();
