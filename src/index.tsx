@@ -1,11 +1,7 @@
 import { createRoot, hydrateRoot, startTransition } from '@wordpress/element';
-import { configureApiFetch } from './api/apiFetch';
 import { App } from './App';
-import { getConfig, hasPageConfig, routerBasename } from './config/config';
-import { PRELOAD_ELEMENT_ID, readPageData } from './config/pageData';
-import { pagesForPath, routeOfPath } from './content/routes';
-import { loadPageContent } from './content/store';
-import { EVENTS_PAGE_PER_PAGE, fetchEvents } from './events/client';
+import { hasPageConfig } from './config/config';
+import { prepareFirstView } from './firstView';
 import './style.css';
 
 /**
@@ -37,22 +33,9 @@ async function start(): Promise< void > {
 		);
 		return;
 	}
-	const config = getConfig();
-	configureApiFetch( config, readPageData( PRELOAD_ELEMENT_ID ) );
-	const { pathname } = window.location;
-	const basename = routerBasename( config );
 	// Each read is preloaded (or started at once); its parsing gets a task
 	// of its own.
-	const reads: Promise< unknown >[] = [];
-	for ( const page of pagesForPath( pathname, basename ) ) {
-		await nextTask();
-		reads.push( loadPageContent( page ) );
-	}
-	if ( routeOfPath( pathname, basename ) === '/events' ) {
-		await nextTask();
-		reads.push( fetchEvents( EVENTS_PAGE_PER_PAGE ) );
-	}
-	await Promise.all( reads );
+	await prepareFirstView( nextTask );
 	await nextTask();
 
 	if ( root.hasChildNodes() ) {

@@ -5,11 +5,12 @@ import {
 	type APIRequestContext,
 	type Page,
 } from '@playwright/test';
+import { canonical, firstDifference } from '../shared/canonical-dom';
 
-export { expect };
+export { expect, firstDifference };
 
 /**
- * The five routes and what each must show (spec §2); `title` is the document
+ * The five routes and what each must show (docs/product.md#routes); `title` is the document
  * title's page part (the page's heading, inc/meta.php).
  */
 export const ROUTES = [
@@ -157,51 +158,6 @@ export function expectOnlyFailedStatus(
 		consoleErrors.filter( ( e ) => ! e.includes( `status of ${ status }` ) )
 	).toEqual( [] );
 	consoleErrors.length = 0;
-}
-
-/**
- * A canonical text of a DOM subtree: tags, sorted attributes, text nodes.
- * Runs in the page (it is passed there as source).
- *
- * @param root The subtree.
- */
-function canonical( root: Element | null ): string {
-	const walk = ( node: Node ): string => {
-		if ( node.nodeType === Node.TEXT_NODE ) {
-			return JSON.stringify( node.textContent );
-		}
-		if ( node.nodeType !== Node.ELEMENT_NODE ) {
-			return '';
-		}
-		const element = node as Element;
-		const attributes = Array.from( element.attributes )
-			.map( ( a ) => `${ a.name }=${ JSON.stringify( a.value ) }` )
-			.sort()
-			.join( ' ' );
-		const children = Array.from( element.childNodes )
-			.map( walk )
-			.join( '' );
-		return `<${ element.tagName.toLowerCase() } ${ attributes }>${ children }</>`;
-	};
-	return root ? walk( root ) : 'no root';
-}
-
-/**
- * Where two canonical renders part, with some context, or 'none'.
- *
- * @param a One render.
- * @param b The other.
- */
-export function firstDifference( a: string, b: string ): string {
-	if ( a === b ) {
-		return 'none';
-	}
-	let i = 0;
-	while ( a[ i ] === b[ i ] ) {
-		i++;
-	}
-	const from = Math.max( 0, i - 120 );
-	return `at ${ i }:\n  app:    …${ a.slice( from, i + 120 ) }\n  server: …${ b.slice( from, i + 120 ) }`;
 }
 
 /**

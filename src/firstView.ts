@@ -1,0 +1,34 @@
+import { configureApiFetch } from './api/apiFetch';
+import { getConfig, routerBasename } from './config/config';
+import { PRELOAD_ELEMENT_ID, readPageData } from './config/pageData';
+import { pagesForPath, routeOfPath } from './content/routes';
+import { loadPageContent } from './content/store';
+import { EVENTS_PAGE_PER_PAGE, fetchEvents } from './events/client';
+
+/**
+ * Gets everything the current route's first render needs from the page: the
+ * configuration, then the preloaded REST answers the server built its markup
+ * from (no request), each content page parsed in a task of its own. Once it
+ * resolves, the app's first render is the server's markup (src/index.tsx
+ * hydrates; tests/parity renders and compares).
+ *
+ * @param between Awaited before each read (src/index.tsx yields a task).
+ */
+export async function prepareFirstView(
+	between: () => Promise< void > = () => Promise.resolve()
+): Promise< void > {
+	const config = getConfig();
+	configureApiFetch( config, readPageData( PRELOAD_ELEMENT_ID ) );
+	const { pathname } = window.location;
+	const basename = routerBasename( config );
+	const reads: Promise< unknown >[] = [];
+	for ( const page of pagesForPath( pathname, basename ) ) {
+		await between();
+		reads.push( loadPageContent( page ) );
+	}
+	if ( routeOfPath( pathname, basename ) === '/events' ) {
+		await between();
+		reads.push( fetchEvents( EVENTS_PAGE_PER_PAGE ) );
+	}
+	await Promise.all( reads );
+}

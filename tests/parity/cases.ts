@@ -1,0 +1,242 @@
+/**
+ * The parity test's cases: for each route, WordPress answers and settings
+ * that between them take every optional branch of the views (docs/testing.md,
+ * "Parity"): the built-in text and the default event; the author's pages as
+ * the block editor, the classic editor and one Custom HTML block save them;
+ * pages with broken or unusual markup; events upcoming and past, online, with
+ * and without venue, picture, description or link; no events at all; social
+ * links, a connected contact form and a newsletter form, or none of them.
+ */
+import { answer } from '../unit/recordings';
+import schema from '../../src/content/schema.json';
+import type { PageKey } from '../../src/content/types';
+
+export interface ParityCase {
+	name: string;
+	/** The route's path in the app. */
+	path: string;
+	/** The theme's page key for the route (inc/routes.php). */
+	page: PageKey | 'not-found';
+	/** Content page key → the `/wp/v2/pages?slug=…` answer body. */
+	pages: Partial< Record< PageKey, unknown > >;
+	/** The Events Calendar's `/tribe/events/v1/events` answer body. */
+	events: unknown;
+	/** Option name → value, instead of the site's stored options. */
+	options: Record< string, unknown >;
+	/** Constant Contact Forms' rendered form, or null: no newsletter plugin. */
+	newsletterHtml: string | null;
+}
+
+const PAGE_KEYS = Object.keys( schema.slugs ) as PageKey[];
+
+const ROUTES: Array< [ string, ParityCase[ 'page' ] ] > = [
+	[ '/', 'home' ],
+	[ '/books', 'books' ],
+	[ '/about', 'about' ],
+	[ '/events', 'events' ],
+	[ '/contact', 'contact' ],
+	[ '/no-such-page', 'not-found' ],
+];
+
+const NO_EVENTS = { events: [], total: 0, total_pages: 0 };
+
+type RawEvent = Record< string, unknown >;
+
+function recordedEvents(): RawEvent[] {
+	return ( answer( 'events-default.json' ) as { events: RawEvent[] } ).events;
+}
+
+function archive( events: RawEvent[] ) {
+	return { events, total: events.length, total_pages: 1 };
+}
+
+/**
+ * A "YYYY-MM-DD HH:MM:SS" date moved by whole years.
+ * @param value
+ * @param years
+ */
+function shiftYears( value: unknown, years: number ): unknown {
+	if ( typeof value !== 'string' ) {
+		return value;
+	}
+	return value.replace(
+		/^(\d{4})/,
+		( year ) => `${ Number( year ) + years }`
+	);
+}
+
+/** The recorded events, all moved three years back: nothing upcoming. */
+function pastEvents(): RawEvent[] {
+	return recordedEvents().map( ( event ) => ( {
+		...event,
+		start_date: shiftYears( event.start_date, -3 ),
+		end_date: shiftYears( event.end_date, -3 ),
+		utc_start_date: shiftYears( event.utc_start_date, -3 ),
+		utc_end_date: shiftYears( event.utc_end_date, -3 ),
+	} ) );
+}
+
+/** The recorded events, a year ahead, without the optional parts. */
+function sparseEvents(): RawEvent[] {
+	return recordedEvents().map( ( event, index ) => ( {
+		...event,
+		start_date: shiftYears( event.start_date, 1 ),
+		end_date: shiftYears( event.end_date, 1 ),
+		utc_start_date: shiftYears( event.utc_start_date, 1 ),
+		utc_end_date: shiftYears( event.utc_end_date, 1 ),
+		description: index % 2 ? '' : event.description,
+		url: index % 3 ? event.url : '',
+		venue: [],
+		image: false,
+		all_day: index === 1,
+	} ) );
+}
+
+/**
+ * Every content page from one recording family (`pages-<kind>-<slug>.json`).
+ * @param kind
+ */
+function recordedPages( kind: string ): Partial< Record< PageKey, unknown > > {
+	const pages: Partial< Record< PageKey, unknown > > = {};
+	for ( const page of PAGE_KEYS ) {
+		pages[ page ] = answer(
+			`pages-${ kind }-${ schema.slugs[ page ] }.json`
+		);
+	}
+	return pages;
+}
+
+function emptyPages(): Partial< Record< PageKey, unknown > > {
+	return Object.fromEntries( PAGE_KEYS.map( ( page ) => [ page, [] ] ) );
+}
+
+const NEWSLETTER_FORM = (
+	answer( 'ctct-block-renderer-admin.json' ) as {
+		rendered: string;
+	}
+ ).rendered;
+
+const EVERY_NETWORK = {
+	instagram: 'https://www.instagram.com/claire',
+	facebook: 'https://www.facebook.com/claire',
+	tiktok: 'https://www.tiktok.com/@claire',
+	goodreads: 'https://www.goodreads.com/claire',
+	bookbub: 'https://www.bookbub.com/authors/claire',
+	amazon: ' https://www.amazon.com ',
+};
+
+const CONNECTED = {
+	author_site_settings: {
+		author_name: 'Claire <Whitmore> & Co',
+		contact_email: 'claire+books@example.com',
+		social: EVERY_NETWORK,
+		wpforms: {
+			form_id: 12,
+			name_format: 'first-last',
+			fields: { name: 1, email: 2, subject: 4, message: 3 },
+		},
+	},
+};
+
+const SOME = {
+	author_site_settings: {
+		social: { goodreads: EVERY_NETWORK.goodreads, bookbub: 'not a url' },
+		wpforms: { form_id: 12, fields: { name: 1, email: 2, message: 3 } },
+	},
+};
+
+const NOTHING = { author_site_settings: {} };
+
+/** One family of answers and settings, applied to every route. */
+interface Family {
+	name: string;
+	pages: () => Partial< Record< PageKey, unknown > >;
+	events: () => unknown;
+	options: Record< string, unknown >;
+	newsletterHtml: string | null;
+}
+
+const FAMILIES: Family[] = [
+	{
+		name: 'built-in text, no events, nothing connected',
+		pages: emptyPages,
+		events: () => NO_EVENTS,
+		options: NOTHING,
+		newsletterHtml: null,
+	},
+	{
+		name: 'block-editor pages, recorded events, everything connected',
+		pages: () => recordedPages( 'block' ),
+		events: () => archive( recordedEvents() ),
+		options: CONNECTED,
+		newsletterHtml: NEWSLETTER_FORM,
+	},
+	{
+		name: 'classic-editor pages, past events only, some settings',
+		pages: () => recordedPages( 'classic' ),
+		events: () => archive( pastEvents() ),
+		options: SOME,
+		newsletterHtml: null,
+	},
+	{
+		name: 'one Custom HTML block, sparse events',
+		pages: () => recordedPages( 'extra-one-html-block' ),
+		events: () => archive( sparseEvents() ),
+		options: SOME,
+		newsletterHtml: NEWSLETTER_FORM,
+	},
+];
+
+/** Single pages with unusual markup, each on the route that shows it. */
+const ODD_PAGES: Array< [ string, PageKey, unknown ] > = [
+	[ 'broken books page', 'books', answer( 'pages-broken-books.json' ) ],
+	[ 'broken home page', 'home', answer( 'pages-broken.json' ) ],
+	[
+		'home page as an author saved it',
+		'home',
+		answer( 'pages-broken-author.json', 3 ),
+	],
+	[
+		'events page with a manual excerpt',
+		'events',
+		answer( 'pages-events-content-manual-excerpt.json' ),
+	],
+];
+
+function routeOf( page: PageKey ): [ string, ParityCase[ 'page' ] ] {
+	const found = ROUTES.find( ( [ , key ] ) => key === page );
+	if ( ! found ) {
+		throw new Error( `no route shows ${ page }` );
+	}
+	return found;
+}
+
+export function parityCases(): ParityCase[] {
+	const cases: ParityCase[] = [];
+	for ( const family of FAMILIES ) {
+		for ( const [ path, page ] of ROUTES ) {
+			cases.push( {
+				name: `${ path }: ${ family.name }`,
+				path,
+				page,
+				pages: family.pages(),
+				events: family.events(),
+				options: family.options,
+				newsletterHtml: family.newsletterHtml,
+			} );
+		}
+	}
+	for ( const [ name, page, body ] of ODD_PAGES ) {
+		const [ path, key ] = routeOf( page );
+		cases.push( {
+			name: `${ path }: ${ name }`,
+			path,
+			page: key,
+			pages: { ...emptyPages(), [ page ]: body },
+			events: archive( recordedEvents() ),
+			options: CONNECTED,
+			newsletterHtml: null,
+		} );
+	}
+	return cases;
+}

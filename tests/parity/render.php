@@ -1,0 +1,114 @@
+<?php
+/**
+ * The server's half of the parity test (tests/parity/parity.test.tsx): loads
+ * the local test WordPress with the theme, hands the theme one case's REST
+ * answers and options, and prints, as JSON, the first view the theme's PHP
+ * renders for that route together with the configuration and the preloaded
+ * answers it would print into the page for the app.
+ *
+ *   php tests/parity/render.php <wordpress dir> <site url> <case.json>
+ *
+ * A case (written by the test, see tests/parity/cases.ts):
+ *   page     route key: home, books, about, events, contact or not-found
+ *   answers  REST path => answer body, seeded as if WordPress had answered
+ *   options  option name => value, returned instead of the stored option
+ *   pages    content page keys whose REST answer is `answers[page]`
+ *   events   The Events Calendar's answer body
+ *   newsletterHtml  Constant Contact Forms' rendered form (the plugin's
+ *            stand-in on the test site is then on, with this form), or null
+ *            for no usable newsletter plugin
+ *
+ * Nothing is written to the site: options are read through pre_option_*
+ * filters, and answers go into the theme's per-request preload store.
+ *
+ * @package AuthorSite
+ */
+
+if ( 'cli' !== PHP_SAPI || $argc < 4 ) {
+	fwrite( STDERR, "usage: php tests/parity/render.php <wordpress dir> <site url> <case.json>\n" );
+	exit( 2 );
+}
+
+$author_site_parity_case = json_decode( file_get_contents( $argv[3] ), true );
+if ( ! is_array( $author_site_parity_case ) ) {
+	fwrite( STDERR, "render.php: the case file is not JSON\n" );
+	exit( 2 );
+}
+
+$author_site_parity_url       = parse_url( $argv[2] );
+$_SERVER['HTTP_HOST']         = $author_site_parity_url['host'] . ( isset( $author_site_parity_url['port'] ) ? ':' . $author_site_parity_url['port'] : '' );
+$_SERVER['SERVER_NAME']       = $author_site_parity_url['host'];
+$_SERVER['SERVER_PORT']       = (string) ( $author_site_parity_url['port'] ?? 80 );
+$_SERVER['REQUEST_URI']       = '/';
+$_SERVER['REQUEST_METHOD']    = 'GET';
+$_SERVER['SERVER_PROTOCOL']   = 'HTTP/1.1';
+$_SERVER['REMOTE_ADDR']       = '127.0.0.1';
+$author_site_parity_form = $author_site_parity_case['newsletterHtml'] ?? null;
+$GLOBALS['author_site_parity_options'] = array_merge(
+	(array) ( $author_site_parity_case['options'] ?? array() ),
+	array(
+		// The test site's Constant Contact Forms stand-in is on while this
+		// option holds the form's HTML (tests/wp/mu-plugins/author-site-test-ctct.php).
+		'author_site_test_ctct_html'   => $author_site_parity_form,
+		// The theme's parsed-form cache, filled in below once the theme is
+		// loaded, so that nothing is built and stored.
+		'author_site_newsletter_cache' => false,
+	)
+);
+
+/**
+ * The case's value of an option (hooked before WordPress loads, so options
+ * read while it loads, such as the test stand-ins' switches, see it too).
+ *
+ * @param mixed  $pre    The value so far (false: read the database).
+ * @param string $option Option name.
+ * @return mixed
+ */
+function author_site_parity_option( $pre, $option ) {
+	return array_key_exists( $option, $GLOBALS['author_site_parity_options'] ) ? $GLOBALS['author_site_parity_options'][ $option ] : $pre;
+}
+foreach ( array_keys( $GLOBALS['author_site_parity_options'] ) as $author_site_parity_name ) {
+	$GLOBALS['wp_filter'][ 'pre_option_' . $author_site_parity_name ][10][] = array(
+		'function'      => 'author_site_parity_option',
+		'accepted_args' => 2,
+	);
+}
+
+define( 'WP_USE_THEMES', false );
+require rtrim( $argv[1], '/' ) . '/wp-load.php';
+wp_set_current_user( 0 );
+$author_site_parity_parsed = is_string( $author_site_parity_form ) ? author_site_newsletter_parse_form( $author_site_parity_form ) : null;
+unset( $author_site_parity_parsed['time'] );
+$GLOBALS['author_site_parity_options']['author_site_newsletter_cache'] = array(
+	'built'  => time(),
+	'form'   => $author_site_parity_parsed ? (int) $author_site_parity_parsed['formId'] : 0,
+	'config' => $author_site_parity_parsed,
+);
+
+foreach ( (array) ( $author_site_parity_case['pages'] ?? array() ) as $author_site_parity_page => $author_site_parity_body ) {
+	author_site_preloaded(
+		author_site_page_path( $author_site_parity_page ),
+		array(
+			'body'    => $author_site_parity_body,
+			'headers' => array(),
+		)
+	);
+}
+if ( array_key_exists( 'events', $author_site_parity_case ) && null !== $author_site_parity_case['events'] ) {
+	author_site_preloaded(
+		author_site_events_path(),
+		array(
+			'body'    => $author_site_parity_case['events'],
+			'headers' => array(),
+		)
+	);
+}
+
+$author_site_parity_html = author_site_render_app( $author_site_parity_case['page'] );
+echo wp_json_encode(
+	array(
+		'html'    => $author_site_parity_html,
+		'config'  => author_site_config(),
+		'preload' => author_site_preloaded(),
+	)
+);
