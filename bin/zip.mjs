@@ -1,8 +1,9 @@
 /**
  * Packs the installable theme: dist/author-site.zip with one top folder,
  * author-site/, holding only what the theme needs at run time (PHP, the built
- * assets, the JSON files PHP reads, style.css, screenshot.png) and the
- * author's guide, docs/ (the settings screen links to it).
+ * assets, the admin screens' scripts, the JSON files PHP reads, style.css,
+ * screenshot.png) and the author's guide, docs/ (the settings screen links
+ * to it).
  * Run `npm run build` first.
  */
 import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
@@ -21,12 +22,14 @@ const FILES = [
 	'index.php',
 	'screenshot.png',
 	'inc',
+	'assets/admin',
 	'docs',
 	'build',
 	'src/content/defaults.json',
 	'src/content/schema.json',
 	'src/ui/icons.json',
 	'src/contact/subjects.json',
+	'src/events/defaultEvent.json',
 ];
 
 if ( ! existsSync( join( root, 'build', 'index.asset.php' ) ) ) {

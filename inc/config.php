@@ -1,101 +1,13 @@
 <?php
 /**
- * The app's configuration (content contract §3): everything the app needs
- * from WordPress, printed into the page as JSON data (`#author-site-config`,
- * inc/assets.php).
+ * The app's configuration (see docs/runtime-config.md): everything the app
+ * needs from WordPress, printed into the page as JSON data
+ * (`#author-site-config`, inc/assets.php).
  *
  * @package AuthorSite
  */
 
 defined( 'ABSPATH' ) || exit;
-
-/**
- * The theme's settings, with defaults.
- *
- * @return array
- */
-function author_site_settings() {
-	$saved = get_option( 'author_site_settings', array() );
-	return wp_parse_args(
-		is_array( $saved ) ? $saved : array(),
-		array(
-			'author_name'       => '',
-			'contact_email'     => '',
-			'social'            => array(),
-			// The author's WPForms form: id, 'simple' | 'first-last' name
-			// format, and the field ids of name, email, subject, message.
-			'wpforms'           => array(),
-			// How the security policy applies: inc/csp-reports.php.
-			'script_protection' => 'enforce',
-		)
-	);
-}
-
-/**
- * The social networks the app shows (src/config/config.ts SOCIAL_NETWORKS),
- * in its order, with their labels.
- *
- * @return array<string,string>
- */
-function author_site_social_networks() {
-	return array(
-		'instagram' => 'Instagram',
-		'facebook'  => 'Facebook',
-		'tiktok'    => 'TikTok',
-		'goodreads' => 'Goodreads',
-		'bookbub'   => 'BookBub',
-		'amazon'    => 'Amazon',
-		'x'         => 'X',
-	);
-}
-
-/**
- * The author's name: the setting, else the site title.
- *
- * @return string
- */
-function author_site_author_name() {
-	$settings = author_site_settings();
-	$name     = trim( (string) $settings['author_name'] );
-	if ( '' === $name ) {
-		$name = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
-	}
-	return '' === $name ? 'Claire Whitmore' : $name;
-}
-
-/**
- * The default contact address: the setting, else the site's admin email.
- *
- * @return string
- */
-function author_site_contact_email() {
-	$settings = author_site_settings();
-	$email    = sanitize_email( (string) $settings['contact_email'] );
-	return is_email( $email ) ? $email : (string) get_option( 'admin_email' );
-}
-
-/**
- * The site's name: the site title, else the author's name.
- *
- * @return string
- */
-function author_site_site_name() {
-	$name = trim( wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) );
-	return '' === $name ? author_site_author_name() : $name;
-}
-
-/**
- * A positive whole number (an int, or a string of digits), else 0.
- *
- * @param mixed $value Untrusted value.
- * @return int
- */
-function author_site_positive_int( $value ) {
-	if ( is_string( $value ) && preg_match( '/^\d{1,9}$/', trim( $value ) ) ) {
-		$value = (int) trim( $value );
-	}
-	return is_int( $value ) && $value > 0 ? $value : 0;
-}
 
 /**
  * WPForms' anti-spam token for a form, as the plugin prints it in the form's
@@ -128,9 +40,9 @@ function author_site_wpforms_token( $form_id ) {
 }
 
 /**
- * `contact.wpforms` (content contract §3): the author's WPForms form, or null
- * while it is not configured (a form id and the name, email and message field
- * ids are needed; spec §7).
+ * `contact.wpforms` (docs/runtime-config.md): the author's WPForms form, or
+ * null while it is not configured (a form id and the name, email and message
+ * field ids are needed; see docs/forms.md).
  *
  * @return array|null
  */
@@ -167,6 +79,24 @@ function author_site_wpforms_config() {
 }
 
 /**
+ * A link from the settings as the app takes it (src/config/config.ts
+ * httpUrl()): an absolute http(s) URL with a plain host name, trimmed, that
+ * cleaning leaves as it is; else ''. What the app would refuse or read
+ * differently never reaches the page, so both views show the same links.
+ *
+ * @param mixed $url A stored link.
+ * @return string
+ */
+function author_site_config_link( $url ) {
+	$url  = author_site_http_url( is_string( $url ) ? $url : '' );
+	$host = null === $url ? null : wp_parse_url( $url, PHP_URL_HOST );
+	if ( ! is_string( $host ) || ! preg_match( '/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i', $host ) ) {
+		return '';
+	}
+	return esc_url_raw( $url, array( 'http', 'https' ) ) === $url ? $url : '';
+}
+
+/**
  * The configuration object, made once per request (the inline script and the
  * first view's markup both use it).
  *
@@ -181,7 +111,7 @@ function author_site_config() {
 	$newsletter = author_site_newsletter_config();
 	$social     = array();
 	foreach ( (array) $settings['social'] as $network => $url ) {
-		$url = esc_url_raw( (string) $url, array( 'http', 'https' ) );
+		$url = author_site_config_link( $url );
 		if ( '' !== $url ) {
 			$social[ sanitize_key( $network ) ] = $url;
 		}

@@ -1,10 +1,10 @@
 <?php
 /**
- * Section markers → plain text, the PHP twin of src/content/sections.ts and
- * src/content/pages.ts (content contract §1–§2), for the server's first view.
- * It walks the HTML with WordPress's own HTML API (the HTML processor where it
- * can build the tree, else the tag processor), whose text is already
- * entity-decoded exactly as a browser decodes it.
+ * Section markers → plain text, the PHP twin of src/content/sections.ts (see
+ * docs/content-format.md), for the server's first view. It walks the tree a
+ * browser builds from the HTML, read through inc/html-api.php (WordPress's
+ * HTML processor, whose text is already entity-decoded exactly as a browser
+ * decodes it).
  *
  * @package AuthorSite
  */
@@ -76,16 +76,15 @@ function author_site_html_tokens( $html ) {
 	$flattened = false;
 	$html      = author_site_without_event_handlers( $html );
 	for ( $attempt = 0; $attempt < 50 && null !== $html; $attempt++ ) {
-		$processor = WP_HTML_Processor::create_fragment( $html );
-		if ( ! $processor ) {
+		$tree = author_site_html_tree( $html, array( 'href' ) );
+		if ( ! $tree ) {
 			break;
 		}
-		$walked = author_site_walk_tokens( $processor );
-		if ( null === $processor->get_last_error() ) {
-			$tokens = $walked;
+		if ( ! $tree['failed'] ) {
+			$tokens = author_site_walk_tokens( $tree['tokens'] );
 			break;
 		}
-		$repaired = author_site_repair_html( $html, $processor->get_unsupported_exception() );
+		$repaired = author_site_repair_html( $html, $tree['unsupported'] );
 		if ( null === $repaired && ! $flattened ) {
 			$repaired  = author_site_flatten_formatting( $html );
 			$flattened = true;
@@ -109,18 +108,18 @@ function author_site_html_tokens( $html ) {
  * - `<image>`: a browser reads it as `<img>`;
  * - `<plaintext>`: everything after it is its text, which is dropped.
  *
- * @param string                             $html      The HTML the processor read.
- * @param WP_HTML_Unsupported_Exception|null $exception Why it gave up.
+ * @param string     $html        The HTML the processor read.
+ * @param array|null $unsupported Where it gave up (`unsupported` of author_site_html_tree()).
  * @return string|null
  */
-function author_site_repair_html( $html, $exception ) {
-	if ( ! $exception || $exception->token_at < 0 || substr( $html, $exception->token_at, strlen( $exception->token ) ) !== $exception->token || '' === $exception->token ) {
+function author_site_repair_html( $html, $unsupported ) {
+	if ( ! $unsupported || $unsupported['at'] < 0 || '' === $unsupported['token'] || substr( $html, $unsupported['at'], strlen( $unsupported['token'] ) ) !== $unsupported['token'] ) {
 		return null;
 	}
-	$at    = $exception->token_at;
-	$token = $exception->token;
-	$name  = strtoupper( $exception->token_name );
-	if ( str_starts_with( $token, '</' ) && ! in_array( $name, $exception->stack_of_open_elements, true ) ) {
+	$at    = $unsupported['at'];
+	$token = $unsupported['token'];
+	$name  = strtoupper( $unsupported['name'] );
+	if ( str_starts_with( $token, '</' ) && ! in_array( $name, $unsupported['open'], true ) ) {
 		return substr_replace( $html, '<!---->', $at, strlen( $token ) );
 	}
 	if ( 'IMAGE' === $name && preg_match( '/^<image/i', $token ) ) {
@@ -152,25 +151,12 @@ function author_site_flatten_formatting( $html ) {
 		return null;
 	}
 	$formatting = array( 'A', 'B', 'BIG', 'CODE', 'EM', 'FONT', 'I', 'NOBR', 'S', 'SMALL', 'STRIKE', 'STRONG', 'TT', 'U' );
-	$tags       = new class( $html ) extends WP_HTML_Tag_Processor {
-		/**
-		 * The current token's start and length in the HTML.
-		 *
-		 * @return int[]
-		 */
-		public function span() {
-			$this->set_bookmark( 'here' );
-			return array( $this->bookmarks['here']->start, $this->bookmarks['here']->length );
-		}
-	};
 	$edits      = array();
 	$start      = 0;
-	while ( $tags->next_token() ) {
-		if ( '#tag' !== $tags->get_token_type() || ! in_array( $tags->get_tag(), $formatting, true ) ) {
-			continue;
+	foreach ( author_site_html_tags( $html ) as $tag ) {
+		if ( in_array( $tag['tag'], $formatting, true ) ) {
+			$edits[] = array( $tag['at'], $tag['length'], 'A' === $tag['tag'] && ! $tag['closer'] );
 		}
-		list( $at, $length ) = $tags->span();
-		$edits[]             = array( $at, $length, 'A' === $tags->get_tag() && ! $tags->is_tag_closer() );
 	}
 	if ( ! $edits ) {
 		return null;
@@ -185,89 +171,75 @@ function author_site_flatten_formatting( $html ) {
 }
 
 /**
- * Walks the HTML processor's tokens (see author_site_html_tokens()).
+ * Turns the tree's tokens (author_site_html_tree()) into the parser's tokens
+ * (see author_site_html_tokens()).
  *
- * @param WP_HTML_Processor $processor The HTML processor.
+ * @param array[] $tree The tree's tokens.
  * @return array<int,array{0:string,1:string}>
  */
-function author_site_walk_tokens( $processor ) {
-	$blocks = array( 'P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'DIV', 'BLOCKQUOTE', 'UL', 'OL' );
+function author_site_walk_tokens( array $tree ) {
 	$tokens = array();
 	// Depth of the skipped element whose content is being dropped.
 	$skip = null;
-	while ( $processor->next_token() ) {
-		$depth = count( $processor->get_breadcrumbs() );
+	foreach ( $tree as $token ) {
 		if ( null !== $skip ) {
-			if ( $depth >= $skip ) {
+			if ( $token['depth'] >= $skip ) {
 				continue;
 			}
 			$skip = null;
 		}
-		$type = $processor->get_token_type();
-		if ( '#tag' === $type ) {
-			$tag    = $processor->get_tag();
-			$closer = $processor->is_tag_closer();
-			if ( in_array( $tag, AUTHOR_SITE_SKIPPED, true ) ) {
-				if ( ! $closer && $processor->expects_closer() ) {
-					$skip = $depth;
-				}
+		if ( '#tag' === $token['type'] ) {
+			if ( in_array( $token['tag'], AUTHOR_SITE_SKIPPED, true ) ) {
+				$skip = $token['expects_closer'] ? $token['depth'] : null;
 				continue;
 			}
-			if ( 'html' !== $processor->get_namespace() ) {
-				continue;
-			}
-			if ( 'BR' === $tag ) {
-				$tokens[] = array( 'br', "\n" );
-			} elseif ( 'A' === $tag && ! $closer ) {
-				$href = $processor->get_attribute( 'href' );
-				if ( null !== $href ) {
-					$tokens[] = array( 'href', true === $href ? '' : $href );
-				}
-			} elseif ( $closer && 'LI' === $tag ) {
-				$tokens[] = array( 'text', "\n" );
-			} elseif ( $closer && in_array( $tag, $blocks, true ) ) {
-				$tokens[] = array( 'text', "\n\n" );
-			}
-		} elseif ( '#text' === $type || '#cdata-section' === $type ) {
+			$read = 'html' === $token['namespace'] ? author_site_tag_token( $token ) : null;
+		} elseif ( '#text' === $token['type'] || '#cdata-section' === $token['type'] ) {
 			// (A CDATA section is text in SVG and MathML.)
 			// Typed line breaks are line breaks (a Custom HTML block keeps the text as
 			// typed), but the one right after a <br> is only wpautop's "<br />\n".
-			$text = preg_replace( '/\r\n?/', "\n", $processor->get_modifiable_text() );
+			$text = preg_replace( '/\r\n?/', "\n", $token['text'] );
 			if ( $tokens && 'br' === $tokens[ count( $tokens ) - 1 ][0] ) {
 				$text = preg_replace( '/^\n/', '', $text );
 			}
-			$tokens[] = array( 'text', $text );
-		} elseif ( '#comment' === $type || '#funky-comment' === $type ) {
-			// The comment's data as a browser has it (`<?x>` is "?x", `</ x>` " x").
-			$marker = author_site_read_marker( $processor->get_full_comment_text() );
-			if ( $marker ) {
-				$tokens[] = array( $marker['closing'] ? 'close' : 'open', $marker['name'] );
-			}
+			$read = array( 'text', $text );
+		} elseif ( '#comment' === $token['type'] || '#funky-comment' === $token['type'] ) {
+			$marker = author_site_read_marker( $token['text'] );
+			$read   = $marker ? array( $marker['closing'] ? 'close' : 'open', $marker['name'] ) : null;
+		} else {
+			$read = null;
+		}
+		if ( null !== $read ) {
+			$tokens[] = $read;
 		}
 	}
 	return $tokens;
 }
 
 /**
- * Trims ASCII white space (as the app's trimAscii()).
+ * What an HTML element's tag adds to the parser's tokens: a line break for
+ * `<br>`, a link's href, the end of a list item or a block; else null.
  *
- * @param string $text Text.
- * @return string
+ * @param array $tag A tag token of author_site_html_tree().
+ * @return array{0:string,1:string}|null
  */
-function author_site_trim( $text ) {
-	return trim( $text, " \t\n\r\f\v" );
-}
-
-/**
- * Contract §1 step 4: collapse spaces, trim lines, at most one blank line, trim.
- *
- * @param string $raw Text with line breaks.
- * @return string
- */
-function author_site_normalize_text( $raw ) {
-	$text  = preg_replace( '/[ \t\f\r\x0B]+/', ' ', $raw );
-	$lines = array_map( 'author_site_trim', explode( "\n", $text ) );
-	return author_site_trim( preg_replace( '/\n{3,}/', "\n\n", implode( "\n", $lines ) ) );
+function author_site_tag_token( array $tag ) {
+	$blocks = array( 'P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'DIV', 'BLOCKQUOTE', 'UL', 'OL' );
+	$name   = $tag['tag'];
+	if ( 'BR' === $name ) {
+		return array( 'br', "\n" );
+	}
+	if ( 'A' === $name && ! $tag['closer'] ) {
+		$href = $tag['attributes']['href'] ?? null;
+		return null === $href ? null : array( 'href', true === $href ? '' : $href );
+	}
+	if ( $tag['closer'] && 'LI' === $name ) {
+		return array( 'text', "\n" );
+	}
+	if ( $tag['closer'] && in_array( $name, $blocks, true ) ) {
+		return array( 'text', "\n\n" );
+	}
+	return null;
 }
 
 /**
@@ -320,122 +292,4 @@ function author_site_html_to_text( $html ) {
 		}
 	}
 	return author_site_normalize_text( $text );
-}
-
-/**
- * Splits a section's text by a rule: lines, paragraphs or list.
- *
- * @param string $rule lines, paragraphs or list.
- * @param string $text Plain text.
- * @return string[]
- */
-function author_site_split( $rule, $text ) {
-	if ( 'lines' === $rule ) {
-		$items = array_map(
-			fn( $line ) => author_site_trim( preg_replace( '/^[-*•][ \t]*/u', '', author_site_trim( $line ) ) ),
-			explode( "\n", $text )
-		);
-	} elseif ( 'paragraphs' === $rule ) {
-		$items = array_map( 'author_site_trim', preg_split( '/\n[ \t\r\f\x0B]*\n/', $text ) );
-	} else {
-		$items = array_map( 'author_site_trim', explode( ',', $text ) );
-	}
-	return array_values( array_filter( $items, fn( $item ) => '' !== $item ) );
-}
-
-/**
- * An absolute http(s) URL as written (trimmed), or null.
- *
- * @param string $candidate Candidate URL.
- * @return string|null
- */
-function author_site_http_url( $candidate ) {
-	$trimmed = author_site_trim( (string) $candidate );
-	if ( ! preg_match( '#^https?://[^/?\#\s]#i', $trimmed ) || false === wp_parse_url( $trimmed ) ) {
-		return null;
-	}
-	return $trimmed;
-}
-
-/**
- * A section's value by its rule, or null when it yields nothing valid.
- *
- * @param string $rule     text, lines, paragraphs, list, url or email.
- * @param array  $sections Parsed sections.
- * @param string $name     Section name.
- * @return string|string[]|null
- */
-function author_site_apply_rule( $rule, array $sections, $name ) {
-	if ( ! isset( $sections[ $name ] ) ) {
-		return null;
-	}
-	$section = $sections[ $name ];
-	$text    = $section['text'];
-	switch ( $rule ) {
-		case 'url':
-			$candidates = $section['hrefs'];
-			// A URL in running text does not end in the punctuation after it ("…/abc.").
-			if ( preg_match( '#https?://[^ \t\n\r\f<>"\']*[^ \t\n\r\f<>"\'.,;:!?)\]”’]#iu', $text, $match ) ) {
-				$candidates[] = $match[0];
-			}
-			foreach ( $candidates as $candidate ) {
-				$url = author_site_http_url( $candidate );
-				if ( null !== $url ) {
-					return $url;
-				}
-			}
-			return null;
-		case 'email':
-			return preg_match( '/^[^\s@]+@[^\s@]+\.[^\s@]+$/', $text ) ? $text : null;
-		case 'lines':
-		case 'paragraphs':
-		case 'list':
-			$items = author_site_split( $rule, $text );
-			return $items ? $items : null;
-		default:
-			return '' === $text ? null : $text;
-	}
-}
-
-/**
- * A page's content from a `GET /wp/v2/pages?slug=…` answer (its data), with
- * the built-in defaults wherever the answer or a section has nothing usable.
- *
- * @param string $page   Page key.
- * @param mixed  $answer The answer's data (a list of pages).
- * @return array
- */
-function author_site_content_from_answer( $page, $answer ) {
-	$defaults = author_site_default_content();
-	$content  = isset( $defaults[ $page ] ) ? $defaults[ $page ] : array();
-	$first    = is_array( $answer ) && isset( $answer[0] ) && is_array( $answer[0] ) ? $answer[0] : null;
-	$rendered = $first['content']['rendered'] ?? null;
-	if ( ! is_string( $rendered ) || true === ( $first['content']['protected'] ?? false ) ) {
-		return $content;
-	}
-	$schema   = author_site_read_json( 'src/content/schema.json' );
-	$sections = author_site_parse_sections( $rendered );
-	foreach ( $schema['sections'][ $page ] ?? array() as $name => list( $path, $rule ) ) {
-		$value = author_site_apply_rule( $rule, $sections, $name );
-		if ( null === $value ) {
-			continue;
-		}
-		$keys = explode( '.', $path );
-		if ( 2 === count( $keys ) ) {
-			$content[ $keys[0] ][ $keys[1] ] = $value;
-		} else {
-			$content[ $path ] = $value;
-		}
-	}
-	if ( 'events' === $page ) {
-		$title   = is_string( $first['title']['rendered'] ?? null ) ? author_site_html_to_text( $first['title']['rendered'] ) : '';
-		$excerpt = is_string( $first['excerpt']['rendered'] ?? null ) ? author_site_html_to_text( $first['excerpt']['rendered'] ) : '';
-		if ( '' !== $title ) {
-			$content['pageTitle'] = $title;
-		}
-		if ( '' !== $excerpt ) {
-			$content['pageDescription'] = $excerpt;
-		}
-	}
-	return $content;
 }

@@ -1,27 +1,14 @@
 <?php
 /**
  * Page text: the built-in defaults (src/content/defaults.json, the one source
- * the app imports too) under the author's own text from her WordPress pages.
+ * the app imports too) under the author's own text from her WordPress pages,
+ * section by section by the rules of src/content/schema.json (the twin of
+ * src/content/pages.ts; see docs/content-format.md).
  *
  * @package AuthorSite
  */
 
 defined( 'ABSPATH' ) || exit;
-
-/**
- * Reads a JSON file shipped with the theme.
- *
- * @param string $relative Path inside the theme.
- * @return array
- */
-function author_site_read_json( $relative ) {
-	static $cache = array();
-	if ( ! isset( $cache[ $relative ] ) ) {
-		$data               = json_decode( author_site_theme_file_contents( $relative ), true );
-		$cache[ $relative ] = is_array( $data ) ? $data : array();
-	}
-	return $cache[ $relative ];
-}
 
 /**
  * The built-in text of every page, keyed by page (home, books, about, events, contact).
@@ -67,6 +54,110 @@ function author_site_unreadable_parts( $data ) {
 		}
 	}
 	return $parts;
+}
+
+/**
+ * Splits a section's text by a rule: lines, paragraphs or list.
+ *
+ * @param string $rule lines, paragraphs or list.
+ * @param string $text Plain text.
+ * @return string[]
+ */
+function author_site_split( $rule, $text ) {
+	if ( 'lines' === $rule ) {
+		$items = array_map(
+			fn( $line ) => author_site_trim( preg_replace( '/^[-*•][ \t]*/u', '', author_site_trim( $line ) ) ),
+			explode( "\n", $text )
+		);
+	} elseif ( 'paragraphs' === $rule ) {
+		$items = array_map( 'author_site_trim', preg_split( '/\n[ \t\r\f\x0B]*\n/', $text ) );
+	} else {
+		$items = array_map( 'author_site_trim', explode( ',', $text ) );
+	}
+	return array_values( array_filter( $items, fn( $item ) => '' !== $item ) );
+}
+
+/**
+ * A section's value by its rule, or null when it yields nothing valid.
+ *
+ * @param string $rule     text, lines, paragraphs, list, url or email.
+ * @param array  $sections Parsed sections.
+ * @param string $name     Section name.
+ * @return string|string[]|null
+ */
+function author_site_apply_rule( $rule, array $sections, $name ) {
+	if ( ! isset( $sections[ $name ] ) ) {
+		return null;
+	}
+	$section = $sections[ $name ];
+	$text    = $section['text'];
+	switch ( $rule ) {
+		case 'url':
+			$candidates = $section['hrefs'];
+			// A URL in running text does not end in the punctuation after it ("…/abc.").
+			if ( preg_match( '#https?://[^ \t\n\r\f<>"\']*[^ \t\n\r\f<>"\'.,;:!?)\]”’]#iu', $text, $match ) ) {
+				$candidates[] = $match[0];
+			}
+			foreach ( $candidates as $candidate ) {
+				$url = author_site_http_url( $candidate );
+				if ( null !== $url ) {
+					return $url;
+				}
+			}
+			return null;
+		case 'email':
+			return preg_match( '/^[^\s@]+@[^\s@]+\.[^\s@]+$/', $text ) ? $text : null;
+		case 'lines':
+		case 'paragraphs':
+		case 'list':
+			$items = author_site_split( $rule, $text );
+			return $items ? $items : null;
+		default:
+			return '' === $text ? null : $text;
+	}
+}
+
+/**
+ * A page's content from a `GET /wp/v2/pages?slug=…` answer (its data), with
+ * the built-in defaults wherever the answer or a section has nothing usable.
+ *
+ * @param string $page   Page key.
+ * @param mixed  $answer The answer's data (a list of pages).
+ * @return array
+ */
+function author_site_content_from_answer( $page, $answer ) {
+	$defaults = author_site_default_content();
+	$content  = isset( $defaults[ $page ] ) ? $defaults[ $page ] : array();
+	$first    = is_array( $answer ) && isset( $answer[0] ) && is_array( $answer[0] ) ? $answer[0] : null;
+	$rendered = $first['content']['rendered'] ?? null;
+	if ( ! is_string( $rendered ) || true === ( $first['content']['protected'] ?? false ) ) {
+		return $content;
+	}
+	$schema   = author_site_read_json( 'src/content/schema.json' );
+	$sections = author_site_parse_sections( $rendered );
+	foreach ( $schema['sections'][ $page ] ?? array() as $name => list( $path, $rule ) ) {
+		$value = author_site_apply_rule( $rule, $sections, $name );
+		if ( null === $value ) {
+			continue;
+		}
+		$keys = explode( '.', $path );
+		if ( 2 === count( $keys ) ) {
+			$content[ $keys[0] ][ $keys[1] ] = $value;
+		} else {
+			$content[ $path ] = $value;
+		}
+	}
+	if ( 'events' === $page ) {
+		$title   = is_string( $first['title']['rendered'] ?? null ) ? author_site_html_to_text( $first['title']['rendered'] ) : '';
+		$excerpt = is_string( $first['excerpt']['rendered'] ?? null ) ? author_site_html_to_text( $first['excerpt']['rendered'] ) : '';
+		if ( '' !== $title ) {
+			$content['pageTitle'] = $title;
+		}
+		if ( '' !== $excerpt ) {
+			$content['pageDescription'] = $excerpt;
+		}
+	}
+	return $content;
 }
 
 add_action(

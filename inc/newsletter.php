@@ -1,7 +1,9 @@
 <?php
 /**
- * The newsletter's configuration, `/constant-contact-config.json` (content
- * contract §3), built from the Constant Contact Forms plugin's own public form.
+ * The newsletter's configuration (see docs/runtime-config.md), built from the
+ * Constant Contact Forms plugin's own public form: the form to use, the
+ * plugin's block rendering it, inc/newsletter-form.php reading it, and the
+ * cache. inc/newsletter-front.php serves it as `/constant-contact-config.json`.
  *
  * The plugin's block renderer answers 401 to visitors, so for the public this
  * file is how the app learns the form: its id, the verify key, the field names
@@ -75,125 +77,6 @@ function author_site_newsletter_form_id() {
 }
 
 /**
- * An attribute's value as the browser would submit it ('' when absent or
- * valueless).
- *
- * @param WP_HTML_Tag_Processor $processor The processor, on a tag.
- * @param string                $name      Attribute name.
- * @return string
- */
-function author_site_newsletter_attribute( $processor, $name ) {
-	$value = $processor->get_attribute( $name );
-	return is_string( $value ) ? $value : '';
-}
-
-/**
- * The plugin's rendered form HTML → the contract's configuration:
- * `formId` (hidden `ctct-id`), `verify` (hidden `ctct-verify`, '' when absent),
- * `instance` (`ctct-instance`), `time` (`ctct_time`), `fields` (the names of
- * the email, first name and last name inputs, matched by prefix: the suffix
- * is a hash of the field's settings), `lists` (values of the `lists___…[]`
- * checkboxes) and `optIn` (the `ctct-opt-in` checkbox). The honeypot
- * `ctct_usage_field` and the submit button are not part of it. Only the first
- * form in the HTML is read.
- *
- * @param string $html The plugin's form HTML.
- * @return array|null Null without a form id or an email field.
- */
-function author_site_newsletter_parse_form( $html ) {
-	if ( ! is_string( $html ) || '' === $html ) {
-		return null;
-	}
-	$found     = array();
-	$fields    = array();
-	$lists     = array();
-	$list_name = null;
-	$opt_in    = null;
-	$prefixes  = array(
-		'email'     => 'email___',
-		'firstName' => 'first_name___',
-		'lastName'  => 'last_name___',
-	);
-	$hidden    = array( 'ctct-id', 'ctct-verify', 'ctct-instance', 'ctct_time' );
-	$processor = new WP_HTML_Tag_Processor( $html );
-	$in_form   = false;
-	while ( $processor->next_tag( array( 'tag_closers' => 'visit' ) ) ) {
-		$tag = $processor->get_tag();
-		if ( 'FORM' === $tag ) {
-			if ( $processor->is_tag_closer() && $in_form ) {
-				break;
-			}
-			$in_form = true;
-			continue;
-		}
-		if ( 'INPUT' !== $tag || $processor->is_tag_closer() ) {
-			continue;
-		}
-		$name = author_site_newsletter_attribute( $processor, 'name' );
-		$type = strtolower( author_site_newsletter_attribute( $processor, 'type' ) );
-		if ( '' === $name || in_array( $type, array( 'submit', 'button', 'image', 'reset' ), true ) ) {
-			continue;
-		}
-		$value = author_site_newsletter_attribute( $processor, 'value' );
-		if ( in_array( $name, $hidden, true ) ) {
-			if ( ! isset( $found[ $name ] ) ) {
-				$found[ $name ] = $value;
-			}
-		} elseif ( 'ctct-opt-in' === $name ) {
-			if ( null === $opt_in ) {
-				// A checkbox without a value attribute submits "on".
-				$opt_in = array(
-					'name'  => $name,
-					'value' => null === $processor->get_attribute( 'value' ) ? 'on' : $value,
-				);
-			}
-		} elseif ( 'checkbox' === $type && preg_match( '/^lists___[^\[\]]*\[\]$/', $name ) ) {
-			// The plugin checks the first list; a lone list is hidden and always sent.
-			if ( '' !== $value && ! isset( $lists[ $value ] ) ) {
-				$lists[ $value ] = null !== $processor->get_attribute( 'checked' );
-				$list_name       = null === $list_name ? $name : $list_name;
-			}
-		} else {
-			foreach ( $prefixes as $key => $prefix ) {
-				if ( ! isset( $fields[ $key ] ) && 0 === strpos( $name, $prefix ) && strlen( $name ) > strlen( $prefix ) ) {
-					$fields[ $key ] = $name;
-				}
-			}
-		}
-	}
-
-	$form_id = isset( $found['ctct-id'] ) && ctype_digit( $found['ctct-id'] ) ? (int) $found['ctct-id'] : 0;
-	if ( $form_id <= 0 || ! isset( $fields['email'] ) ) {
-		return null;
-	}
-	$config = array(
-		'formId' => $form_id,
-		'verify' => isset( $found['ctct-verify'] ) ? $found['ctct-verify'] : '',
-	);
-	if ( isset( $found['ctct-instance'] ) ) {
-		$config['instance'] = $found['ctct-instance'];
-	}
-	if ( isset( $found['ctct_time'] ) && is_numeric( $found['ctct_time'] ) ) {
-		$config['time'] = (int) $found['ctct_time'];
-	}
-	$config['fields'] = array();
-	foreach ( array_keys( $prefixes ) as $key ) {
-		if ( isset( $fields[ $key ] ) ) {
-			$config['fields'][ $key ] = $fields[ $key ];
-		}
-	}
-	$chosen = 1 === count( $lists ) ? array_keys( $lists ) : array_keys( array_filter( $lists ) );
-	if ( $chosen && null !== $list_name ) {
-		$config['fields']['lists'] = $list_name;
-		$config['lists']           = array_map( 'strval', $chosen );
-	}
-	if ( $opt_in ) {
-		$config['optIn'] = $opt_in;
-	}
-	return $config;
-}
-
-/**
  * The chosen form rendered by the plugin's own block (no title) and parsed,
  * without `time`; null when there is no form or the HTML cannot be read.
  *
@@ -246,7 +129,7 @@ function author_site_newsletter_cached() {
 }
 
 /**
- * The newsletter configuration (content contract §3), or null when Constant
+ * The newsletter configuration (docs/runtime-config.md), or null when Constant
  * Contact Forms is not active, there is no published form, or its HTML cannot
  * be read. Cheap: the parsed form comes from the cache, once per request.
  *
@@ -351,84 +234,26 @@ foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) a
 unset( $author_site_hook );
 
 /**
- * The request's HTTP method, upper case.
+ * The published Constant Contact forms: id => title.
  *
- * @return string
+ * @return array<int,string>
  */
-function author_site_newsletter_method() {
-	return isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+function author_site_ctct_forms() {
+	if ( ! post_type_exists( AUTHOR_SITE_NEWSLETTER_POST_TYPE ) ) {
+		return array();
+	}
+	$forms = array();
+	foreach ( get_posts(
+		array(
+			'post_type'        => AUTHOR_SITE_NEWSLETTER_POST_TYPE,
+			'post_status'      => 'publish',
+			'orderby'          => 'date',
+			'order'            => 'DESC',
+			'numberposts'      => 200,
+			'suppress_filters' => true,
+		)
+	) as $post ) {
+		$forms[ (int) $post->ID ] = '' === trim( $post->post_title ) ? '#' . $post->ID : $post->post_title;
+	}
+	return $forms;
 }
-
-/**
- * Sends a JSON answer for the configuration file and ends the request.
- * No caching by browsers or proxies without asking again (`no-cache`):
- * `time` is stamped per request and the verify key changes whenever the form
- * is saved. Nothing in it is private, so no `no-store`.
- *
- * @param int   $status HTTP status.
- * @param array $body   The answer.
- */
-function author_site_newsletter_send( $status, $body ) {
-	status_header( $status );
-	header( 'Content-Type: application/json; charset=UTF-8' );
-	header( 'Cache-Control: no-cache' );
-	header( 'X-Robots-Tag: noindex' );
-	send_nosniff_header();
-	if ( 405 === $status ) {
-		header( 'Allow: GET, HEAD' );
-	}
-	if ( 'HEAD' !== author_site_newsletter_method() ) {
-		echo wp_json_encode( $body ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON, encoded by wp_json_encode().
-	}
-	exit;
-}
-
-/**
- * Answers `/constant-contact-config.json` (below the home URL's path) before
- * WordPress reads the URL: the configuration, or 404 JSON
- * `newsletter_not_configured` when there is none.
- *
- * @param bool $parse Whether WordPress should parse the request.
- * @return bool
- */
-function author_site_newsletter_serve( $parse ) {
-	if ( AUTHOR_SITE_NEWSLETTER_PATH !== author_site_request_path() ) {
-		return $parse;
-	}
-	if ( ! in_array( author_site_newsletter_method(), array( 'GET', 'HEAD' ), true ) ) {
-		author_site_newsletter_send(
-			405,
-			array(
-				'code'    => 'method_not_allowed',
-				'message' => __( 'Only GET and HEAD are allowed here.', 'author-site' ),
-			)
-		);
-	}
-	$config = author_site_newsletter_config();
-	if ( null === $config ) {
-		author_site_newsletter_send(
-			404,
-			array(
-				'code'    => 'newsletter_not_configured',
-				'message' => __( 'No Constant Contact form is available for the newsletter.', 'author-site' ),
-			)
-		);
-	}
-	author_site_newsletter_send( 200, $config );
-	return $parse;
-}
-add_filter( 'do_parse_request', 'author_site_newsletter_serve', 1 );
-
-/**
- * Constant Contact Forms loads its form script and stylesheet on every
- * front-end page. The theme's pages never show the plugin's own form (the
- * app sends signups itself), so they are not loaded there.
- */
-function author_site_newsletter_dequeue_plugin_assets() {
-	if ( ! author_site_is_app_view() ) {
-		return;
-	}
-	wp_dequeue_script( 'ctct_frontend_forms' );
-	wp_dequeue_style( 'ctct_form_styles' );
-}
-add_action( 'wp_enqueue_scripts', 'author_site_newsletter_dequeue_plugin_assets', 100 );

@@ -1,9 +1,10 @@
 <?php
 /**
- * Preloads the REST answers the current route's first view is built from
- * (WordPress's own rest_preload_api_request()), prints them for the app's
- * api-fetch preloading middleware, and builds the page's text from the very
- * same answers, so the server's markup and the app's first render agree.
+ * The REST answers the current route's first view is built from, asked once
+ * a request (WordPress's own rest_preload_api_request()) and kept: the page's
+ * text is built from them and inc/assets.php prints the very same answers for
+ * the app's api-fetch preloading middleware, so the server's markup and the
+ * app's first render agree.
  *
  * @package AuthorSite
  */
@@ -62,21 +63,3 @@ function author_site_preloaded( $path = null, $answer = null ) {
 	}
 	return array_filter( $preloaded );
 }
-
-/**
- * Preloads every answer the current route needs; inc/assets.php prints them
- * for the app (author_site_print_app_scripts()).
- */
-function author_site_preload_route() {
-	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {
-		return;
-	}
-	$current = author_site_current_page();
-	foreach ( author_site_route_pages( $current ) as $page ) {
-		author_site_preloaded( author_site_page_path( $page ) );
-	}
-	if ( 'not-found' !== $current ) {
-		author_site_preload_events( $current );
-	}
-}
-add_action( 'wp_enqueue_scripts', 'author_site_preload_route', 20 );

@@ -212,3 +212,18 @@ function author_site_robots( $robots ) {
 	return $robots;
 }
 add_filter( 'wp_robots', 'author_site_robots' );
+
+/**
+ * The absolute URL of a route, with the site's trailing-slash policy
+ * (the permalink structure's).
+ *
+ * @param string $page Page key of a route.
+ * @return string
+ */
+function author_site_route_url( $page ) {
+	$path = array_search( $page, author_site_routes(), true );
+	if ( false === $path || '' === $path ) {
+		return home_url( '/' );
+	}
+	return user_trailingslashit( home_url( '/' . $path ), 'page' );
+}

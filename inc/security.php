@@ -15,7 +15,7 @@
  *
  * wp-admin, the login screen, REST, admin-ajax, feeds and sitemaps never
  * reach `template_include`, so they get none of this (the newsletter's
- * `/constant-contact-config.json` sends its own nosniff, inc/newsletter.php).
+ * `/constant-contact-config.json` sends its own nosniff, inc/newsletter-front.php).
  *
  * @package AuthorSite
  */

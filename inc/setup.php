@@ -35,32 +35,6 @@ function author_site_page_labels() {
 }
 
 /**
- * The current view's title as plain text.
- *
- * @return string
- */
-function author_site_title_text() {
-	$meta = author_site_page_meta( author_site_current_page() );
-	return $meta['title'] . ' · ' . author_site_author_name();
-}
-
-/**
- * "Page · Author name", the same title the app sets on in-app navigation:
- * the page's heading (the WordPress text, else the default; inc/meta.php).
- *
- * @param string $title The title WordPress would use.
- * @return string
- */
-function author_site_document_title( $title ) {
-	if ( is_admin() || is_feed() ) {
-		return $title;
-	}
-	// Printed as it is returned: the WordPress text is escaped here.
-	return esc_html( author_site_title_text() );
-}
-add_filter( 'pre_get_document_title', 'author_site_document_title' );
-
-/**
  * Removes front-end output the app does not need: emoji detection (it loads
  * images from WordPress.org), block and global styles (the app has its own),
  * and oEmbed discovery.

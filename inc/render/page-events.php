@@ -8,25 +8,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The built-in launch event (src/events/defaultEvent.ts).
- *
- * @return array
- */
-function author_site_default_event() {
-	return array(
-		'id'          => 'book-launch-2025-09-30',
-		'title'       => 'Virtual Book Launch: The Medallion Client',
-		'description' => 'Launch night, live online: a reading from Chapter One, a Q&A about Jack and Élise, and a giveaway for everyone who came to celebrate.',
-		'start'       => gmmktime( 23, 0, 0, 9, 30, 2025 ),
-		'end'         => gmmktime( 0, 30, 0, 10, 1, 2025 ),
-		'allDay'      => false,
-		'timezone'    => 'America/New_York',
-		'timezoneAbbr' => 'EDT',
-		'venue'       => array( 'venue' => 'Online' ),
-	);
-}
-
-/**
  * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT" (src/events/format.ts).
  *
  * @param array $event Event with start/end as Unix seconds.

@@ -1,15 +1,15 @@
 import type { SiteEvent } from './types';
+import event from './defaultEvent.json';
 
-/** Spec §4/§9: the virtual book launch, 2025-09-30 19:00–20:30 New York time. */
+/**
+ * The built-in event, shown when The Events Calendar has none (see
+ * docs/events.md): the virtual book launch, 2025-09-30 19:00–20:30 New York
+ * time. One copy in `defaultEvent.json`, which the theme's PHP reads too
+ * (author_site_default_event() in inc/events.php); its start and end there
+ * are ISO 8601 instants.
+ */
 export const DEFAULT_EVENT: SiteEvent = {
-	id: 'book-launch-2025-09-30',
-	title: 'Virtual Book Launch: The Medallion Client',
-	description:
-		'Launch night, live online: a reading from Chapter One, a Q&A about Jack and Élise, and a giveaway for everyone who came to celebrate.',
-	start: Date.UTC( 2025, 8, 30, 23, 0 ),
-	end: Date.UTC( 2025, 9, 1, 0, 30 ),
-	allDay: false,
-	timezone: 'America/New_York',
-	timezoneAbbr: 'EDT',
-	venue: { venue: 'Online' },
+	...event,
+	start: Date.parse( event.start ),
+	end: Date.parse( event.end ),
 };

@@ -1,0 +1,178 @@
+<?php
+/**
+ * Content Health's findings on the five content pages, in pure functions
+ * (data in, findings out): which sections the site found, which are missing
+ * or empty, misspelled marker names, markers typed into a paragraph, values
+ * the site will not use.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The first few words of a text, with "…" when there are more.
+ *
+ * @param string $text  Plain text.
+ * @param int    $count How many words.
+ * @return string
+ */
+function author_site_health_first_words( $text, $count = 8 ) {
+	$words = preg_split( '/\s+/u', author_site_trim( $text ), -1, PREG_SPLIT_NO_EMPTY );
+	if ( ! $words ) {
+		return '';
+	}
+	return implode( ' ', array_slice( $words, 0, $count ) ) . ( count( $words ) > $count ? ' …' : '' );
+}
+
+/**
+ * The known name closest to an unknown one (Levenshtein distance), or null
+ * when none is close enough to be a likely misspelling.
+ *
+ * @param string   $name  The unknown name.
+ * @param string[] $known The page's section names.
+ * @return string|null
+ */
+function author_site_health_closest_name( $name, array $known ) {
+	$best     = null;
+	$distance = PHP_INT_MAX;
+	foreach ( $known as $candidate ) {
+		$d = levenshtein( $name, $candidate );
+		if ( $d < $distance ) {
+			$best     = $candidate;
+			$distance = $d;
+		}
+	}
+	// A misspelling changes a few letters: at most a third of the longer name, and at least 2.
+	$limit = max( 2, (int) floor( max( strlen( $name ), strlen( (string) $best ) ) / 3 ) );
+	return null !== $best && $distance <= $limit ? $best : null;
+}
+
+/**
+ * Section markers typed into a paragraph, in the order found: the editor
+ * stores them escaped (`&lt;!-- section:x --&gt;`), WordPress turns their
+ * `--` into dashes, and they reach the reader as text, not as markers
+ * (see docs/content-format.md; recording
+ * pages-extra-typed-markers-in-paragraphs).
+ *
+ * @param string $html Rendered page content.
+ * @return string[] Their names, lower case, each once (closing markers included).
+ */
+function author_site_health_typed_markers( $html ) {
+	$text = author_site_html_to_text( $html );
+	preg_match_all( '/<!\s*(?:-|\x{2013}|\x{2014})+\s*\/?\s*section\s*:\s*([a-z0-9_]+)\s*(?:-|\x{2013}|\x{2014})*\s*>/iu', $text, $matches );
+	return array_values( array_unique( array_map( 'strtolower', $matches[1] ) ) );
+}
+
+/**
+ * What the site will make of one content page's rendered content.
+ *
+ * @param string $html Rendered page content (`content.rendered`).
+ * @param string $page Page key (home, books, about, events, contact).
+ * @return array{found:array,missing:string[],empty:string[],unknown:array,typed:string[],rejected:array}
+ *     found: list of {name, words} (words '' for an optional section left empty);
+ *     missing: names with no marker (the built-in text shows), except those
+ *     an unknown name is likely a misspelling of;
+ *     empty: names whose section has no text (the built-in text shows);
+ *     unknown: list of {name, closest, missing} for marker names this page
+ *     does not use (closest: the likely intended name or null; missing: whether
+ *     that name's own marker is missing);
+ *     typed: names of markers typed into a paragraph;
+ *     rejected: list of {name, value, rule} for values the site will not use.
+ */
+function author_site_health_analyze( $html, $page ) {
+	$schema   = author_site_read_json( 'src/content/schema.json' );
+	$rules    = $schema['sections'][ $page ] ?? array();
+	$sections = author_site_parse_sections( (string) $html );
+	$defaults = author_site_default_content();
+	$findings = array(
+		'found'    => array(),
+		'missing'  => array(),
+		'empty'    => array(),
+		'unknown'  => array(),
+		'typed'    => author_site_health_typed_markers( (string) $html ),
+		'rejected' => array(),
+	);
+	foreach ( $rules as $name => list( $path, $rule ) ) {
+		if ( ! isset( $sections[ $name ] ) ) {
+			$findings['missing'][] = $name;
+			continue;
+		}
+		$text = $sections[ $name ]['text'];
+		$url  = 'url' === $rule ? author_site_apply_rule( $rule, $sections, $name ) : null;
+		if ( '' === $text && ( 'url' !== $rule || null === $url ) ) {
+			$default = $defaults[ $page ] ?? array();
+			foreach ( explode( '.', $path ) as $key ) {
+				$default = is_array( $default ) && isset( $default[ $key ] ) ? $default[ $key ] : '';
+			}
+			// A section whose built-in value is empty too (the contact email and phone) may stay empty.
+			if ( '' !== $default ) {
+				$findings['empty'][] = $name;
+				continue;
+			}
+		}
+		$findings['found'][] = array(
+			'name'  => $name,
+			'words' => author_site_health_first_words( 'url' === $rule && null !== $url ? $url : $text ),
+		);
+		if ( '' !== $text && in_array( $rule, array( 'url', 'email' ), true ) && null === author_site_apply_rule( $rule, $sections, $name ) ) {
+			$findings['rejected'][] = array(
+				'name'  => $name,
+				'value' => author_site_health_first_words( $text, 12 ),
+				'rule'  => $rule,
+			);
+		}
+	}
+	foreach ( array_keys( $sections ) as $name ) {
+		if ( ! isset( $rules[ $name ] ) ) {
+			$closest               = author_site_health_closest_name( $name, array_keys( $rules ) );
+			$findings['unknown'][] = array(
+				'name'    => $name,
+				'closest' => $closest,
+				// Whether the closest name's own marker is missing (its built-in text shows).
+				'missing' => in_array( $closest, $findings['missing'], true ),
+			);
+		}
+	}
+	// A misspelled marker is one problem, not two: its section is not also listed as missing.
+	$misspelled          = array_column( $findings['unknown'], 'closest' );
+	$findings['missing'] = array_values( array_diff( $findings['missing'], $misspelled ) );
+	return $findings;
+}
+
+/**
+ * One content page's state: whether visitors can read it and, when they can,
+ * the findings of author_site_health_analyze() on the same answer the site gets.
+ *
+ * @param string $page Page key.
+ * @return array{page:string,slug:string,post:WP_Post|null,state:string,findings:array|null}
+ *     state: missing, unpublished, protected or published.
+ */
+function author_site_health_page_report( $page ) {
+	$slugs  = author_site_content_slugs();
+	$slug   = $slugs[ $page ];
+	$post   = author_site_find_content_page( $slug );
+	$report = array(
+		'page'     => $page,
+		'slug'     => $slug,
+		'post'     => $post,
+		'state'    => 'missing',
+		'findings' => null,
+	);
+	if ( ! $post ) {
+		return $report;
+	}
+	if ( 'publish' !== $post->post_status ) {
+		$report['state'] = 'unpublished';
+		return $report;
+	}
+	if ( '' !== $post->post_password ) {
+		$report['state'] = 'protected';
+		return $report;
+	}
+	$answer             = author_site_rest_answer( author_site_page_path( $page ) );
+	$rendered           = $answer[0]['content']['rendered'] ?? '';
+	$report['state']    = 'published';
+	$report['findings'] = author_site_health_analyze( is_string( $rendered ) ? $rendered : '', $page );
+	return $report;
+}

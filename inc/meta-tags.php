@@ -1,0 +1,98 @@
+<?php
+/**
+ * Open Graph and Twitter card tags, the description and the canonical URL of
+ * the current view (with the share image made from the cover at build time,
+ * bin/share-images.mjs), and the home-screen icon.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Prints one <meta>.
+ *
+ * @param string $attribute `name` or `property`.
+ * @param string $key       Its value.
+ * @param string $content   The content.
+ */
+function author_site_print_meta( $attribute, $key, $content ) {
+	if ( '' === (string) $content ) {
+		return;
+	}
+	printf( '<meta %1$s="%2$s" content="%3$s">' . "\n", esc_attr( $attribute ), esc_attr( $key ), esc_attr( $content ) );
+}
+
+/**
+ * The description, canonical URL, Open Graph and Twitter card of the current view.
+ */
+function author_site_print_meta_tags() {
+	$page = author_site_current_page();
+	$meta = author_site_page_meta( $page );
+	author_site_print_meta( 'name', 'theme-color', '#5c1a2b' );
+	if ( 'not-found' === $page ) {
+		return;
+	}
+	$url   = author_site_route_url( $page );
+	$title = author_site_title_text();
+	$types = array(
+		'books' => 'book',
+		'about' => 'profile',
+	);
+	$image = author_site_built_image_url( AUTHOR_SITE_SHARE_IMAGE['file'] );
+	$alt   = author_site_cover_alt();
+
+	author_site_print_meta( 'name', 'description', $meta['description'] );
+	printf( '<link rel="canonical" href="%s">' . "\n", esc_url( $url ) );
+	author_site_print_meta( 'property', 'og:type', $types[ $page ] ?? 'website' );
+	author_site_print_meta( 'property', 'og:site_name', author_site_site_name() );
+	author_site_print_meta( 'property', 'og:locale', get_locale() );
+	author_site_print_meta( 'property', 'og:title', $title );
+	author_site_print_meta( 'property', 'og:description', $meta['description'] );
+	author_site_print_meta( 'property', 'og:url', esc_url_raw( $url ) );
+	if ( null !== $image ) {
+		author_site_print_meta( 'property', 'og:image', esc_url_raw( $image ) );
+		author_site_print_meta( 'property', 'og:image:type', 'image/jpeg' );
+		author_site_print_meta( 'property', 'og:image:width', (string) AUTHOR_SITE_SHARE_IMAGE['width'] );
+		author_site_print_meta( 'property', 'og:image:height', (string) AUTHOR_SITE_SHARE_IMAGE['height'] );
+		author_site_print_meta( 'property', 'og:image:alt', $alt );
+	}
+	if ( 'books' === $page ) {
+		author_site_print_meta( 'property', 'book:author', author_site_route_url( 'about' ) );
+	}
+	author_site_print_meta( 'name', 'twitter:card', null !== $image ? 'summary_large_image' : 'summary' );
+	author_site_print_meta( 'name', 'twitter:title', $title );
+	author_site_print_meta( 'name', 'twitter:description', $meta['description'] );
+	if ( null !== $image ) {
+		author_site_print_meta( 'name', 'twitter:image', esc_url_raw( $image ) );
+		author_site_print_meta( 'name', 'twitter:image:alt', $alt );
+	}
+}
+add_action( 'wp_head', 'author_site_print_meta_tags', 1 );
+
+/**
+ * A home-screen icon beside the favicon (inc/assets.php) when the author has
+ * not set a site icon (WordPress prints the Site Icon's own then).
+ */
+function author_site_touch_icon() {
+	$icon = author_site_built_image_url( 'apple-touch-icon.png' );
+	if ( has_site_icon() || null === $icon ) {
+		return;
+	}
+	printf( '<link rel="apple-touch-icon" href="%s">' . "\n", esc_url( $icon ) );
+}
+add_action( 'wp_head', 'author_site_touch_icon', 2 );
+
+/**
+ * What the share image shows: the cover artwork's own title (the image is
+ * made from it at build time, whatever the WordPress text says now).
+ *
+ * @return string
+ */
+function author_site_cover_alt() {
+	$svg = author_site_theme_file_contents( 'build/images/cover.svg' );
+	if ( preg_match( '#<title[^>]*>([^<]+)</title>#', $svg, $match ) ) {
+		return 'Book cover: ' . trim( html_entity_decode( $match[1], ENT_QUOTES | ENT_XML1, 'UTF-8' ) );
+	}
+	return 'Book cover';
+}

@@ -1,0 +1,94 @@
+<?php
+/**
+ * The newsletter on the front end: the configuration file the app reads,
+ * `/constant-contact-config.json` (see docs/forms.md), answered before
+ * WordPress reads the URL, and none of Constant Contact Forms' own assets on
+ * the theme's pages.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The request's HTTP method, upper case.
+ *
+ * @return string
+ */
+function author_site_newsletter_method() {
+	return isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+}
+
+/**
+ * Sends a JSON answer for the configuration file and ends the request.
+ * No caching by browsers or proxies without asking again (`no-cache`):
+ * `time` is stamped per request and the verify key changes whenever the form
+ * is saved. Nothing in it is private, so no `no-store`.
+ *
+ * @param int   $status HTTP status.
+ * @param array $body   The answer.
+ */
+function author_site_newsletter_send( $status, $body ) {
+	status_header( $status );
+	header( 'Content-Type: application/json; charset=UTF-8' );
+	header( 'Cache-Control: no-cache' );
+	header( 'X-Robots-Tag: noindex' );
+	send_nosniff_header();
+	if ( 405 === $status ) {
+		header( 'Allow: GET, HEAD' );
+	}
+	if ( 'HEAD' !== author_site_newsletter_method() ) {
+		echo wp_json_encode( $body ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON, encoded by wp_json_encode().
+	}
+	exit;
+}
+
+/**
+ * Answers `/constant-contact-config.json` (below the home URL's path) before
+ * WordPress reads the URL: the configuration, or 404 JSON
+ * `newsletter_not_configured` when there is none.
+ *
+ * @param bool $parse Whether WordPress should parse the request.
+ * @return bool
+ */
+function author_site_newsletter_serve( $parse ) {
+	if ( AUTHOR_SITE_NEWSLETTER_PATH !== author_site_request_path() ) {
+		return $parse;
+	}
+	if ( ! in_array( author_site_newsletter_method(), array( 'GET', 'HEAD' ), true ) ) {
+		author_site_newsletter_send(
+			405,
+			array(
+				'code'    => 'method_not_allowed',
+				'message' => __( 'Only GET and HEAD are allowed here.', 'author-site' ),
+			)
+		);
+	}
+	$config = author_site_newsletter_config();
+	if ( null === $config ) {
+		author_site_newsletter_send(
+			404,
+			array(
+				'code'    => 'newsletter_not_configured',
+				'message' => __( 'No Constant Contact form is available for the newsletter.', 'author-site' ),
+			)
+		);
+	}
+	author_site_newsletter_send( 200, $config );
+	return $parse;
+}
+add_filter( 'do_parse_request', 'author_site_newsletter_serve', 1 );
+
+/**
+ * Constant Contact Forms loads its form script and stylesheet on every
+ * front-end page. The theme's pages never show the plugin's own form (the
+ * app sends signups itself), so they are not loaded there.
+ */
+function author_site_newsletter_dequeue_plugin_assets() {
+	if ( ! author_site_is_app_view() ) {
+		return;
+	}
+	wp_dequeue_script( 'ctct_frontend_forms' );
+	wp_dequeue_style( 'ctct_form_styles' );
+}
+add_action( 'wp_enqueue_scripts', 'author_site_newsletter_dequeue_plugin_assets', 100 );

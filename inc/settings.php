@@ -1,0 +1,98 @@
+<?php
+/**
+ * The theme's settings, `author_site_settings` (saved by Appearance → Author
+ * Site, inc/admin/settings.php), and the facts read from them: the author's
+ * name, the contact email, the site's name, the social networks.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The theme's settings, with defaults.
+ *
+ * @return array
+ */
+function author_site_settings() {
+	$saved = get_option( 'author_site_settings', array() );
+	return wp_parse_args(
+		is_array( $saved ) ? $saved : array(),
+		array(
+			'author_name'       => '',
+			'contact_email'     => '',
+			'social'            => array(),
+			// The author's WPForms form: id, 'simple' | 'first-last' name
+			// format, and the field ids of name, email, subject, message.
+			'wpforms'           => array(),
+			// How the security policy applies: inc/csp-reports.php.
+			'script_protection' => 'enforce',
+		)
+	);
+}
+
+/**
+ * The social networks the app shows (src/config/config.ts SOCIAL_NETWORKS),
+ * in its order, with their labels.
+ *
+ * @return array<string,string>
+ */
+function author_site_social_networks() {
+	return array(
+		'instagram' => 'Instagram',
+		'facebook'  => 'Facebook',
+		'tiktok'    => 'TikTok',
+		'goodreads' => 'Goodreads',
+		'bookbub'   => 'BookBub',
+		'amazon'    => 'Amazon',
+		'x'         => 'X',
+	);
+}
+
+/**
+ * The author's name: the setting, else the site title.
+ *
+ * @return string
+ */
+function author_site_author_name() {
+	$settings = author_site_settings();
+	$name     = trim( (string) $settings['author_name'] );
+	if ( '' === $name ) {
+		$name = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+	}
+	return '' === $name ? 'Claire Whitmore' : $name;
+}
+
+/**
+ * The default contact address: the setting, else the site's admin email.
+ *
+ * @return string
+ */
+function author_site_contact_email() {
+	$settings = author_site_settings();
+	$email    = sanitize_email( (string) $settings['contact_email'] );
+	return is_email( $email ) ? $email : (string) get_option( 'admin_email' );
+}
+
+/**
+ * The site's name: the site title, else the author's name.
+ *
+ * @return string
+ */
+function author_site_site_name() {
+	$name = trim( wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) );
+	return '' === $name ? author_site_author_name() : $name;
+}
+
+/**
+ * A positive whole number (an int, or a string of digits), else 0.
+ *
+ * @param mixed $value Untrusted value.
+ * @return int
+ */
+function author_site_positive_int( $value ) {
+	if ( is_string( $value ) && preg_match( '/^\d{1,9}$/', trim( $value ) ) ) {
+		$value = (int) trim( $value );
+	}
+	return is_int( $value ) && $value > 0 ? $value : 0;
+}

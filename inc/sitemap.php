@@ -1,0 +1,57 @@
+<?php
+/**
+ * The five routes in WordPress's own sitemap (`/wp-sitemap-routes-1.xml`).
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The routes in WordPress's sitemap (`/wp-sitemap-routes-1.xml`).
+ */
+class Author_Site_Sitemap_Provider extends WP_Sitemaps_Provider {
+
+	/**
+	 * Names the provider.
+	 */
+	public function __construct() {
+		$this->name        = 'routes';
+		$this->object_type = 'routes';
+	}
+
+	/**
+	 * The five routes' URLs.
+	 *
+	 * @param int    $page_num       Page of the sitemap.
+	 * @param string $object_subtype Unused.
+	 * @return array[]
+	 */
+	public function get_url_list( $page_num, $object_subtype = '' ) {
+		if ( 1 !== (int) $page_num ) {
+			return array();
+		}
+		return array_map(
+			fn( $page ) => array( 'loc' => author_site_route_url( $page ) ),
+			array_values( author_site_routes() )
+		);
+	}
+
+	/**
+	 * One page of URLs.
+	 *
+	 * @param string $object_subtype Unused.
+	 * @return int
+	 */
+	public function get_max_num_pages( $object_subtype = '' ) {
+		return 1;
+	}
+}
+
+/**
+ * Registers the routes' sitemap.
+ */
+function author_site_register_sitemap() {
+	wp_register_sitemap_provider( 'routes', new Author_Site_Sitemap_Provider() );
+}
+add_action( 'init', 'author_site_register_sitemap' );

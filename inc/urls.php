@@ -1,0 +1,62 @@
+<?php
+/**
+ * URL helpers: an http(s) URL as written, JavaScript's encodeURIComponent(),
+ * the site's host, and the URL of an image the build made.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An absolute http(s) URL as written (trimmed), or null.
+ *
+ * @param string $candidate Candidate URL.
+ * @return string|null
+ */
+function author_site_http_url( $candidate ) {
+	$trimmed = author_site_trim( (string) $candidate );
+	if ( ! preg_match( '#^https?://[^/?\#\s]#i', $trimmed ) || false === wp_parse_url( $trimmed ) ) {
+		return null;
+	}
+	return $trimmed;
+}
+
+/**
+ * JavaScript's encodeURIComponent().
+ *
+ * @param string $value Text.
+ * @return string
+ */
+function author_site_encode_uri_component( $value ) {
+	return strtr(
+		rawurlencode( $value ),
+		array(
+			'%21' => '!',
+			'%2A' => '*',
+			'%27' => "'",
+			'%28' => '(',
+			'%29' => ')',
+		)
+	);
+}
+
+/**
+ * The host name of the site.
+ *
+ * @return string
+ */
+function author_site_host() {
+	$host = wp_parse_url( home_url( '/' ), PHP_URL_HOST );
+	return is_string( $host ) && '' !== $host ? $host : 'localhost';
+}
+
+/**
+ * A built image's absolute URL, or null before a build made it.
+ *
+ * @param string $file File name under build/images/.
+ * @return string|null
+ */
+function author_site_built_image_url( $file ) {
+	return is_readable( get_theme_file_path( 'build/images/' . $file ) ) ? get_theme_file_uri( 'build/images/' . $file ) : null;
+}
