@@ -2,7 +2,7 @@
 /**
  * The five content pages the author edits (homepage-content, books-content,
  * about-content, events-content, contact-content): what WordPress does to
- * them before the app reads them (content contract §1–§2).
+ * them before the app reads them (docs/content-format.md#what-wordpress-does-to-the-content-pages).
  *
  * @package AuthorSite
  */
@@ -56,7 +56,7 @@ add_filter( 'get_the_excerpt', 'author_site_content_page_excerpt', 5, 2 );
 
 /**
  * No auto-embeds in the content pages: a bare retailer URL on its own line
- * must stay a URL, not become an oEmbed (contract §1, `url`).
+ * must stay a URL, not become an oEmbed (docs/content-format.md#value-kinds, `url`).
  *
  * @param string $content Post content.
  * @return string

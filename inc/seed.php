@@ -3,7 +3,7 @@
  * Seeding: when the theme is activated, each of the five content pages that
  * does not exist yet is created from the built-in texts (src/content/defaults.json),
  * as block-editor content the author edits like any page: each section marker
- * alone in a Custom HTML block, its text in paragraph blocks (contract §1–§2).
+ * alone in a Custom HTML block, its text in paragraph blocks (docs/content-format.md#seeding).
  *
  * A page that exists with the slug in any status (published, draft, pending,
  * scheduled, private, or in the trash) is never touched and never duplicated:
@@ -143,7 +143,7 @@ function author_site_seed_author() {
 
 /**
  * The post title of a seeded page. The events page's title is its page title
- * (contract §2: `title.rendered`); the others' titles are not shown on the
+ * (docs/content-format.md#events-page-title-and-description); the others' titles are not shown on the
  * site and only name the page in wp-admin.
  *
  * @param string $page Page key.

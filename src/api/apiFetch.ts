@@ -9,7 +9,7 @@ import apiFetch from '@wordpress/api-fetch';
 import type { AuthorSiteConfig } from '../config/config';
 import { isRecord } from './isRecord';
 
-/** Content and events reads give up after 8 s (content contract §4). */
+/** Content and events reads give up after 8 s (docs/remote-calls.md#overview). */
 export const READ_TIMEOUT_MS = 8000;
 
 let configured = false;

@@ -1,5 +1,5 @@
 /**
- * Runtime configuration (content contract §3).
+ * Runtime configuration (docs/runtime-config.md).
  *
  * The theme prints the configuration into the page as JSON data
  * (`<script type="application/json" id="author-site-config">`, read by
@@ -74,7 +74,7 @@ export const DEFAULT_CONFIG: AuthorSiteConfig = {
 	},
 };
 
-/** The spec's simple email pattern: no spaces, one @, a dot in the domain. */
+/** The simple email pattern (docs/content-format.md#value-kinds): no spaces, one @, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function str( value: unknown, fallback: string ): string {
@@ -172,7 +172,7 @@ function parseWpforms( value: unknown ): WpformsConfig | null {
 	const name = positiveInt( value.fields.name );
 	const emailField = positiveInt( value.fields.email );
 	const message = positiveInt( value.fields.message );
-	// Spec §7: configured only with a form id and field ids for name, email and message.
+	// docs/runtime-config.md#keys: configured only with a form id and field ids for name, email and message.
 	if ( ! formId || ! name || ! emailField || ! message ) {
 		return null;
 	}

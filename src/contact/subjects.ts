@@ -1,7 +1,7 @@
 import subjects from './subjects.json';
 
 /**
- * Spec §5: the subject choices, in order. One list in `subjects.json`, which
+ * docs/forms.md#contact-fields: the subject choices, in order. One list in `subjects.json`, which
  * the theme's PHP reads too (the content health panel compares the WPForms
  * dropdown with it).
  */

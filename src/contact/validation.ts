@@ -1,5 +1,5 @@
 /**
- * The contact form's checks (spec §5): values trimmed, six checks in order,
+ * The contact form's checks (docs/forms.md#contact-validation): values trimmed, six checks in order,
  * only the first failure reported. Pure: no React.
  */
 import { EMAIL_PATTERN } from '../config/config';
@@ -18,7 +18,7 @@ export interface ContactError {
 	message: string;
 }
 
-/** Spec §9: the shortest message accepted. */
+/** docs/forms.md#contact-validation: the shortest message accepted. */
 export const MESSAGE_MIN_LENGTH = 10;
 
 export const EMPTY_CONTACT: ContactValues = {

@@ -1,6 +1,6 @@
 /**
- * The contact form's WPForms Lite submit (spec §7 "Contact submit", content
- * contract §4). Pure: no React. Every rule here comes from the recordings in
+ * The contact form's WPForms Lite submit (docs/forms.md#wpforms-protocol and
+ * #wpforms-answers). Pure: no React. Every rule here comes from the recordings in
  * `tests/fixtures/wp-recordings/wpforms-*.json` and their README-contact.md.
  */
 import type { WpformsConfig } from '../config/config';
@@ -14,14 +14,14 @@ import {
 	type ContactValues,
 } from './validation';
 
-/** Spec §8: any answer we cannot use. */
+/** docs/forms.md#wpforms-answers: any answer we cannot use. */
 export const SUBMIT_FAILED = 'Failed to submit contact form.';
 
-/** Spec §8: no answer at all (network error, timeout). */
+/** docs/forms.md#wpforms-answers: no answer at all (network error, timeout). */
 export const SEND_ERROR =
 	'There was an error sending your message. Please try again.';
 
-/** Contract §4: the contact submit's timeout. */
+/** docs/remote-calls.md#overview: the contact submit's timeout. */
 export const WPFORMS_TIMEOUT_MS = 20_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * WordPress page → page content (content contract §2): each field from its
+ * WordPress page → page content (docs/content-format.md#sections-per-page): each field from its
  * named section by its rule, keeping the built-in default when the section is
  * missing, empty, or its value breaks the field's rule. Pure: no React.
  */
@@ -19,11 +19,11 @@ import type { ContentByPage, PageKey } from './types';
 
 export type Rule = 'text' | 'lines' | 'paragraphs' | 'list' | 'url' | 'email';
 
-/** Page key → WordPress page slug (contract §1). */
+/** Page key → WordPress page slug (docs/content-format.md#content-pages). */
 export const PAGE_SLUGS = schema.slugs as Record< PageKey, string >;
 
 /**
- * Page key → section name → [field path, rule] (contract §2). A dotted path is
+ * Page key → section name → [field path, rule] (docs/content-format.md#value-kinds). A dotted path is
  * a nested field (`quickFacts.location`). The same JSON drives the PHP twin
  * (inc/content-parser.php).
  */

@@ -1,5 +1,5 @@
 /**
- * Section markers → plain text (content contract §1). Pure: no React, no
+ * Section markers → plain text (docs/content-format.md#section-markers). Pure: no React, no
  * network. The HTML is parsed by the browser's own parser (DOMParser), so
  * every named and numeric entity WordPress's texturizer writes is decoded by
  * the same code that decodes any HTML page; nothing from the input reaches
@@ -11,7 +11,7 @@
 import { parseInertHtml } from './inertHtml';
 
 export interface Section {
-	/** The section as plain text (§1 "Plain text"). */
+	/** The section as plain text (docs/content-format.md#plain-text). */
 	text: string;
 	/** The `href`s of links inside the section, in order, each once. */
 	hrefs: string[];
@@ -139,7 +139,7 @@ export function trimAscii( text: string ): string {
 }
 
 /**
- * §1 step 4: collapse spaces, trim lines, at most one blank line, trim.
+ * docs/content-format.md#plain-text, step 7: collapse spaces, trim lines, at most one blank line, trim.
  * @param raw
  */
 export function normalizeText( raw: string ): string {

@@ -12,7 +12,7 @@ import type { ContentByPage, PageKey } from './types';
 const cache = createVisitCache< PageKey, unknown >();
 
 /**
- * The REST path of a page's content (spec §7, contract §4).
+ * The REST path of a page's content (docs/remote-calls.md#page-content).
  * @param page
  */
 export function pagePath( page: PageKey ): string {
@@ -30,7 +30,7 @@ export function peekPageContent< K extends PageKey >(
 }
 
 /**
- * The page's content; never rejects (spec §8: failures fall back to the
+ * The page's content; never rejects (docs/remote-calls.md#page-content: failures fall back to the
  * defaults silently).
  *
  * @param page Page key.

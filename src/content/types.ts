@@ -1,6 +1,6 @@
 /**
- * Page content shapes (spec §3, content contract §2). Field names are the
- * spec's; values are already plain text, split where the contract says so.
+ * Page content shapes (docs/content-format.md#sections-per-page): values are
+ * already plain text, split by their kind (docs/content-format.md#value-kinds).
  */
 
 export interface HomeContent {

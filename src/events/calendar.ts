@@ -1,5 +1,5 @@
 /**
- * Add to calendar (beyond the spec): an iCalendar file (RFC 5545) as a data:
+ * Add to calendar (docs/events.md#calendar-links): an iCalendar file (RFC 5545) as a data:
  * URL, and a Google Calendar link. Pure and deterministic (no clock), so the
  * theme's PHP writes the very same links in the first view
  * (inc/render/page-events.php).

@@ -1,6 +1,6 @@
 /**
- * The Events Calendar client (spec §7 Events, content contract §4). Pure: no
- * React. The query is the contract's fixed one (the spec's literal
+ * The Events Calendar client (docs/events.md). Pure: no React. The query is
+ * the fixed one of docs/events.md#query (the first specification's literal
  * `start_date=gte` earns a 400 from the real plugin); answers are validated
  * field by field, and any failure gives an empty list and the message
  * 'Failed to load events' (a console warning), never an exception.
@@ -11,7 +11,7 @@ import { createVisitCache } from '../api/visitCache';
 import { asHttpUrl, htmlToText } from '../content/sections';
 import type { EventImage, EventVenue, SiteEvent } from './types';
 
-/** Events per request (spec §9): default 10, the events page asks for 20. */
+/** Events per request (docs/events.md#query): default 10, the events page asks for 20. */
 export const DEFAULT_PER_PAGE = 10;
 export const EVENTS_PAGE_PER_PAGE = 20;
 

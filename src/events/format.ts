@@ -51,7 +51,7 @@ function parts( instant: number, timeZone: string ): Parts {
 
 /**
  * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT", in the event's own
- * time zone, US English (spec §9). All-day events have no times. The zone's
+ * time zone, US English (docs/events.md#dates). All-day events have no times. The zone's
  * name is WordPress's own abbreviation when it gave one (the theme's PHP
  * prints the same), else the browser's.
  *

@@ -1,7 +1,7 @@
 import type { SiteEvent } from './types';
 
 /**
- * Spec §4: Upcoming if the start is in the future, else Past; soonest / most recent first.
+ * docs/events.md#upcoming-and-past: Upcoming if the start is in the future, else Past; soonest / most recent first.
  * @param events
  * @param now
  */

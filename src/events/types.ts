@@ -12,7 +12,7 @@ export interface EventImage {
 	height?: number;
 }
 
-/** Spec §3 Event, with the start and end as absolute instants. */
+/** docs/events.md#event-model: the start and end are absolute instants. */
 export interface SiteEvent {
 	id: string;
 	title: string;

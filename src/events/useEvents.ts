@@ -5,7 +5,7 @@ import type { SiteEvent } from './types';
 
 /**
  * Remote events replace the default launch event when at least one is
- * returned; otherwise the default event shows (spec §4).
+ * returned; otherwise the default event shows (docs/events.md#default-event).
  *
  * @param remote The events from The Events Calendar.
  */

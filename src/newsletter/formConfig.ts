@@ -1,6 +1,6 @@
 /**
- * Where the newsletter form's configuration comes from (spec §7, content
- * contract §3/§4), in order:
+ * Where the newsletter form's configuration comes from
+ * (docs/forms.md#newsletter-configuration), in order:
  *  1. the Constant Contact forms list (`?rest_route=/wp/v2/ctct_forms`), to
  *     choose the form: the configured one, else the first;
  *  2. the block renderer's HTML of that form, parsed (only for a logged-in
@@ -15,7 +15,7 @@ import { isRecord } from '../api/isRecord';
 import { parseNewsletterFormHtml } from './formHtml';
 import type { NewsletterFormConfig } from './types';
 
-/** Spec §9: how many forms are asked for. */
+/** docs/forms.md#newsletter-configuration: how many forms are asked for. */
 export const NEWSLETTER_FORMS_PER_PAGE = 5;
 
 export type NewsletterConfigResult =
@@ -179,7 +179,7 @@ async function fromConfigFile(
 }
 
 /**
- * Runs the three steps (spec §7, "Newsletter configuration").
+ * Runs the three steps (docs/forms.md#newsletter-configuration).
  *
  * @param site The site's configuration.
  * @param deps The reads and clocks.

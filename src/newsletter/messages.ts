@@ -1,5 +1,5 @@
 /**
- * Spec §8, newsletter: every message, word for word.
+ * docs/forms.md#newsletter-answers and #newsletter-states: every message, word for word.
  */
 export const NEWSLETTER_MESSAGES = {
 	/** No configuration could be found (nothing threw). */
@@ -19,12 +19,12 @@ export const NEWSLETTER_MESSAGES = {
 	success: 'Thanks for subscribing!',
 	/** Success, as announced to screen readers. */
 	successAnnouncement: 'Thank you for subscribing!',
-	/** Spec §5. */
+	/** docs/forms.md#newsletter-fields. */
 	invalidEmail: 'Please enter a valid email address',
 } as const;
 
 /**
- * Spec §8: a submit answered with a non-ok HTTP status.
+ * docs/forms.md#newsletter-answers: a submit answered with a non-ok HTTP status.
  *
  * @param status The HTTP status code.
  */

@@ -1,6 +1,6 @@
 /**
- * Sends a signup to the Constant Contact Forms plugin (spec §7 "Newsletter
- * submit", content contract §4) and reads its answer. Pure apart from the
+ * Sends a signup to the Constant Contact Forms plugin
+ * (docs/forms.md#constant-contact-protocol) and reads its answer. Pure apart from the
  * `fetch` and clocks passed in. Never rejects.
  */
 import { NEWSLETTER_MESSAGES, httpStatusMessage } from './messages';
@@ -8,7 +8,7 @@ import { ajaxPostAfter, type SubmitServices } from '../api/ajaxPost';
 import { isRecord } from '../api/isRecord';
 import type { NewsletterFormConfig, NewsletterSubscriber } from './types';
 
-/** Contract §4: a submit gives up after 20 s. */
+/** docs/remote-calls.md#overview: a submit gives up after 20 s. */
 export const NEWSLETTER_SUBMIT_TIMEOUT_MS = 20000;
 
 /**
@@ -109,7 +109,7 @@ export function newsletterBody(
 }
 
 /**
- * The plugin's answer → the outcome (spec §8): `{status, message}` with
+ * The plugin's answer → the outcome (docs/forms.md#newsletter-answers): `{status, message}` with
  * `status` compared case-insensitively; anything else is a failure.
  *
  * @param status HTTP status.

@@ -1,6 +1,6 @@
 /**
  * What the site needs to send a signup to the Constant Contact Forms plugin
- * (spec §3 "Newsletter form configuration"; content contract §3). Pure data.
+ * (docs/forms.md#newsletter-configuration). Pure data.
  */
 export interface NewsletterFormConfig {
 	/** The form's post id (hidden `ctct-id`). */
@@ -25,7 +25,7 @@ export interface NewsletterFormConfig {
 	optIn?: { name: string; value: string };
 }
 
-/** What the visitor typed (spec §3 "Newsletter subscriber"). */
+/** What the visitor typed (docs/forms.md#newsletter-fields). */
 export interface NewsletterSubscriber {
 	email: string;
 	firstName: string;

@@ -7,7 +7,7 @@ interface ContentUnavailableProps {
 }
 
 /**
- * Spec §2: the generic error display, with an optional Try Again.
+ * docs/product.md#error-displays: the generic error display, with an optional Try Again.
  * @param root0
  * @param root0.message
  * @param root0.showRetry

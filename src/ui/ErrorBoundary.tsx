@@ -28,7 +28,7 @@ export function describeError( error: unknown ): string {
 }
 
 /**
- * Spec §1: a rendering failure at the top level replaces the children with a
+ * docs/product.md#error-displays: a rendering failure at the top level replaces the children with a
  * bordered box, the heading 'Something went wrong.' and the error in
  * preformatted text. There is deliberately no way back out.
  */

@@ -3,7 +3,7 @@ interface LoadingSpinnerProps {
 }
 
 /**
- * Spec §2: a spinner with text, shown while a page's content loads.
+ * docs/product.md#loading-states: a spinner with text, shown while a page's content loads.
  * @param root0
  * @param root0.label
  */

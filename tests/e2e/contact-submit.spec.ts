@@ -13,7 +13,7 @@ import { exchange, multipartParts } from '../unit/recordings';
 import { connectWpforms, restoreSettings } from './forms';
 
 /*
- * The contact form connected to a WPForms form (spec §4, §7, §8): the theme
+ * The contact form connected to a WPForms form (docs/forms.md#contact-form): the theme
  * setting names the form, WPForms' answers come from the recordings of the
  * real plugin (tests/fixtures/wp-recordings/wpforms-*.json), and the posted
  * multipart body is checked part by part. Keyboard only where a visitor

@@ -1,7 +1,7 @@
 import { appReady, axeViolations, expect, test } from './fixtures';
 
 /*
- * The contact form before its WPForms form is connected (spec §4, §5, §8):
+ * The contact form before its WPForms form is connected (docs/forms.md#email-fallback):
  * exact validation, then a drafted email and the "email the author directly"
  * panel. Keyboard only.
  */

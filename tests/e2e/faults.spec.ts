@@ -15,8 +15,8 @@ import { logIn, wpEval } from './wp';
 /*
  * Fault injection (issue 9 "Faults"): each of the seven remote calls is
  * answered, through Playwright's request routing on the real local WordPress,
- * with every fault below. Each time the page must show the spec's fallback or
- * message (§8), stay usable, and throw nothing. Waits past a timeout are
+ * with every fault below. Each time the page must show the documented fallback
+ * or message (docs/forms.md, docs/remote-calls.md), stay usable, and throw nothing. Waits past a timeout are
  * skipped with the page's fake clock (page.clock), so a "hang" costs no time.
  */
 
@@ -437,7 +437,7 @@ test.describe( 'reads under faults', () => {
 			}
 		} );
 
-		test( `newsletter configuration file, ${ fault }: the spec’s message`, async ( {
+		test( `newsletter configuration file, ${ fault }: the documented message`, async ( {
 			page,
 		} ) => {
 			const check = watch( page );

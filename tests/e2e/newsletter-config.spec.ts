@@ -6,7 +6,7 @@ import { RECORDINGS } from './content-pages';
 import { wpEval } from './wp';
 
 /*
- * `/constant-contact-config.json` (content contract §3), served by the theme
+ * `/constant-contact-config.json` (docs/forms.md#newsletter-configuration), served by the theme
  * from Constant Contact Forms' own public form. The plugin is not in Debian:
  * a test-only mu-plugin registers its post type and block, and the block
  * renders the recorded form HTML (pages-newsletter-form-render.json).

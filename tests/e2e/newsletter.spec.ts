@@ -7,8 +7,8 @@ import {
 } from './forms';
 
 /*
- * The VIP newsletter signup against the real local WordPress (spec §4, §7,
- * §8). Constant Contact Forms is not in Debian: the test stand-in
+ * The VIP newsletter signup against the real local WordPress
+ * (docs/forms.md#newsletter-signup). Constant Contact Forms is not in Debian: the test stand-in
  * (tests/wp/mu-plugins/author-site-test-ctct.php) renders the recorded form
  * HTML for a published form, the theme's PHP serves
  * /constant-contact-config.json from it, and the plugin's own answers (forms
@@ -116,7 +116,7 @@ test.describe( 'newsletter signup', () => {
 		const email = block.getByLabel( 'Email address' );
 		await expect( email ).toBeEnabled();
 
-		// Spec §5 first: nothing is sent for a bad address.
+		// Validation first (docs/forms.md#newsletter-fields): nothing is sent for a bad address.
 		await email.fill( 'zoe.ann@example' );
 		await block
 			.getByRole( 'button', { name: 'Join the VIP List' } )

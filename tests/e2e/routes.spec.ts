@@ -4,7 +4,7 @@ import { appReady, axeViolations, expect, ROUTES, test } from './fixtures';
 const SCREENSHOTS = 'artifacts/screenshots';
 mkdirSync( SCREENSHOTS, { recursive: true } );
 
-/** What each route must show beyond its heading (spec §2). */
+/** What each route must show beyond its heading (docs/product.md). */
 const KEY_ELEMENTS: Record< string, string[] > = {
 	home: [
 		'Discover the Book',

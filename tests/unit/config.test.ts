@@ -1,5 +1,5 @@
 /**
- * Runtime configuration (content contract §3, spec §7): validation of
+ * Runtime configuration (docs/runtime-config.md): validation of
  * the page's configuration (`#author-site-config`).
  */
 import {
@@ -268,7 +268,7 @@ describe( 'parseConfig', () => {
 		} );
 	} );
 
-	describe( 'contact.wpforms (spec §7)', () => {
+	describe( 'contact.wpforms (docs/runtime-config.md#keys)', () => {
 		it( 'is configured with a form id and field ids for name, email and message', () => {
 			expect(
 				parseConfig( {
@@ -532,7 +532,7 @@ describe( 'URL helpers', () => {
 	} );
 } );
 
-describe( 'EMAIL_PATTERN (spec §5)', () => {
+describe( 'EMAIL_PATTERN (docs/content-format.md#value-kinds)', () => {
 	it.each( [ 'a@b.co', 'first.last+tag@sub.example.test' ] )(
 		'accepts %s',
 		( value ) => {

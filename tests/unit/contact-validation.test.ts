@@ -11,7 +11,7 @@ const VALID: ContactValues = {
 	message: 'Loved the book — when is Book 2 out?',
 };
 
-describe( 'validateContact (spec §5)', () => {
+describe( 'validateContact (docs/forms.md#contact-validation)', () => {
 	it( 'accepts a complete, valid message', () => {
 		expect( validateContact( VALID ) ).toBeNull();
 	} );
@@ -48,7 +48,7 @@ describe( 'validateContact (spec §5)', () => {
 		} );
 	} );
 
-	it( 'shows only the first failure, in the spec’s order', () => {
+	it( 'shows only the first failure, in the documented order', () => {
 		expect(
 			validateContact( { name: '', email: '', subject: '', message: '' } )
 		).toEqual( {

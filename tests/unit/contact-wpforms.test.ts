@@ -80,7 +80,7 @@ const NOT_SENT = [
 
 /**
  * A recorded body as we send it: the optional parts and the plugin's own
- * (empty) honeypots left out, `form_id` (spec §7) added.
+ * (empty) honeypots left out, `form_id` (docs/forms.md#wpforms-protocol) added.
  *
  * @param file A success recording.
  */

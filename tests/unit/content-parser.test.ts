@@ -1,5 +1,5 @@
 /**
- * WordPress page → page content (content contract §1, §2, §4), driven by the
+ * WordPress page → page content (docs/content-format.md), driven by the
  * real WordPress answers in tests/fixtures/wp-recordings (see README-pages.md and
  * README-pages-extra.md there).
  *
@@ -232,7 +232,7 @@ function withFirstPage(
 	return pages;
 }
 
-describe( 'the schema (contract §1, §2)', () => {
+describe( 'the schema (docs/content-format.md#sections-per-page)', () => {
 	it( 'maps each page to its WordPress slug', () => {
 		expect( PAGE_SLUGS ).toEqual( {
 			home: 'homepage-content',
@@ -243,7 +243,7 @@ describe( 'the schema (contract §1, §2)', () => {
 		} );
 	} );
 
-	it( 'reads each section into its field by the contract’s rule', () => {
+	it( 'reads each section into its field by its documented kind', () => {
 		expect( SECTION_SCHEMA ).toEqual( {
 			home: {
 				hero_title: [ 'heroTitle', 'lines' ],
@@ -417,7 +417,7 @@ describe( 'block and classic storage', () => {
 	);
 } );
 
-describe( 'events: title and excerpt (contract §2)', () => {
+describe( 'events: title and excerpt (docs/content-format.md#events-page-title-and-description)', () => {
 	it( 'pageTitle is title.rendered with its entities decoded', () => {
 		expect(
 			pagesAnswer( 'pages-block-events-content.json' )[ 0 ]?.title
@@ -712,7 +712,7 @@ describe( 'one Custom HTML block holding every section (pages-extra-one-html-blo
 		writingPhilosophy:
 			'“Every heroine deserves a hero who sees her strength — and a plot that tests it.”',
 		// This recording names them quick_facts_location …, not the
-		// contract's location …: not sections of the schema, so the defaults.
+		// schema's location …: not sections of the schema, so the defaults.
 		quickFacts: DEFAULT_CONTENT.about.quickFacts,
 		interests: DEFAULT_CONTENT.about.interests,
 		connectTitle: 'Let’s Connect',
@@ -775,7 +775,7 @@ describe( 'one Custom HTML block holding every section (pages-extra-one-html-blo
 		}
 	);
 
-	// Contract §1 step 4 collapses only spaces and tabs, and
+	// docs/content-format.md#plain-text step 7 collapses only spaces and tabs, and
 	// README-pages-extra.md note 1 says this storage is split on its newlines
 	// and blank lines.
 	it.each( [
@@ -1056,7 +1056,7 @@ describe( 'failure shapes give the defaults', () => {
 	} );
 } );
 
-describe( 'value rules (contract §4)', () => {
+describe( 'value rules (docs/content-format.md#value-kinds)', () => {
 	const html = ( name: string, inner: string ) =>
 		parseSections( `<!-- section:${ name } -->${ inner }` );
 
@@ -1146,7 +1146,7 @@ describe( 'value rules (contract §4)', () => {
 	} );
 } );
 
-describe( 'pure helpers (contract §1)', () => {
+describe( 'pure helpers (docs/content-format.md#plain-text)', () => {
 	describe( 'normalizeText', () => {
 		it.each( [
 			[ 'spaces and tabs collapse', 'a  \t b\t\tc', 'a b c' ],

@@ -1,5 +1,5 @@
 /**
- * The page-content loader (spec §8, content contract §4): one request per page
+ * The page-content loader (docs/remote-calls.md#page-content): one request per page
  * per visit through api-fetch (root URL and preloaded answers from the
  * theme), public reads without cookies or nonce, an 8 s timeout, and the
  * built-in defaults whenever anything goes wrong — never a rejection.

@@ -1,6 +1,6 @@
 /**
- * The Events Calendar client (spec §3 Event, §7 Events, §8, §9; content
- * contract §4), fed with what the real plugin answered
+ * The Events Calendar client (docs/events.md: #query, #mapping,
+ * #failures), fed with what the real plugin answered
  * (tests/fixtures/wp-recordings/README-events.md).
  *
  * Every expected instant is written with Date.UTC, and the suite runs with
@@ -514,7 +514,7 @@ describe( 'eventsFromAnswer refuses what is not an archive answer', () => {
 } );
 
 describe( 'eventsPath', () => {
-	it( 'is the content contract’s exact query', () => {
+	it( 'is the exact query of docs/events.md#query', () => {
 		expect( eventsPath( 20 ) ).toBe(
 			'/tribe/events/v1/events?per_page=20&start_date=-1%20year&end_date=%2B2%20years&orderby=event_date'
 		);
@@ -529,7 +529,7 @@ describe( 'eventsPath', () => {
 		);
 	} );
 
-	it( 'asks for 10 by default and 20 on the events page (spec §9)', () => {
+	it( 'asks for 10 by default and 20 on the events page (docs/events.md#query)', () => {
 		expect( DEFAULT_PER_PAGE ).toBe( 10 );
 		expect( EVENTS_PAGE_PER_PAGE ).toBe( 20 );
 	} );

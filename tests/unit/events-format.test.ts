@@ -1,6 +1,7 @@
 /**
- * Event dates (spec §9: US English, long weekday date, 12-hour time, in the
- * event's own time zone) and the Upcoming / Past split (spec §4).
+ * Event dates (docs/events.md#dates: US English, long weekday date, 12-hour
+ * time, in the event's own time zone) and the Upcoming / Past split
+ * (docs/events.md#upcoming-and-past).
  *
  * Every instant here is absolute (Date.UTC), so the results must not depend on
  * the machine's time zone: run also with `TZ=Asia/Tokyo npm run test:unit -- events`.
@@ -26,7 +27,7 @@ function event( overrides: Partial< SiteEvent > ): SiteEvent {
 	};
 }
 
-describe( 'the default launch event (spec §4, §9)', () => {
+describe( 'the default launch event (docs/events.md#default-event)', () => {
 	it( 'runs 2025-09-30 19:00 to 20:30 in New York', () => {
 		expect( DEFAULT_EVENT.timezone ).toBe( 'America/New_York' );
 		expect( isoInstant( DEFAULT_EVENT.start ) ).toBe(

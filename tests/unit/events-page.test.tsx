@@ -1,5 +1,5 @@
 /**
- * The Events page's view (spec §2 Events, §4): Upcoming and Past lists with
+ * The Events page's view (docs/product.md#events-page): Upcoming and Past lists with
  * the recorded events, the loading state, the Stay Tuned empty state and the
  * Add to calendar links (upcoming events only).
  */

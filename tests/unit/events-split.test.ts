@@ -1,6 +1,6 @@
 /**
- * Upcoming / Past (spec §4: "Upcoming if its start is in the future,
- * otherwise Past"; content contract §4: Upcoming soonest first, Past most
+ * Upcoming / Past (docs/events.md#upcoming-and-past: upcoming when its start
+ * is after now, else past; upcoming soonest first, past most
  * recent first) and the default launch event, with a frozen clock, on the
  * recorded events.
  *
@@ -153,7 +153,7 @@ describe( 'splitEvents with a frozen clock', () => {
 	} );
 } );
 
-describe( 'eventsToShow (spec §4)', () => {
+describe( 'eventsToShow (docs/events.md#default-event)', () => {
 	it( 'shows the default launch event when WordPress returned none', () => {
 		expect( eventsToShow( [] ) ).toEqual( [ DEFAULT_EVENT ] );
 	} );

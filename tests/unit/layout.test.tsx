@@ -1,5 +1,5 @@
 /**
- * Shared elements (spec §2): the navigation bar with its mobile menu, and the
+ * Shared elements (docs/product.md#shared-layout): the navigation bar with its mobile menu, and the
  * footer.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';

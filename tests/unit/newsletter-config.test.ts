@@ -1,6 +1,6 @@
 /**
- * Where the newsletter form's configuration comes from (spec §7 "Newsletter
- * configuration"; content contract §3/§4), with fake reads fed with what the
+ * Where the newsletter form's configuration comes from
+ * (docs/forms.md#newsletter-configuration), with fake reads fed with what the
  * real plugin answered (tests/fixtures/wp-recordings/README-newsletter.md).
  */
 import { DEFAULT_CONFIG, type AuthorSiteConfig } from '../../src/config/config';
@@ -193,7 +193,7 @@ describe( 'loadNewsletterConfig', () => {
 		expect( calls ).toEqual( [] );
 	} );
 
-	it( 'asks for 5 published forms first (spec §9)', async () => {
+	it( 'asks for 5 published forms first (docs/forms.md#newsletter-configuration)', async () => {
 		const { deps, calls } = fake();
 		await loadNewsletterConfig( site(), deps );
 		expect( NEWSLETTER_FORMS_PER_PAGE ).toBe( 5 );
@@ -494,7 +494,7 @@ describe( 'loadNewsletterConfig', () => {
 
 describe( 'parseNewsletterConfigJson', () => {
 	it.each( [
-		[ 'the contract example, without lists', FILE_JSON, FROM_FILE ],
+		[ 'the documented example, without lists', FILE_JSON, FROM_FILE ],
 		[
 			'the minimum',
 			{ formId: 7, fields: { email: EMAIL } },

@@ -1,6 +1,6 @@
 /**
- * Reading the Constant Contact Forms plugin's rendered form (spec §7
- * "Newsletter configuration" step 2; tests/fixtures/wp-recordings/README-newsletter.md
+ * Reading the Constant Contact Forms plugin's rendered form
+ * (docs/forms.md#newsletter-configuration, the form's HTML; tests/fixtures/wp-recordings/README-newsletter.md
  * note 4 and 5), fed with what the real plugin rendered.
  */
 import { parseNewsletterFormHtml } from '../../src/newsletter/formHtml';

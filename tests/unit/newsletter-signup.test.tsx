@@ -1,5 +1,5 @@
 /**
- * The VIP newsletter signup block (spec §2, §4, §5, §8): loading → ready →
+ * The VIP newsletter signup block (docs/forms.md#newsletter-signup): loading → ready →
  * submitting → success or an error banner, with fake reads and a fake
  * sending (no network).
  */

@@ -1,6 +1,6 @@
 /**
  * Sending a signup to the Constant Contact Forms plugin and reading its
- * answer (spec §7 "Newsletter submit", §8; content contract §4), checked
+ * answer (docs/forms.md#constant-contact-protocol, #newsletter-answers), checked
  * against what the real plugin received and answered
  * (tests/fixtures/wp-recordings/README-newsletter.md notes 7–9, 12, 15).
  */

@@ -1,5 +1,5 @@
 /**
- * Smoke tests of every route (spec §2) with the built-in content and the
+ * Smoke tests of every route (docs/product.md) with the built-in content and the
  * default configuration.
  *
  * The pages read their text through the content store (usePageContent →
@@ -453,7 +453,7 @@ describe( 'Contact (/contact)', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( "offers 'Select a subject' then the seven subjects of spec §5, in order", () => {
+	it( "offers 'Select a subject' then the seven subjects, in order (docs/forms.md#contact-fields)", () => {
 		renderRoute( '/contact' );
 		const select = screen.getByLabelText( 'Subject' ) as HTMLSelectElement;
 		const options = Array.from( select.options );

@@ -1,6 +1,7 @@
 /**
- * Generic UI pieces: the top-level error boundary (spec §1), the Content
- * Unavailable display and the loading spinner (spec §2).
+ * Generic UI pieces: the top-level error boundary (docs/product.md#error-displays),
+ * the Content Unavailable display and the loading spinner
+ * (docs/product.md#loading-states).
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
