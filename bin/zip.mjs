@@ -30,6 +30,12 @@ const FILES = [
 	'src/ui/icons.json',
 	'src/contact/subjects.json',
 	'src/events/defaultEvent.json',
+	'src/layout/copy.json',
+	'src/layout/navigation.json',
+	'src/layout/social.json',
+	'src/pages/copy.json',
+	'src/pages/readerQuotes.json',
+	'src/ui/copy.json',
 ];
 
 if ( ! existsSync( join( root, 'build', 'index.asset.php' ) ) ) {

@@ -1,7 +1,8 @@
 <?php
 /**
  * The first view's layout: header with navigation, main, footer. Mirrors
- * src/layout/*.tsx element for element.
+ * src/layout/*.tsx element for element, with the same copy
+ * (src/layout/copy.json, navigation.json, social.json).
  *
  * @package AuthorSite
  */
@@ -9,18 +10,12 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The navigation items (src/layout/navigation.ts).
+ * The navigation items (src/layout/navigation.json, which the app reads too).
  *
  * @return array<string,string> Route path → label.
  */
 function author_site_nav_items() {
-	return array(
-		'/'        => 'Home',
-		'/books'   => 'Books',
-		'/about'   => 'About',
-		'/events'  => 'Events',
-		'/contact' => 'Contact',
-	);
+	return array_column( author_site_read_json( 'src/layout/navigation.json' ), 'label', 'to' );
 }
 
 /**
@@ -31,6 +26,7 @@ function author_site_nav_items() {
  * @return string
  */
 function author_site_render_header( array $config, $page ) {
+	$copy  = author_site_copy( 'layout', 'header' );
 	$items = '';
 	foreach ( author_site_nav_items() as $to => $label ) {
 		$key     = '/' === $to ? 'home' : ltrim( $to, '/' );
@@ -69,13 +65,13 @@ function author_site_render_header( array $config, $page ) {
 			'aria-expanded' => 'false',
 			'aria-controls' => 'site-menu',
 		),
-		array( author_site_icon( 'menu' ), author_site_text( 'span', array( 'class' => 'menu-toggle__label' ), 'Menu' ) )
+		array( author_site_icon( 'menu' ), author_site_text( 'span', array( 'class' => 'menu-toggle__label' ), $copy['menuLabel'] ) )
 	);
 	$nav = author_site_el(
 		'nav',
 		array(
 			'class'      => 'site-nav',
-			'aria-label' => 'Main',
+			'aria-label' => $copy['navLabel'],
 		),
 		array(
 			$toggle,
@@ -97,22 +93,17 @@ function author_site_render_header( array $config, $page ) {
 }
 
 /**
- * The social links (src/layout/SiteFooter.tsx socialLinks()).
+ * The author's profiles (else the placeholders), in the networks' order
+ * (src/layout/social.json). Mirrors src/layout/SiteFooter.tsx socialLinks().
  *
  * @param array $social Network → URL from the configuration.
  * @return array<string,array{label:string,href:string}>
  */
 function author_site_social_links( array $social ) {
-	$labels      = author_site_social_networks();
-	$placeholder = array(
-		'instagram' => 'https://www.instagram.com/',
-		'facebook'  => 'https://www.facebook.com/',
-		'tiktok'    => 'https://www.tiktok.com/',
-		'goodreads' => 'https://www.goodreads.com/',
-	);
-	$chosen      = empty( $social ) ? $placeholder : $social;
-	$links       = array();
-	foreach ( $labels as $network => $label ) {
+	$networks = author_site_read_json( 'src/layout/social.json' );
+	$chosen   = empty( $social ) ? $networks['placeholders'] : $social;
+	$links    = array();
+	foreach ( $networks['labels'] as $network => $label ) {
 		if ( ! empty( $chosen[ $network ] ) ) {
 			$links[ $network ] = array(
 				'label' => $label,
@@ -124,15 +115,22 @@ function author_site_social_links( array $social ) {
 }
 
 /**
- * The footer (src/layout/SiteFooter.tsx).
+ * The icon links: the author's profiles, then her email. Mirrors
+ * src/layout/SiteFooter.tsx SocialList.
  *
  * @param array $config The app configuration.
  * @return string
  */
-function author_site_render_footer( array $config ) {
-	$social = '';
-	foreach ( author_site_social_links( (array) $config['social'] ) as $network => $link ) {
-		$social .= author_site_el(
+function author_site_render_social_list( array $config ) {
+	$copy          = author_site_copy( 'layout', 'footer' );
+	$links         = author_site_social_links( (array) $config['social'] );
+	$links['mail'] = array(
+		'label' => $copy['emailLabel'],
+		'href'  => 'mailto:' . $config['contactEmail'],
+	);
+	$items         = '';
+	foreach ( $links as $icon => $link ) {
+		$items .= author_site_el(
 			'li',
 			array(),
 			author_site_el(
@@ -142,73 +140,67 @@ function author_site_render_footer( array $config ) {
 					'href'       => $link['href'],
 					'aria-label' => $link['label'],
 				),
-				author_site_icon( $network )
+				author_site_icon( $icon )
 			)
 		);
 	}
-	$social .= author_site_el(
-		'li',
-		array(),
-		author_site_el(
-			'a',
-			array(
-				'class'      => 'social__link',
-				'href'       => 'mailto:' . $config['contactEmail'],
-				'aria-label' => 'Email',
-			),
-			author_site_icon( 'mail' )
-		)
+	return author_site_el(
+		'ul',
+		array(
+			'class'      => 'social',
+			'aria-label' => $copy['socialLabel'],
+		),
+		$items
 	);
+}
+
+/**
+ * The footer (src/layout/SiteFooter.tsx SiteFooter).
+ *
+ * @param array $config The app configuration.
+ * @return string
+ */
+function author_site_render_footer( array $config ) {
+	$copy  = author_site_copy( 'layout', 'footer' );
 	$brand = author_site_el(
 		'div',
 		array( 'class' => 'site-footer__brand' ),
 		array(
 			author_site_text( 'p', array( 'class' => 'site-footer__name' ), $config['siteName'] ),
-			author_site_text( 'p', array( 'class' => 'site-footer__tagline' ), 'Romantic suspense with heart, heat & danger — written in Rochester, New York.' ),
-			author_site_el(
-				'ul',
-				array(
-					'class'      => 'social',
-					'aria-label' => 'Social media',
-				),
-				$social
-			),
+			author_site_text( 'p', array( 'class' => 'site-footer__tagline' ), $copy['tagline'] ),
+			author_site_render_social_list( $config ),
 		)
 	);
-	$links = author_site_el(
+	$links = '';
+	foreach ( $copy['quickLinks'] as $link ) {
+		$links .= author_site_el( 'li', array(), author_site_link( $link['to'], '', $link['label'] ) );
+	}
+	$nav = author_site_el(
 		'nav',
 		array(
 			'class'      => 'site-footer__links',
-			'aria-label' => 'Quick links',
+			'aria-label' => $copy['quickLinksLabel'],
 		),
 		array(
-			author_site_text( 'h2', array( 'class' => 'site-footer__heading' ), 'Quick Links' ),
-			author_site_el(
-				'ul',
-				array(),
-				array(
-					author_site_el( 'li', array(), author_site_link( '/books', '', 'Books' ) ),
-					author_site_el( 'li', array(), author_site_link( '/about', '', 'About Me' ) ),
-					author_site_el( 'li', array(), author_site_link( '/events', '', 'Events' ) ),
-				)
-			),
+			author_site_text( 'h2', array( 'class' => 'site-footer__heading' ), $copy['quickLinksTitle'] ),
+			author_site_el( 'ul', array(), $links ),
 		)
 	);
-	$vip = author_site_el(
+	$vip   = author_site_el(
 		'div',
 		array( 'class' => 'site-footer__vip' ),
 		array(
-			author_site_text( 'h2', array( 'class' => 'site-footer__heading' ), 'VIP Readers' ),
-			author_site_text( 'p', array(), 'Sneak peeks, giveaways and news before anyone else.' ),
-			author_site_link( '/contact#newsletter', 'button button--light', 'Join VIP List' ),
+			author_site_text( 'h2', array( 'class' => 'site-footer__heading' ), $copy['vipTitle'] ),
+			author_site_text( 'p', array(), $copy['vipText'] ),
+			author_site_link( '/contact#newsletter', 'button button--light', $copy['vipButton'] ),
 		)
 	);
 	return author_site_el(
 		'footer',
 		array( 'class' => 'site-footer' ),
 		array(
-			author_site_el( 'div', array( 'class' => 'container site-footer__grid' ), array( $brand, $links, $vip ) ),
-			author_site_text( 'p', array( 'class' => 'site-footer__copyright' ), '© 2024 ' . $config['authorName'] . '. All rights reserved.' ),
+			author_site_el( 'div', array( 'class' => 'container site-footer__grid' ), array( $brand, $nav, $vip ) ),
+			author_site_text( 'p', array( 'class' => 'site-footer__copyright' ), author_site_fill( $copy['copyright'], array( 'authorName' => $config['authorName'] ) ) ),
 		)
 	);
 }
@@ -221,6 +213,7 @@ function author_site_render_footer( array $config ) {
  */
 function author_site_render_app( $page ) {
 	$config    = author_site_config();
+	$layout    = author_site_copy( 'layout' );
 	$renderers = array(
 		'home'      => 'author_site_render_home',
 		'books'     => 'author_site_render_books',
@@ -240,7 +233,7 @@ function author_site_render_app( $page ) {
 					'class' => 'skip-link',
 					'href'  => '#main',
 				),
-				'Skip to content'
+				author_site_esc( $layout['skipLink'] )
 			),
 			author_site_render_header( $config, $page ),
 			author_site_el(

@@ -10,6 +10,49 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * The two fields of the signup, empty and disabled until the form's
+ * configuration is known (src/newsletter/SignupFields.tsx).
+ *
+ * @param string $prefix Id prefix.
+ * @return string[]
+ */
+function author_site_render_signup_fields( $prefix ) {
+	return array(
+		author_site_field(
+			$prefix . '-first-name',
+			'First name (optional)',
+			author_site_input(
+				array(
+					'id'           => $prefix . '-first-name',
+					'name'         => 'firstName',
+					'type'         => 'text',
+					'autocomplete' => 'given-name',
+					'maxlength'    => '100',
+					'disabled'     => true,
+					'value'        => '',
+				)
+			)
+		),
+		author_site_field(
+			$prefix . '-email',
+			'Email address',
+			author_site_input(
+				array(
+					'id'           => $prefix . '-email',
+					'name'         => 'email',
+					'type'         => 'email',
+					'autocomplete' => 'email',
+					'maxlength'    => '254',
+					'required'     => true,
+					'disabled'     => true,
+					'value'        => '',
+				)
+			)
+		),
+	);
+}
+
+/**
  * The newsletter signup block.
  *
  * @param string $prefix      Id prefix.
@@ -23,6 +66,16 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 	$status    = $available
 		? 'Loading the signup form…'
 		: 'Newsletter signup is temporarily unavailable while the form configuration is missing. Please try again later.';
+	$fields    = author_site_render_signup_fields( $prefix );
+	$fields[]  = author_site_text(
+		'button',
+		array(
+			'type'     => 'submit',
+			'class'    => 'button button--primary',
+			'disabled' => true,
+		),
+		'Join the VIP List'
+	);
 	return author_site_el(
 		'div',
 		array( 'class' => 'newsletter' ),
@@ -44,48 +97,7 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 					'aria-labelledby' => $prefix . '-title',
 					'aria-busy'       => $available ? 'true' : 'false',
 				),
-				array(
-					author_site_field(
-						$prefix . '-first-name',
-						'First name (optional)',
-						author_site_input(
-							array(
-								'id'           => $prefix . '-first-name',
-								'name'         => 'firstName',
-								'type'         => 'text',
-								'autocomplete' => 'given-name',
-								'maxlength'    => '100',
-								'disabled'     => true,
-								'value'        => '',
-							)
-						)
-					),
-					author_site_field(
-						$prefix . '-email',
-						'Email address',
-						author_site_input(
-							array(
-								'id'           => $prefix . '-email',
-								'name'         => 'email',
-								'type'         => 'email',
-								'autocomplete' => 'email',
-								'maxlength'    => '254',
-								'required'     => true,
-								'disabled'     => true,
-								'value'        => '',
-							)
-						)
-					),
-					author_site_text(
-						'button',
-						array(
-							'type'     => 'submit',
-							'class'    => 'button button--primary',
-							'disabled' => true,
-						),
-						'Join the VIP List'
-					),
-				)
+				$fields
 			),
 			author_site_text(
 				'p',
@@ -96,5 +108,26 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 				$status
 			),
 		)
+	);
+}
+
+/**
+ * A tinted band holding the newsletter signup (Home, Contact). Mirrors
+ * src/pages/NewsletterSection.tsx.
+ *
+ * @param string      $prefix      Id prefix; the heading is "$prefix-title".
+ * @param string      $title       Heading.
+ * @param string      $description Description.
+ * @param string|null $anchor      An id others link to (#newsletter).
+ * @return string
+ */
+function author_site_render_newsletter_section( $prefix, $title, $description, $anchor = null ) {
+	return author_site_section(
+		array(
+			'anchor'    => $anchor,
+			'className' => 'section section--tinted',
+			'titleId'   => $prefix . '-title',
+		),
+		author_site_render_newsletter( $prefix, $title, $description )
 	);
 }

@@ -1,6 +1,7 @@
 <?php
 /**
- * First view of About (src/pages/AboutPage.tsx).
+ * First view of About (src/pages/AboutPage.tsx), built from the twins of
+ * src/ui in inc/render/parts.php.
  *
  * @package AuthorSite
  */
@@ -8,124 +9,84 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders About.
+ * The portrait, the author's story and the quick facts (AboutPage.tsx Story).
  *
- * @param array $config The app configuration.
+ * @param array  $c           The page's content.
+ * @param string $author_name The author's name.
  * @return string
  */
-function author_site_render_about( array $config ) {
-	$c      = author_site_page_content( 'about' );
-	$header = author_site_el(
-		'header',
-		array( 'class' => 'page-header page-header--about' ),
-		author_site_el(
-			'div',
-			array( 'class' => 'container' ),
-			array(
-				author_site_logo( 'page-header__logo', 64 ),
-				author_site_text( 'h1', array( 'class' => 'page-header__title' ), $c['pageTitle'] ),
-				author_site_text( 'p', array( 'class' => 'page-header__description' ), $c['pageSubtitle'] ),
-			)
-		)
-	);
-
+function author_site_render_story( array $c, $author_name ) {
+	$copy  = author_site_copy( 'pages', 'about' );
 	$facts = '';
-	foreach ( array(
-		'location'   => 'Location',
-		'background' => 'Background',
-		'specialty'  => 'Specialty',
-		'family'     => 'Family',
-	) as $key => $label ) {
+	foreach ( $copy['facts'] as $key => $label ) {
 		$facts .= author_site_el(
 			'div',
 			array( 'class' => 'facts__item' ),
 			array( author_site_text( 'dt', array(), $label ), author_site_text( 'dd', array(), $c['quickFacts'][ $key ] ) )
 		);
 	}
-	$story = author_site_el(
-		'section',
+	$aside = author_site_el(
+		'aside',
 		array(
-			'class'           => 'section',
-			'aria-labelledby' => 'story-title',
+			'class'           => 'facts',
+			'aria-labelledby' => 'facts-title',
 		),
-		author_site_el(
-			'div',
-			array( 'class' => 'container story' ),
-			array(
-				author_site_el(
-					'img',
-					array(
-						'class'         => 'story__portrait',
-						'src'           => $config['assetsUrl'] . 'images/author.svg',
-						'fetchpriority' => 'low',
-						'width'         => '480',
-						'height'        => '600',
-						'alt'           => 'Portrait of ' . $config['authorName'],
-					)
+		array(
+			author_site_text(
+				'h3',
+				array(
+					'id'    => 'facts-title',
+					'class' => 'facts__title',
 				),
-				author_site_el(
-					'div',
-					array( 'class' => 'story__body' ),
-					array(
-						author_site_text(
-							'h2',
-							array(
-								'id'    => 'story-title',
-								'class' => 'section__title',
-							),
-							$c['storyTitle']
-						),
-						author_site_paragraphs( $c['storyParagraphs'] ),
-						author_site_el(
-							'aside',
-							array(
-								'class'           => 'facts',
-								'aria-labelledby' => 'facts-title',
-							),
-							array(
-								author_site_text(
-									'h3',
-									array(
-										'id'    => 'facts-title',
-										'class' => 'facts__title',
-									),
-									'Quick Facts'
-								),
-								author_site_el( 'dl', array( 'class' => 'facts__list' ), $facts ),
-							)
-						),
-					)
-				),
-			)
+				$copy['factsTitle']
+			),
+			author_site_el( 'dl', array( 'class' => 'facts__list' ), $facts ),
 		)
 	);
-
-	$philosophy = author_site_el(
-		'section',
-		array(
-			'class'           => 'section section--tinted',
-			'aria-labelledby' => 'philosophy-title',
-		),
-		author_site_el(
-			'figure',
-			array( 'class' => 'container container--narrow philosophy' ),
+	$body  = array(
+		author_site_text(
+			'h2',
 			array(
-				author_site_text(
-					'h2',
-					array(
-						'id'    => 'philosophy-title',
-						'class' => 'section__title',
-					),
-					'Writing Philosophy'
-				),
-				author_site_el( 'blockquote', array( 'class' => 'philosophy__quote' ), author_site_text( 'p', array(), $c['writingPhilosophy'] ) ),
-			)
+				'id'    => 'story-title',
+				'class' => 'section__title',
+			),
+			$c['storyTitle']
+		),
+		author_site_paragraphs( $c['storyParagraphs'] ),
+		$aside,
+	);
+	return author_site_section(
+		array(
+			'titleId'            => 'story-title',
+			'containerClassName' => 'container story',
+		),
+		array(
+			author_site_picture(
+				array(
+					'file'      => 'author.svg',
+					'className' => 'story__portrait',
+					'width'     => '480',
+					'height'    => '600',
+					'alt'       => author_site_fill( $copy['portraitAlt'], array( 'authorName' => $author_name ) ),
+				)
+			),
+			author_site_el( 'div', array( 'class' => 'story__body' ), $body ),
 		)
 	);
+}
 
+/**
+ * What the author does when she is not writing, one card each
+ * (AboutPage.tsx Interests).
+ *
+ * @param array $interests The interests: icon, title, description.
+ * @return string
+ */
+function author_site_render_interests( array $interests ) {
+	$copy  = author_site_copy( 'pages', 'about' );
 	$icons = author_site_read_json( 'src/ui/icons.json' );
 	$cards = '';
-	foreach ( $c['interests'] as $interest ) {
+	foreach ( $interests as $interest ) {
 		$cards .= author_site_el(
 			'li',
 			array( 'class' => 'card' ),
@@ -136,59 +97,61 @@ function author_site_render_about( array $config ) {
 			)
 		);
 	}
-	$interests = author_site_el(
-		'section',
+	return author_site_titled_section(
 		array(
-			'class'           => 'section',
-			'aria-labelledby' => 'interests-title',
+			'titleId' => 'interests-title',
+			'title'   => $copy['interestsTitle'],
+		),
+		author_site_el( 'ul', array( 'class' => 'cards' ), $cards )
+	);
+}
+
+/**
+ * Renders About (src/pages/AboutPage.tsx AboutView).
+ *
+ * @param array $config The app configuration.
+ * @return string
+ */
+function author_site_render_about( array $config ) {
+	$c    = author_site_page_content( 'about' );
+	$copy = author_site_copy( 'pages', 'about' );
+
+	$philosophy = author_site_titled_section(
+		array(
+			'className'          => 'section section--tinted',
+			'containerTag'       => 'figure',
+			'containerClassName' => 'container container--narrow philosophy',
+			'titleId'            => 'philosophy-title',
+			'title'              => $copy['philosophyTitle'],
+		),
+		author_site_el( 'blockquote', array( 'class' => 'philosophy__quote' ), author_site_text( 'p', array(), $c['writingPhilosophy'] ) )
+	);
+	$connect    = author_site_call_to_action(
+		array(
+			'titleId' => 'connect-title',
+			'title'   => $c['connectTitle'],
+			'text'    => $c['connectDescription'],
 		),
 		author_site_el(
 			'div',
-			array( 'class' => 'container' ),
+			array( 'class' => 'actions actions--center' ),
 			array(
-				author_site_text(
-					'h2',
-					array(
-						'id'    => 'interests-title',
-						'class' => 'section__title',
-					),
-					'When I’m Not Writing'
-				),
-				author_site_el( 'ul', array( 'class' => 'cards' ), $cards ),
+				author_site_link( '/contact', 'button button--light', $copy['contactButton'] ),
+				author_site_link( '/contact#newsletter', 'button button--outline-light', $copy['newsletterButton'] ),
 			)
 		)
 	);
 
-	$connect = author_site_el(
-		'section',
+	return author_site_page_header(
 		array(
-			'class'           => 'section section--dark',
-			'aria-labelledby' => 'connect-title',
-		),
-		author_site_el(
-			'div',
-			array( 'class' => 'container container--narrow connect' ),
-			array(
-				author_site_text(
-					'h2',
-					array(
-						'id'    => 'connect-title',
-						'class' => 'section__title',
-					),
-					$c['connectTitle']
-				),
-				author_site_text( 'p', array(), $c['connectDescription'] ),
-				author_site_el(
-					'div',
-					array( 'class' => 'actions actions--center' ),
-					array(
-						author_site_link( '/contact', 'button button--light', 'Get In Touch' ),
-						author_site_link( '/contact#newsletter', 'button button--outline-light', 'Join My Newsletter' ),
-					)
-				),
-			)
+			'className'   => 'page-header page-header--about',
+			'logo'        => true,
+			'title'       => $c['pageTitle'],
+			'description' => $c['pageSubtitle'],
 		)
-	);
-
-	return $header . $story . $philosophy . $interests . $connect;
+	)
+		. author_site_render_story( $c, $config['authorName'] )
+		. $philosophy
+		. author_site_render_interests( $c['interests'] )
+		. $connect;
 }

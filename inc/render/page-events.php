@@ -1,6 +1,7 @@
 <?php
 /**
- * First view of Events (src/pages/EventsPage.tsx, src/events/*).
+ * First view of Events (src/pages/EventsPage.tsx, src/events/*), built from
+ * the twins of src/ui in inc/render/parts.php.
  *
  * @package AuthorSite
  */
@@ -112,45 +113,101 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 }
 
 /**
- * A titled section of the events page.
+ * The launch banner at the top of the page (EventsPage.tsx LaunchBanner).
  *
- * @param string $id    Heading id.
- * @param string $title Heading text.
- * @param string $body  Inner HTML after the heading.
  * @return string
  */
-function author_site_render_events_section( $id, $title, $body ) {
-	return author_site_el(
-		'section',
+function author_site_render_launch_banner() {
+	$copy = author_site_copy( 'pages', 'events' );
+	return author_site_section(
 		array(
-			'class'           => 'section section--tight',
-			'aria-labelledby' => $id,
+			'className' => 'section section--tight',
+			'titleId'   => 'launch-title',
 		),
 		author_site_el(
 			'div',
-			array( 'class' => 'container' ),
+			array( 'class' => 'launch-banner' ),
 			array(
-				author_site_text(
-					'h2',
+				author_site_icon( 'sparkle', 'launch-banner__icon' ),
+				author_site_el(
+					'div',
+					array(),
 					array(
-						'id'    => $id,
-						'class' => 'section__title',
-					),
-					$title
+						author_site_text(
+							'h2',
+							array(
+								'id'    => 'launch-title',
+								'class' => 'launch-banner__title',
+							),
+							$copy['launch']['title']
+						),
+						author_site_text( 'p', array(), $copy['launch']['text'] ),
+					)
 				),
-				$body,
 			)
 		)
 	);
 }
 
 /**
- * Renders Events.
+ * The coming events, or a note that none is set (EventsPage.tsx Upcoming;
+ * the first view never waits for events, so no spinner).
+ *
+ * @param array[] $upcoming          Events to come, soonest first.
+ * @param string  $no_events_message Said when no event is coming.
+ * @return string
+ */
+function author_site_render_upcoming( array $upcoming, $no_events_message ) {
+	$copy = author_site_copy( 'pages', 'events' );
+	$body = $upcoming
+		? author_site_el( 'ul', array( 'class' => 'event-list' ), implode( '', array_map( fn( $e ) => author_site_render_event_card( $e, true ), $upcoming ) ) )
+		: author_site_el(
+			'div',
+			array( 'class' => 'empty-state' ),
+			array(
+				author_site_icon( 'calendar', 'empty-state__icon' ),
+				author_site_text( 'h3', array( 'class' => 'empty-state__title' ), $copy['noUpcomingTitle'] ),
+				author_site_text( 'p', array(), $no_events_message ),
+			)
+		);
+	return author_site_titled_section(
+		array(
+			'className' => 'section section--tight',
+			'titleId'   => 'upcoming-title',
+			'title'     => $copy['upcomingTitle'],
+		),
+		$body
+	);
+}
+
+/**
+ * The past events, latest first (EventsPage.tsx Past).
+ *
+ * @param array[] $past Past events, latest first.
+ * @return string
+ */
+function author_site_render_past( array $past ) {
+	$copy = author_site_copy( 'pages', 'events' );
+	return author_site_titled_section(
+		array(
+			'className' => 'section section--tight',
+			'titleId'   => 'past-title',
+			'title'     => $copy['pastTitle'],
+		),
+		$past
+			? author_site_el( 'ul', array( 'class' => 'event-list event-list--past' ), implode( '', array_map( 'author_site_render_event_card', $past ) ) )
+			: author_site_text( 'p', array( 'class' => 'empty-note' ), $copy['noPastText'] )
+	);
+}
+
+/**
+ * Renders Events (src/pages/EventsPage.tsx EventsView).
  *
  * @return string
  */
 function author_site_render_events() {
 	$c        = author_site_page_content( 'events' );
+	$copy     = author_site_copy( 'pages', 'events' );
 	$events   = author_site_events_to_show();
 	$now      = time();
 	$upcoming = array_values( array_filter( $events, fn( $e ) => $e['start'] > $now ) );
@@ -158,82 +215,14 @@ function author_site_render_events() {
 	usort( $upcoming, fn( $a, $b ) => $a['start'] <=> $b['start'] );
 	usort( $past, fn( $a, $b ) => $b['start'] <=> $a['start'] );
 
-	$banner = author_site_el(
-		'section',
+	return author_site_page_header(
 		array(
-			'class'           => 'section section--tight',
-			'aria-labelledby' => 'launch-title',
-		),
-		author_site_el(
-			'div',
-			array( 'class' => 'container' ),
-			author_site_el(
-				'div',
-				array( 'class' => 'launch-banner' ),
-				array(
-					author_site_icon( 'sparkle', 'launch-banner__icon' ),
-					author_site_el(
-						'div',
-						array(),
-						array(
-							author_site_text(
-								'h2',
-								array(
-									'id'    => 'launch-title',
-									'class' => 'launch-banner__title',
-								),
-								'The Medallion Client Is Here'
-							),
-							author_site_text( 'p', array(), 'The book launched on September 30, 2025 with a virtual launch party. Thank you to every reader who celebrated with me!' ),
-						)
-					),
-				)
-			)
+			'title'       => $c['pageTitle'],
+			'description' => $c['pageDescription'],
 		)
-	);
-
-	$upcoming_html = $upcoming
-		? author_site_el( 'ul', array( 'class' => 'event-list' ), implode( '', array_map( fn( $e ) => author_site_render_event_card( $e, true ), $upcoming ) ) )
-		: author_site_el(
-			'div',
-			array( 'class' => 'empty-state' ),
-			array(
-				author_site_icon( 'calendar', 'empty-state__icon' ),
-				author_site_text( 'h3', array( 'class' => 'empty-state__title' ), 'Stay Tuned' ),
-				author_site_text( 'p', array(), $c['noEventsMessage'] ),
-			)
-		);
-	$past_html     = $past
-		? author_site_el( 'ul', array( 'class' => 'event-list event-list--past' ), implode( '', array_map( 'author_site_render_event_card', $past ) ) )
-		: author_site_text( 'p', array( 'class' => 'empty-note' ), 'No past events yet.' );
-
-	$never_miss = author_site_el(
-		'section',
-		array(
-			'class'           => 'section section--dark',
-			'aria-labelledby' => 'never-miss-title',
-		),
-		author_site_el(
-			'div',
-			array( 'class' => 'container container--narrow connect' ),
-			array(
-				author_site_text(
-					'h2',
-					array(
-						'id'    => 'never-miss-title',
-						'class' => 'section__title',
-					),
-					'Never Miss an Event'
-				),
-				author_site_text( 'p', array(), 'VIP readers hear about signings, readings and virtual chats first.' ),
-				author_site_link( '/contact#newsletter', 'button button--light', 'Never Miss an Event' ),
-			)
-		)
-	);
-
-	return author_site_render_page_header( $c['pageTitle'], $c['pageDescription'] )
-		. $banner
-		. author_site_render_events_section( 'upcoming-title', 'Upcoming Events', $upcoming_html )
-		. author_site_render_events_section( 'past-title', 'Past Events', $past_html )
-		. $never_miss;
+	)
+		. author_site_render_launch_banner()
+		. author_site_render_upcoming( $upcoming, $c['noEventsMessage'] )
+		. author_site_render_past( $past )
+		. author_site_call_to_action( array_merge( array( 'titleId' => 'never-miss-title' ), $copy['neverMiss'] ) );
 }

@@ -8,33 +8,30 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders "Page not found".
+ * Renders "Page not found" (its copy: src/pages/copy.json notFound).
  *
  * @return string
  */
 function author_site_render_not_found() {
-	return author_site_el(
-		'section',
+	$copy = author_site_copy( 'pages', 'notFound' );
+	return author_site_section(
 		array(
-			'class'           => 'section not-found',
-			'aria-labelledby' => 'not-found-title',
+			'className'          => 'section not-found',
+			'titleId'            => 'not-found-title',
+			'containerClassName' => 'container container--narrow',
 		),
-		author_site_el(
-			'div',
-			array( 'class' => 'container container--narrow' ),
-			array(
-				author_site_text( 'p', array( 'class' => 'eyebrow' ), 'Error 404' ),
-				author_site_text(
-					'h1',
-					array(
-						'id'    => 'not-found-title',
-						'class' => 'page-header__title',
-					),
-					'Page not found'
+		array(
+			author_site_text( 'p', array( 'class' => 'eyebrow' ), $copy['eyebrow'] ),
+			author_site_text(
+				'h1',
+				array(
+					'id'    => 'not-found-title',
+					'class' => 'page-header__title',
 				),
-				author_site_text( 'p', array(), 'This page has gone missing — like a medallion in a locked safe. Let’s get you back on track.' ),
-				author_site_link( '/', 'button button--primary', 'Go to the home page' ),
-			)
+				$copy['title']
+			),
+			author_site_text( 'p', array(), $copy['text'] ),
+			author_site_link( '/', 'button button--primary', $copy['button'] ),
 		)
 	);
 }

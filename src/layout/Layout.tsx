@@ -1,6 +1,7 @@
 import { useEffect } from '@wordpress/element';
 import { Outlet } from 'react-router-dom';
 import { getConfig } from '../config/config';
+import copy from './copy.json';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useNavigationScroll } from './useNavigationScroll';
@@ -15,7 +16,7 @@ export function Layout() {
 	return (
 		<div className="site">
 			<a className="skip-link" href="#main">
-				Skip to content
+				{ copy.skipLink }
 			</a>
 			<SiteHeader siteName={ config.siteName } />
 			<main id="main" className="site-main" tabIndex={ -1 }>

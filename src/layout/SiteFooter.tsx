@@ -1,27 +1,25 @@
 import { Link } from 'react-router-dom';
 import type { AuthorSiteConfig, SocialNetwork } from '../config/config';
-import { Icon } from '../ui/Icon';
+import { Icon, type IconName } from '../ui/Icon';
+import { fill } from '../ui/fill';
+import copy from './copy.json';
+import social from './social.json';
 
-const NETWORK_LABELS: Record< SocialNetwork, string > = {
-	instagram: 'Instagram',
-	facebook: 'Facebook',
-	tiktok: 'TikTok',
-	goodreads: 'Goodreads',
-	bookbub: 'BookBub',
-	amazon: 'Amazon',
-	x: 'X',
-};
+const COPY = copy.footer;
 
-/** Shown until the author sets her own profiles (spec §2: placeholder links). */
-export const PLACEHOLDER_SOCIAL: Partial< Record< SocialNetwork, string > > = {
-	instagram: 'https://www.instagram.com/',
-	facebook: 'https://www.facebook.com/',
-	tiktok: 'https://www.tiktok.com/',
-	goodreads: 'https://www.goodreads.com/',
-};
+const NETWORK_LABELS: Record< SocialNetwork, string > = social.labels;
 
-export function socialLinks( social: AuthorSiteConfig[ 'social' ] ) {
-	const chosen = Object.keys( social ).length ? social : PLACEHOLDER_SOCIAL;
+/** Shown until the author sets her own profiles (see docs/product.md, "Footer"). */
+export const PLACEHOLDER_SOCIAL: Partial< Record< SocialNetwork, string > > =
+	social.placeholders;
+
+/**
+ * The author's profiles (else the placeholders), in the networks' order.
+ * PHP: author_site_social_links(), inc/render/layout.php.
+ * @param links The configured profiles.
+ */
+export function socialLinks( links: AuthorSiteConfig[ 'social' ] ) {
+	const chosen = Object.keys( links ).length ? links : PLACEHOLDER_SOCIAL;
 	return ( Object.keys( NETWORK_LABELS ) as SocialNetwork[] )
 		.filter( ( network ) => chosen[ network ] )
 		.map( ( network ) => ( {
@@ -35,66 +33,77 @@ interface SiteFooterProps {
 	config: AuthorSiteConfig;
 }
 
+/**
+ * The icon links: the author's profiles, then her email.
+ * @param root0
+ * @param root0.config
+ */
+function SocialList( { config }: SiteFooterProps ) {
+	const links: Array< { icon: IconName; label: string; href: string } > = [
+		...socialLinks( config.social ).map( ( link ) => ( {
+			...link,
+			icon: link.network,
+		} ) ),
+		{
+			icon: 'mail',
+			label: COPY.emailLabel,
+			href: `mailto:${ config.contactEmail }`,
+		},
+	];
+	return (
+		<ul className="social" aria-label={ COPY.socialLabel }>
+			{ links.map( ( link ) => (
+				<li key={ link.icon }>
+					<a
+						className="social__link"
+						href={ link.href }
+						aria-label={ link.label }
+					>
+						<Icon name={ link.icon } />
+					</a>
+				</li>
+			) ) }
+		</ul>
+	);
+}
+
 export function SiteFooter( { config }: SiteFooterProps ) {
 	return (
 		<footer className="site-footer">
 			<div className="container site-footer__grid">
 				<div className="site-footer__brand">
 					<p className="site-footer__name">{ config.siteName }</p>
-					<p className="site-footer__tagline">
-						Romantic suspense with heart, heat &amp; danger —
-						written in Rochester, New York.
-					</p>
-					<ul className="social" aria-label="Social media">
-						{ socialLinks( config.social ).map( ( link ) => (
-							<li key={ link.network }>
-								<a
-									className="social__link"
-									href={ link.href }
-									aria-label={ link.label }
-								>
-									<Icon name={ link.network } />
-								</a>
+					<p className="site-footer__tagline">{ COPY.tagline }</p>
+					<SocialList config={ config } />
+				</div>
+				<nav
+					className="site-footer__links"
+					aria-label={ COPY.quickLinksLabel }
+				>
+					<h2 className="site-footer__heading">
+						{ COPY.quickLinksTitle }
+					</h2>
+					<ul>
+						{ COPY.quickLinks.map( ( link ) => (
+							<li key={ link.to }>
+								<Link to={ link.to }>{ link.label }</Link>
 							</li>
 						) ) }
-						<li>
-							<a
-								className="social__link"
-								href={ `mailto:${ config.contactEmail }` }
-								aria-label="Email"
-							>
-								<Icon name="mail" />
-							</a>
-						</li>
-					</ul>
-				</div>
-				<nav className="site-footer__links" aria-label="Quick links">
-					<h2 className="site-footer__heading">Quick Links</h2>
-					<ul>
-						<li>
-							<Link to="/books">Books</Link>
-						</li>
-						<li>
-							<Link to="/about">About Me</Link>
-						</li>
-						<li>
-							<Link to="/events">Events</Link>
-						</li>
 					</ul>
 				</nav>
 				<div className="site-footer__vip">
-					<h2 className="site-footer__heading">VIP Readers</h2>
-					<p>Sneak peeks, giveaways and news before anyone else.</p>
+					<h2 className="site-footer__heading">{ COPY.vipTitle }</h2>
+					<p>{ COPY.vipText }</p>
 					<Link
 						className="button button--light"
 						to="/contact#newsletter"
 					>
-						Join VIP List
+						{ COPY.vipButton }
 					</Link>
 				</div>
 			</div>
 			<p className="site-footer__copyright">
-				{ `© 2024 ${ config.authorName }. All rights reserved.` }
+				{ fill( COPY.copyright, { authorName: config.authorName } ) }
 			</p>
 		</footer>
 	);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
+import copy from './copy.json';
 import { NAV_ITEMS } from './navigation';
 
 interface SiteHeaderProps {
@@ -9,13 +10,10 @@ interface SiteHeaderProps {
 }
 
 /**
- * Navigation on every page with the current item marked. Below the md
- * breakpoint (768 px) the list collapses behind a toggle button; the menu
- * closes on navigation and on Escape.
- * @param root0
- * @param root0.siteName
+ * The mobile menu's state: closed on navigation, and on Escape while focus
+ * is in the menu (focus then returns to the toggle).
  */
-export function SiteHeader( { siteName }: SiteHeaderProps ) {
+function useMenu() {
 	const [ open, setOpen ] = useState( false );
 	const navRef = useRef< HTMLElement >( null );
 	const location = useLocation();
@@ -44,6 +42,20 @@ export function SiteHeader( { siteName }: SiteHeaderProps ) {
 		return () => document.removeEventListener( 'keydown', onKeyDown );
 	}, [ open ] );
 
+	return { open, setOpen, navRef };
+}
+
+/**
+ * Navigation on every page with the current item marked. Below the md
+ * breakpoint (768 px) the list collapses behind a toggle button; the menu
+ * closes on navigation and on Escape. PHP: author_site_render_header(),
+ * inc/render/layout.php.
+ * @param root0
+ * @param root0.siteName
+ */
+export function SiteHeader( { siteName }: SiteHeaderProps ) {
+	const { open, setOpen, navRef } = useMenu();
+
 	return (
 		<header className="site-header">
 			<div className="container site-header__inner">
@@ -51,7 +63,11 @@ export function SiteHeader( { siteName }: SiteHeaderProps ) {
 					<Logo className="brand__logo" size={ 40 } />
 					<span className="brand__name">{ siteName }</span>
 				</Link>
-				<nav className="site-nav" aria-label="Main" ref={ navRef }>
+				<nav
+					className="site-nav"
+					aria-label={ copy.header.navLabel }
+					ref={ navRef }
+				>
 					<button
 						type="button"
 						id="menu-toggle"
@@ -61,7 +77,9 @@ export function SiteHeader( { siteName }: SiteHeaderProps ) {
 						onClick={ () => setOpen( ! open ) }
 					>
 						<Icon name={ open ? 'close' : 'menu' } />
-						<span className="menu-toggle__label">Menu</span>
+						<span className="menu-toggle__label">
+							{ copy.header.menuLabel }
+						</span>
 					</button>
 					<ul
 						id="site-menu"

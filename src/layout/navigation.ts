@@ -1,11 +1,11 @@
-/** The five routes (spec §2), in navigation order. */
-export const NAV_ITEMS = [
-	{ to: '/', label: 'Home' },
-	{ to: '/books', label: 'Books' },
-	{ to: '/about', label: 'About' },
-	{ to: '/events', label: 'Events' },
-	{ to: '/contact', label: 'Contact' },
-] as const;
+import navigation from './navigation.json';
+
+/**
+ * The five routes (see docs/product.md, "Routes"), in navigation order.
+ * PHP reads the same file (author_site_nav_items(), inc/render/layout.php).
+ */
+export const NAV_ITEMS: ReadonlyArray< { to: string; label: string } > =
+	navigation;
 
 /**
  * The document title of a page: "Page · Author name".

@@ -3,130 +3,137 @@ import { getConfig } from '../config/config';
 import type { AboutContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { CallToAction } from '../ui/CallToAction';
 import { Icon, isIconName } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { PageHeader } from '../ui/PageHeader';
+import { Picture } from '../ui/Picture';
+import { Section, TitledSection } from '../ui/Section';
 import { Paragraphs } from '../ui/TextList';
-import { BESIDE_TEXT, imageUrl } from '../ui/images';
-import { Logo } from '../ui/Logo';
+import { fill } from '../ui/fill';
+import pagesCopy from './copy.json';
 
-const FACT_LABELS = [
-	[ 'location', 'Location' ],
-	[ 'background', 'Background' ],
-	[ 'specialty', 'Specialty' ],
-	[ 'family', 'Family' ],
-] as const;
+const COPY = pagesCopy.about;
+
+/** The quick facts, in order: content key → label. */
+const FACT_KEYS = Object.keys( COPY.facts ) as Array< keyof typeof COPY.facts >;
 
 interface AboutViewProps {
 	content: AboutContent;
 	authorName: string;
 }
 
+/**
+ * The portrait, the author's story and the quick facts.
+ * @param root0
+ * @param root0.content
+ * @param root0.authorName
+ */
+function Story( { content, authorName }: AboutViewProps ) {
+	return (
+		<Section titleId="story-title" containerClassName="container story">
+			<Picture
+				file="author.svg"
+				className="story__portrait"
+				width="480"
+				height="600"
+				alt={ fill( COPY.portraitAlt, { authorName } ) }
+			/>
+			<div className="story__body">
+				<h2 id="story-title" className="section__title">
+					{ content.storyTitle }
+				</h2>
+				<Paragraphs items={ content.storyParagraphs } />
+				<aside className="facts" aria-labelledby="facts-title">
+					<h3 id="facts-title" className="facts__title">
+						{ COPY.factsTitle }
+					</h3>
+					<dl className="facts__list">
+						{ FACT_KEYS.map( ( key ) => (
+							<div key={ key } className="facts__item">
+								<dt>{ COPY.facts[ key ] }</dt>
+								<dd>{ content.quickFacts[ key ] }</dd>
+							</div>
+						) ) }
+					</dl>
+				</aside>
+			</div>
+		</Section>
+	);
+}
+
+/**
+ * What the author does when she is not writing, one card each.
+ * @param root0
+ * @param root0.interests
+ */
+function Interests( {
+	interests,
+}: {
+	interests: AboutContent[ 'interests' ];
+} ) {
+	return (
+		<TitledSection titleId="interests-title" title={ COPY.interestsTitle }>
+			<ul className="cards">
+				{ interests.map( ( interest ) => (
+					<li key={ interest.title } className="card">
+						<span className="card__icon">
+							<Icon
+								name={
+									isIconName( interest.icon )
+										? interest.icon
+										: 'heart'
+								}
+							/>
+						</span>
+						<h3 className="card__title">{ interest.title }</h3>
+						<p>{ interest.description }</p>
+					</li>
+				) ) }
+			</ul>
+		</TitledSection>
+	);
+}
+
 export function AboutView( { content, authorName }: AboutViewProps ) {
 	return (
 		<>
-			<header className="page-header page-header--about">
-				<div className="container">
-					<Logo className="page-header__logo" size={ 64 } />
-					<h1 className="page-header__title">
-						{ content.pageTitle }
-					</h1>
-					<p className="page-header__description">
-						{ content.pageSubtitle }
-					</p>
-				</div>
-			</header>
-			<section className="section" aria-labelledby="story-title">
-				<div className="container story">
-					<img
-						className="story__portrait"
-						src={ imageUrl( 'author.svg' ) }
-						{ ...BESIDE_TEXT }
-						width="480"
-						height="600"
-						alt={ `Portrait of ${ authorName }` }
-					/>
-					<div className="story__body">
-						<h2 id="story-title" className="section__title">
-							{ content.storyTitle }
-						</h2>
-						<Paragraphs items={ content.storyParagraphs } />
-						<aside className="facts" aria-labelledby="facts-title">
-							<h3 id="facts-title" className="facts__title">
-								Quick Facts
-							</h3>
-							<dl className="facts__list">
-								{ FACT_LABELS.map( ( [ key, label ] ) => (
-									<div key={ key } className="facts__item">
-										<dt>{ label }</dt>
-										<dd>{ content.quickFacts[ key ] }</dd>
-									</div>
-								) ) }
-							</dl>
-						</aside>
-					</div>
-				</div>
-			</section>
-			<section
+			<PageHeader
+				className="page-header page-header--about"
+				logo
+				title={ content.pageTitle }
+				description={ content.pageSubtitle }
+			/>
+			<Story content={ content } authorName={ authorName } />
+			<TitledSection
 				className="section section--tinted"
-				aria-labelledby="philosophy-title"
+				containerTag="figure"
+				containerClassName="container container--narrow philosophy"
+				titleId="philosophy-title"
+				title={ COPY.philosophyTitle }
 			>
-				<figure className="container container--narrow philosophy">
-					<h2 id="philosophy-title" className="section__title">
-						Writing Philosophy
-					</h2>
-					<blockquote className="philosophy__quote">
-						<p>{ content.writingPhilosophy }</p>
-					</blockquote>
-				</figure>
-			</section>
-			<section className="section" aria-labelledby="interests-title">
-				<div className="container">
-					<h2 id="interests-title" className="section__title">
-						When I’m Not Writing
-					</h2>
-					<ul className="cards">
-						{ content.interests.map( ( interest ) => (
-							<li key={ interest.title } className="card">
-								<span className="card__icon">
-									<Icon
-										name={
-											isIconName( interest.icon )
-												? interest.icon
-												: 'heart'
-										}
-									/>
-								</span>
-								<h3 className="card__title">
-									{ interest.title }
-								</h3>
-								<p>{ interest.description }</p>
-							</li>
-						) ) }
-					</ul>
-				</div>
-			</section>
-			<section
-				className="section section--dark"
-				aria-labelledby="connect-title"
+				<blockquote className="philosophy__quote">
+					<p>{ content.writingPhilosophy }</p>
+				</blockquote>
+			</TitledSection>
+			<Interests interests={ content.interests } />
+			<CallToAction
+				titleId="connect-title"
+				title={ content.connectTitle }
+				text={ content.connectDescription }
 			>
-				<div className="container container--narrow connect">
-					<h2 id="connect-title" className="section__title">
-						{ content.connectTitle }
-					</h2>
-					<p>{ content.connectDescription }</p>
-					<div className="actions actions--center">
-						<Link className="button button--light" to="/contact">
-							Get In Touch
-						</Link>
-						<Link
-							className="button button--outline-light"
-							to="/contact#newsletter"
-						>
-							Join My Newsletter
-						</Link>
-					</div>
+				<div className="actions actions--center">
+					<Link className="button button--light" to="/contact">
+						{ COPY.contactButton }
+					</Link>
+					<Link
+						className="button button--outline-light"
+						to="/contact#newsletter"
+					>
+						{ COPY.newsletterButton }
+					</Link>
 				</div>
-			</section>
+			</CallToAction>
 		</>
 	);
 }

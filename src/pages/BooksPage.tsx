@@ -1,19 +1,79 @@
-import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import type { BooksContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { Icon } from '../ui/Icon';
+import { CallToAction } from '../ui/CallToAction';
+import { ExternalButton } from '../ui/ExternalButton';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { PageHeader } from '../ui/PageHeader';
+import { BookCover } from '../ui/Picture';
+import { Section, TitledSection } from '../ui/Section';
 import { Stars } from '../ui/Stars';
 import { Badges, Paragraphs } from '../ui/TextList';
-import { BESIDE_TEXT, imageUrl } from '../ui/images';
-import { READER_QUOTES } from './readerQuotes';
+import uiCopy from '../ui/copy.json';
+import { fill } from '../ui/fill';
+import pagesCopy from './copy.json';
+import READER_QUOTES from './readerQuotes.json';
+
+const COPY = pagesCopy.books;
 
 interface BooksViewProps {
 	content: BooksContent;
 	authorName: string;
+}
+
+/**
+ * The book with its cover, blurb and buy button.
+ * @param root0
+ * @param root0.content
+ * @param root0.authorName
+ */
+function BookCard( { content, authorName }: BooksViewProps ) {
+	return (
+		<Section titleId="book-title" containerClassName="container book-card">
+			<div className="book-card__cover">
+				<BookCover title={ content.title } authorName={ authorName } />
+			</div>
+			<div className="book-card__body">
+				<h2 id="book-title" className="book-card__title">
+					{ content.title }
+				</h2>
+				<p className="book-card__subtitle">{ content.subtitle }</p>
+				<p className="book-card__release">{ content.releaseDate }</p>
+				<Badges items={ content.tropes } label={ uiCopy.tropesLabel } />
+				<p className="lead">{ content.description }</p>
+				<Paragraphs items={ content.synopsis } />
+				<p className="callout">{ content.callout }</p>
+				<ExternalButton
+					href={ content.amazonUrl }
+					label={ COPY.buyButton }
+				/>
+			</div>
+		</Section>
+	);
+}
+
+/** The built-in reader reviews (src/pages/readerQuotes.json). */
+function Reviews() {
+	return (
+		<TitledSection titleId="reviews-title" title={ COPY.reviewsTitle }>
+			<ul className="reviews">
+				{ READER_QUOTES.map( ( review ) => (
+					<li key={ review.source } className="review">
+						<figure>
+							<Stars />
+							<blockquote>
+								<p>{ review.quote }</p>
+							</blockquote>
+							<figcaption>
+								{ fill( COPY.reviewSource, review ) }
+							</figcaption>
+						</figure>
+					</li>
+				) ) }
+			</ul>
+		</TitledSection>
+	);
 }
 
 export function BooksView( { content, authorName }: BooksViewProps ) {
@@ -23,106 +83,29 @@ export function BooksView( { content, authorName }: BooksViewProps ) {
 				title={ content.pageTitle }
 				description={ content.pageDescription }
 			/>
-			<section className="section" aria-labelledby="book-title">
-				<div className="container book-card">
-					<div className="book-card__cover">
-						<img
-							className="cover"
-							src={ imageUrl( 'cover.svg' ) }
-							{ ...BESIDE_TEXT }
-							width="600"
-							height="900"
-							alt={ `Cover of ${ content.title } by ${ authorName }` }
-						/>
-					</div>
-					<div className="book-card__body">
-						<h2 id="book-title" className="book-card__title">
-							{ content.title }
-						</h2>
-						<p className="book-card__subtitle">
-							{ content.subtitle }
-						</p>
-						<p className="book-card__release">
-							{ content.releaseDate }
-						</p>
-						<Badges items={ content.tropes } label="Tropes" />
-						<p className="lead">{ content.description }</p>
-						<Paragraphs items={ content.synopsis } />
-						<p className="callout">{ content.callout }</p>
-						<a
-							className="button button--primary"
-							href={ content.amazonUrl }
-						>
-							Get Your Copy
-							<Icon name="external" />
-						</a>
-					</div>
-				</div>
-			</section>
-			<section
-				id="sample"
+			<BookCard content={ content } authorName={ authorName } />
+			<TitledSection
+				anchor="sample"
 				className="section section--tinted sample"
-				aria-labelledby="sample-title"
-				tabIndex={ -1 }
+				containerClassName="container container--narrow"
+				titleId="sample-title"
+				title={ content.sampleTitle }
 			>
-				<div className="container container--narrow">
-					<h2 id="sample-title" className="section__title">
-						{ content.sampleTitle }
-					</h2>
-					<div className="sample__text">
-						<Paragraphs items={ content.sampleText } />
-					</div>
-					<a
-						className="button button--primary"
-						href={ content.amazonUrl }
-					>
-						Read Full Book
-						<Icon name="external" />
-					</a>
+				<div className="sample__text">
+					<Paragraphs items={ content.sampleText } />
 				</div>
-			</section>
-			<section className="section" aria-labelledby="reviews-title">
-				<div className="container">
-					<h2 id="reviews-title" className="section__title">
-						What Readers Are Saying
-					</h2>
-					<ul className="reviews">
-						{ READER_QUOTES.map( ( review ) => (
-							<li key={ review.source } className="review">
-								<figure>
-									<Stars />
-									<blockquote>
-										<p>{ review.quote }</p>
-									</blockquote>
-									<figcaption>{ `— ${ review.source }` }</figcaption>
-								</figure>
-							</li>
-						) ) }
-					</ul>
-				</div>
-			</section>
-			<section
+				<ExternalButton
+					href={ content.amazonUrl }
+					label={ COPY.readButton }
+				/>
+			</TitledSection>
+			<Reviews />
+			<CallToAction
 				className="section section--dark coming-soon"
-				aria-labelledby="coming-soon-title"
-			>
-				<div className="container container--narrow">
-					<p className="eyebrow">The Medallion Series, Book 2</p>
-					<h2 id="coming-soon-title" className="section__title">
-						Coming Soon
-					</h2>
-					<p>
-						Élise’s brother has secrets of his own. Be the first to
-						hear the title, see the cover and read the opening
-						chapter.
-					</p>
-					<Link
-						className="button button--light"
-						to="/contact#newsletter"
-					>
-						Get Notified
-					</Link>
-				</div>
-			</section>
+				containerClassName="container container--narrow"
+				titleId="coming-soon-title"
+				{ ...COPY.comingSoon }
+			/>
 		</>
 	);
 }

@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import { getConfig, type WpformsConfig } from '../config/config';
 import { ContactForm } from '../contact/ContactForm';
 import type { ContactContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { NewsletterSignup } from '../newsletter/NewsletterSignup';
-import { Icon } from '../ui/Icon';
+import { Icon, type IconName } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { PageHeader } from '../ui/PageHeader';
+import { Panel } from '../ui/Panel';
+import pagesCopy from './copy.json';
+import { NewsletterSection } from './NewsletterSection';
+
+const COPY = pagesCopy.contact;
 
 interface ContactViewProps {
 	content: ContactContent;
@@ -16,6 +21,80 @@ interface ContactViewProps {
 	ajaxUrl?: string;
 }
 
+interface ContactLineProps {
+	icon: IconName;
+	label: string;
+	children: ReactNode;
+}
+
+/**
+ * One line of contact information: icon, label, value.
+ * @param root0
+ * @param root0.icon
+ * @param root0.label
+ * @param root0.children
+ */
+function ContactLine( { icon, label, children }: ContactLineProps ) {
+	return (
+		<li>
+			<Icon name={ icon } />
+			<span className="contact-info__label">{ label }</span>
+			{ children }
+		</li>
+	);
+}
+
+/**
+ * How to reach the author besides the form, and how soon she answers.
+ * @param root0
+ * @param root0.email
+ * @param root0.contactInfo
+ */
+function ContactAside( {
+	email,
+	contactInfo,
+}: {
+	email: string;
+	contactInfo: ContactContent[ 'contactInfo' ];
+} ) {
+	const phone = contactInfo.phone;
+	return (
+		<aside className="contact-aside">
+			<Panel
+				className="panel panel--tinted"
+				titleId="contact-info-title"
+				title={ COPY.infoTitle }
+			>
+				<ul className="contact-info">
+					<ContactLine icon="mail" label={ COPY.emailLabel }>
+						<a href={ `mailto:${ email }` }>{ email }</a>
+					</ContactLine>
+					<ContactLine icon="map-pin" label={ COPY.locationLabel }>
+						<span>{ contactInfo.location }</span>
+					</ContactLine>
+					{ phone && (
+						<ContactLine icon="phone" label={ COPY.phoneLabel }>
+							<a
+								href={ `tel:${ phone.replace( /[^\d+]/g, '' ) }` }
+							>
+								{ phone }
+							</a>
+						</ContactLine>
+					) }
+				</ul>
+			</Panel>
+			<Panel
+				className="panel panel--tinted"
+				titleId="response-time-title"
+				title={ COPY.responseTitle }
+				icon="clock"
+			>
+				<p>{ COPY.responseText }</p>
+			</Panel>
+		</aside>
+	);
+}
+
 export function ContactView( {
 	content,
 	contactEmail,
@@ -23,7 +102,6 @@ export function ContactView( {
 	ajaxUrl,
 }: ContactViewProps ) {
 	const email = content.contactInfo.email || contactEmail;
-	const phone = content.contactInfo.phone;
 	return (
 		<>
 			<PageHeader
@@ -32,99 +110,29 @@ export function ContactView( {
 			/>
 			<div className="section section--tight">
 				<div className="container contact-grid">
-					<section
-						className="panel"
-						aria-labelledby="contact-form-title"
+					<Panel
+						titleId="contact-form-title"
+						title={ content.formTitle }
 					>
-						<h2 id="contact-form-title" className="panel__title">
-							{ content.formTitle }
-						</h2>
 						<p>{ content.formDescription }</p>
 						<ContactForm
 							to={ email }
 							wpforms={ wpforms }
 							ajaxUrl={ ajaxUrl }
 						/>
-					</section>
-					<aside className="contact-aside">
-						<section
-							className="panel panel--tinted"
-							aria-labelledby="contact-info-title"
-						>
-							<h2
-								id="contact-info-title"
-								className="panel__title"
-							>
-								Contact Information
-							</h2>
-							<ul className="contact-info">
-								<li>
-									<Icon name="mail" />
-									<span className="contact-info__label">
-										Email
-									</span>
-									<a href={ `mailto:${ email }` }>
-										{ email }
-									</a>
-								</li>
-								<li>
-									<Icon name="map-pin" />
-									<span className="contact-info__label">
-										Location
-									</span>
-									<span>
-										{ content.contactInfo.location }
-									</span>
-								</li>
-								{ phone && (
-									<li>
-										<Icon name="phone" />
-										<span className="contact-info__label">
-											Phone
-										</span>
-										<a
-											href={ `tel:${ phone.replace( /[^\d+]/g, '' ) }` }
-										>
-											{ phone }
-										</a>
-									</li>
-								) }
-							</ul>
-						</section>
-						<section
-							className="panel panel--tinted"
-							aria-labelledby="response-time-title"
-						>
-							<h2
-								id="response-time-title"
-								className="panel__title"
-							>
-								<Icon name="clock" />
-								<span>Response Time</span>
-							</h2>
-							<p>
-								I read every message myself and reply within
-								24-48 hours. For urgent inquiries, please
-								mention URGENT at the start of your message.
-							</p>
-						</section>
-					</aside>
-				</div>
-			</div>
-			<section
-				id="newsletter"
-				className="section section--tinted"
-				aria-labelledby="contact-newsletter-title"
-				tabIndex={ -1 }
-			>
-				<div className="container">
-					<NewsletterSignup
-						idPrefix="contact-newsletter"
-						title={ content.newsletterTitle }
-						description={ content.newsletterDescription }
+					</Panel>
+					<ContactAside
+						email={ email }
+						contactInfo={ content.contactInfo }
 					/>
 				</div>
-			</section>
+			</div>
+			<NewsletterSection
+				anchor="newsletter"
+				idPrefix="contact-newsletter"
+				title={ content.newsletterTitle }
+				description={ content.newsletterDescription }
+			/>
 		</>
 	);
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import type { EventsContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
@@ -8,9 +7,14 @@ import { splitEvents } from '../events/split';
 import type { SiteEvent } from '../events/types';
 import { useEvents } from '../events/useEvents';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { CallToAction } from '../ui/CallToAction';
 import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { PageHeader } from '../ui/PageHeader';
+import { Section, TitledSection } from '../ui/Section';
+import pagesCopy from './copy.json';
+
+const COPY = pagesCopy.events;
 
 interface EventsViewProps {
 	content: EventsContent;
@@ -20,6 +24,104 @@ interface EventsViewProps {
 	now: number;
 	/** The site's host name, for calendar entries. */
 	host: string;
+}
+
+/** The launch banner at the top of the page. */
+function LaunchBanner() {
+	return (
+		<Section className="section section--tight" titleId="launch-title">
+			<div className="launch-banner">
+				<Icon name="sparkle" className="launch-banner__icon" />
+				<div>
+					<h2 id="launch-title" className="launch-banner__title">
+						{ COPY.launch.title }
+					</h2>
+					<p>{ COPY.launch.text }</p>
+				</div>
+			</div>
+		</Section>
+	);
+}
+
+interface UpcomingProps {
+	upcoming: SiteEvent[];
+	loading: boolean;
+	host: string;
+	/** Said when no event is coming. */
+	noEventsMessage: string;
+}
+
+/**
+ * The coming events, a spinner while they load, or a note that none is set.
+ * @param root0
+ * @param root0.upcoming
+ * @param root0.loading
+ * @param root0.host
+ * @param root0.noEventsMessage
+ */
+function Upcoming( {
+	upcoming,
+	loading,
+	host,
+	noEventsMessage,
+}: UpcomingProps ) {
+	return (
+		<TitledSection
+			className="section section--tight"
+			titleId="upcoming-title"
+			title={ COPY.upcomingTitle }
+		>
+			{ loading && <LoadingSpinner label="Loading events…" /> }
+			{ ! loading && upcoming.length > 0 && (
+				<ul className="event-list">
+					{ upcoming.map( ( event ) => (
+						<EventCard
+							key={ event.id }
+							event={ event }
+							upcoming
+							host={ host }
+						/>
+					) ) }
+				</ul>
+			) }
+			{ ! loading && upcoming.length === 0 && (
+				<div className="empty-state">
+					<Icon name="calendar" className="empty-state__icon" />
+					<h3 className="empty-state__title">
+						{ COPY.noUpcomingTitle }
+					</h3>
+					<p>{ noEventsMessage }</p>
+				</div>
+			) }
+		</TitledSection>
+	);
+}
+
+/**
+ * The past events, latest first (nothing while the events load).
+ * @param root0
+ * @param root0.past
+ * @param root0.loading
+ */
+function Past( { past, loading }: { past: SiteEvent[]; loading: boolean } ) {
+	return (
+		<TitledSection
+			className="section section--tight"
+			titleId="past-title"
+			title={ COPY.pastTitle }
+		>
+			{ ! loading && past.length > 0 && (
+				<ul className="event-list event-list--past">
+					{ past.map( ( event ) => (
+						<EventCard key={ event.id } event={ event } />
+					) ) }
+				</ul>
+			) }
+			{ ! loading && past.length === 0 && (
+				<p className="empty-note">{ COPY.noPastText }</p>
+			) }
+		</TitledSection>
+	);
 }
 
 export function EventsView( {
@@ -36,104 +138,15 @@ export function EventsView( {
 				title={ content.pageTitle }
 				description={ content.pageDescription }
 			/>
-			<section
-				className="section section--tight"
-				aria-labelledby="launch-title"
-			>
-				<div className="container">
-					<div className="launch-banner">
-						<Icon name="sparkle" className="launch-banner__icon" />
-						<div>
-							<h2
-								id="launch-title"
-								className="launch-banner__title"
-							>
-								The Medallion Client Is Here
-							</h2>
-							<p>
-								The book launched on September 30, 2025 with a
-								virtual launch party. Thank you to every reader
-								who celebrated with me!
-							</p>
-						</div>
-					</div>
-				</div>
-			</section>
-			<section
-				className="section section--tight"
-				aria-labelledby="upcoming-title"
-			>
-				<div className="container">
-					<h2 id="upcoming-title" className="section__title">
-						Upcoming Events
-					</h2>
-					{ eventsLoading && (
-						<LoadingSpinner label="Loading events…" />
-					) }
-					{ ! eventsLoading && upcoming.length > 0 && (
-						<ul className="event-list">
-							{ upcoming.map( ( event ) => (
-								<EventCard
-									key={ event.id }
-									event={ event }
-									upcoming
-									host={ host }
-								/>
-							) ) }
-						</ul>
-					) }
-					{ ! eventsLoading && upcoming.length === 0 && (
-						<div className="empty-state">
-							<Icon
-								name="calendar"
-								className="empty-state__icon"
-							/>
-							<h3 className="empty-state__title">Stay Tuned</h3>
-							<p>{ content.noEventsMessage }</p>
-						</div>
-					) }
-				</div>
-			</section>
-			<section
-				className="section section--tight"
-				aria-labelledby="past-title"
-			>
-				<div className="container">
-					<h2 id="past-title" className="section__title">
-						Past Events
-					</h2>
-					{ ! eventsLoading && past.length > 0 && (
-						<ul className="event-list event-list--past">
-							{ past.map( ( event ) => (
-								<EventCard key={ event.id } event={ event } />
-							) ) }
-						</ul>
-					) }
-					{ ! eventsLoading && past.length === 0 && (
-						<p className="empty-note">No past events yet.</p>
-					) }
-				</div>
-			</section>
-			<section
-				className="section section--dark"
-				aria-labelledby="never-miss-title"
-			>
-				<div className="container container--narrow connect">
-					<h2 id="never-miss-title" className="section__title">
-						Never Miss an Event
-					</h2>
-					<p>
-						VIP readers hear about signings, readings and virtual
-						chats first.
-					</p>
-					<Link
-						className="button button--light"
-						to="/contact#newsletter"
-					>
-						Never Miss an Event
-					</Link>
-				</div>
-			</section>
+			<LaunchBanner />
+			<Upcoming
+				upcoming={ upcoming }
+				loading={ eventsLoading }
+				host={ host }
+				noEventsMessage={ content.noEventsMessage }
+			/>
+			<Past past={ past } loading={ eventsLoading } />
+			<CallToAction titleId="never-miss-title" { ...COPY.neverMiss } />
 		</>
 	);
 }

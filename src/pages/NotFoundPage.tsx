@@ -1,6 +1,10 @@
 import { useEffect } from '@wordpress/element';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { Section } from '../ui/Section';
+import pagesCopy from './copy.json';
+
+const COPY = pagesCopy.notFound;
 
 /** Keeps search engines away from a not-found view reached inside the app. */
 function useNoIndex(): void {
@@ -19,26 +23,22 @@ function useNoIndex(): void {
 }
 
 export function NotFoundPage() {
-	useDocumentTitle( 'Page not found' );
+	useDocumentTitle( COPY.title );
 	useNoIndex();
 	return (
-		<section
+		<Section
 			className="section not-found"
-			aria-labelledby="not-found-title"
+			titleId="not-found-title"
+			containerClassName="container container--narrow"
 		>
-			<div className="container container--narrow">
-				<p className="eyebrow">Error 404</p>
-				<h1 id="not-found-title" className="page-header__title">
-					Page not found
-				</h1>
-				<p>
-					This page has gone missing — like a medallion in a locked
-					safe. Let’s get you back on track.
-				</p>
-				<Link className="button button--primary" to="/">
-					Go to the home page
-				</Link>
-			</div>
-		</section>
+			<p className="eyebrow">{ COPY.eyebrow }</p>
+			<h1 id="not-found-title" className="page-header__title">
+				{ COPY.title }
+			</h1>
+			<p>{ COPY.text }</p>
+			<Link className="button button--primary" to="/">
+				{ COPY.button }
+			</Link>
+		</Section>
 	);
 }

@@ -1,18 +1,32 @@
+import { Logo } from './Logo';
+
 interface PageHeaderProps {
 	title: string;
 	description: string;
+	className?: string;
+	/** The logo above the title (About). */
+	logo?: boolean;
 }
 
 /**
- * The title band at the top of Books, Events and Contact.
+ * The title band at the top of Books, About, Events and Contact. PHP:
+ * author_site_page_header(), inc/render/parts.php.
  * @param root0
  * @param root0.title
  * @param root0.description
+ * @param root0.className
+ * @param root0.logo
  */
-export function PageHeader( { title, description }: PageHeaderProps ) {
+export function PageHeader( {
+	title,
+	description,
+	className = 'page-header',
+	logo = false,
+}: PageHeaderProps ) {
 	return (
-		<header className="page-header">
+		<header className={ className }>
 			<div className="container">
+				{ logo && <Logo className="page-header__logo" size={ 64 } /> }
 				<h1 className="page-header__title">{ title }</h1>
 				<p className="page-header__description">{ description }</p>
 			</div>

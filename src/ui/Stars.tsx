@@ -1,9 +1,10 @@
+import copy from './copy.json';
 import { Icon } from './Icon';
 
-/** Five stars, read out as one rating. */
+/** Five stars, read out as one rating. PHP: author_site_stars(), inc/render/parts.php. */
 export function Stars() {
 	return (
-		<p className="stars" role="img" aria-label="Rated 5 out of 5 stars">
+		<p className="stars" role="img" aria-label={ copy.starsLabel }>
 			{ [ 1, 2, 3, 4, 5 ].map( ( n ) => (
 				<Icon key={ n } name="star" />
 			) ) }

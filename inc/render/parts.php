@@ -1,0 +1,299 @@
+<?php
+/**
+ * The shared pieces of the first view, each the twin of one component in
+ * src/ui (same name, same markup, same copy files), so the pages in
+ * inc/render print what the app's pages render; and the form field both
+ * forms' first views use.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The text of a view from a copy file both renderers read (src/layout/copy.json,
+ * src/pages/copy.json, src/ui/copy.json).
+ *
+ * @param string $area   Folder under src: 'layout', 'pages' or 'ui'.
+ * @param string $branch Optional key inside the file, e.g. a page: 'books'.
+ * @return array
+ */
+function author_site_copy( $area, $branch = '' ) {
+	$copy = author_site_read_json( 'src/' . $area . '/copy.json' );
+	if ( '' === $branch ) {
+		return $copy;
+	}
+	return isset( $copy[ $branch ] ) && is_array( $copy[ $branch ] ) ? $copy[ $branch ] : array();
+}
+
+/**
+ * A copy template filled in: each `{name}` becomes `$values['name']` (a name
+ * without a value stays as written). Mirrors src/ui/fill.ts fill().
+ *
+ * @param string               $template Text with `{name}` slots.
+ * @param array<string,string> $values   Name → text.
+ * @return string
+ */
+function author_site_fill( $template, array $values ) {
+	return (string) preg_replace_callback(
+		'/\{(\w+)\}/',
+		function ( $slot ) use ( $values ) {
+			return array_key_exists( $slot[1], $values ) ? (string) $values[ $slot[1] ] : $slot[0];
+		},
+		(string) $template
+	);
+}
+
+/**
+ * A band of a page: a <section> with its centred container. Mirrors
+ * src/ui/Section.tsx Section.
+ *
+ * @param array           $props    titleId, label, className (default
+ *                                  'section'), containerClassName (default
+ *                                  'container'), containerTag ('div' or
+ *                                  'figure'), anchor (an id others link to).
+ * @param string|string[] $children Inner HTML.
+ * @return string
+ */
+function author_site_section( array $props, $children ) {
+	$anchor = isset( $props['anchor'] ) ? $props['anchor'] : null;
+	return author_site_el(
+		'section',
+		array(
+			'id'              => $anchor,
+			'class'           => isset( $props['className'] ) ? $props['className'] : 'section',
+			'aria-labelledby' => isset( $props['titleId'] ) ? $props['titleId'] : null,
+			'aria-label'      => isset( $props['label'] ) ? $props['label'] : null,
+			'tabindex'        => null === $anchor ? null : '-1',
+		),
+		author_site_el(
+			isset( $props['containerTag'] ) ? $props['containerTag'] : 'div',
+			array( 'class' => isset( $props['containerClassName'] ) ? $props['containerClassName'] : 'container' ),
+			$children
+		)
+	);
+}
+
+/**
+ * A band of a page that starts with its heading (an <h2>, optionally below
+ * an eyebrow line). Mirrors src/ui/Section.tsx TitledSection.
+ *
+ * @param array           $props    author_site_section()'s, with titleId
+ *                                  required, title and eyebrow (plain text).
+ * @param string|string[] $children Inner HTML after the heading.
+ * @return string
+ */
+function author_site_titled_section( array $props, $children ) {
+	return author_site_section(
+		$props,
+		array_merge(
+			array(
+				isset( $props['eyebrow'] ) ? author_site_text( 'p', array( 'class' => 'eyebrow' ), $props['eyebrow'] ) : '',
+				author_site_text(
+					'h2',
+					array(
+						'id'    => $props['titleId'],
+						'class' => 'section__title',
+					),
+					$props['title']
+				),
+			),
+			(array) $children
+		)
+	);
+}
+
+/**
+ * A dark band that closes a page: heading, one line of text and its
+ * buttons. Mirrors src/ui/CallToAction.tsx.
+ *
+ * @param array           $props   titleId, title, text, eyebrow, className
+ *                                 (default 'section section--dark'),
+ *                                 containerClassName (default 'container
+ *                                 container--narrow connect'), button (one
+ *                                 light button: to, label).
+ * @param string|string[] $actions Other buttons' HTML, after it.
+ * @return string
+ */
+function author_site_call_to_action( array $props, $actions = array() ) {
+	$props = array_merge(
+		array(
+			'className'          => 'section section--dark',
+			'containerClassName' => 'container container--narrow connect',
+		),
+		$props
+	);
+	return author_site_titled_section(
+		$props,
+		array_merge(
+			array(
+				author_site_text( 'p', array(), $props['text'] ),
+				isset( $props['button'] ) ? author_site_link( $props['button']['to'], 'button button--light', $props['button']['label'] ) : '',
+			),
+			(array) $actions
+		)
+	);
+}
+
+/**
+ * A boxed block with its heading. Mirrors src/ui/Panel.tsx.
+ *
+ * @param array           $props    titleId, title (plain text), icon (an
+ *                                  icon before the title), className
+ *                                  (default 'panel').
+ * @param string|string[] $children Inner HTML after the heading.
+ * @return string
+ */
+function author_site_panel( array $props, $children ) {
+	$title = isset( $props['icon'] )
+		? author_site_icon( $props['icon'] ) . author_site_text( 'span', array(), $props['title'] )
+		: author_site_esc( $props['title'] );
+	return author_site_el(
+		'section',
+		array(
+			'class'           => isset( $props['className'] ) ? $props['className'] : 'panel',
+			'aria-labelledby' => $props['titleId'],
+		),
+		array_merge(
+			array(
+				author_site_el(
+					'h2',
+					array(
+						'id'    => $props['titleId'],
+						'class' => 'panel__title',
+					),
+					$title
+				),
+			),
+			(array) $children
+		)
+	);
+}
+
+/**
+ * The title band at the top of Books, About, Events and Contact. Mirrors
+ * src/ui/PageHeader.tsx.
+ *
+ * @param array $props title, description, className (default
+ *                     'page-header'), logo (true: the logo above the title).
+ * @return string
+ */
+function author_site_page_header( array $props ) {
+	return author_site_el(
+		'header',
+		array( 'class' => isset( $props['className'] ) ? $props['className'] : 'page-header' ),
+		author_site_el(
+			'div',
+			array( 'class' => 'container' ),
+			array(
+				empty( $props['logo'] ) ? '' : author_site_logo( 'page-header__logo', 64 ),
+				author_site_text( 'h1', array( 'class' => 'page-header__title' ), $props['title'] ),
+				author_site_text( 'p', array( 'class' => 'page-header__description' ), $props['description'] ),
+			)
+		)
+	);
+}
+
+/**
+ * A picture from build/images beside the text, fetched after what the first
+ * view needs. Mirrors src/ui/Picture.tsx Picture.
+ *
+ * @param array $props file, className, width, height, alt.
+ * @return string
+ */
+function author_site_picture( array $props ) {
+	$config = author_site_config();
+	return author_site_el(
+		'img',
+		array(
+			'class'         => $props['className'],
+			'src'           => $config['assetsUrl'] . 'images/' . $props['file'],
+			'fetchpriority' => 'low',
+			'width'         => $props['width'],
+			'height'        => $props['height'],
+			'alt'           => $props['alt'],
+		)
+	);
+}
+
+/**
+ * The book's cover (Home, Books). Mirrors src/ui/Picture.tsx BookCover.
+ *
+ * @param string $title       The book's title.
+ * @param string $author_name The author's name.
+ * @return string
+ */
+function author_site_book_cover( $title, $author_name ) {
+	$copy = author_site_copy( 'ui' );
+	return author_site_picture(
+		array(
+			'file'      => 'cover.svg',
+			'className' => 'cover',
+			'width'     => '600',
+			'height'    => '900',
+			'alt'       => author_site_fill(
+				$copy['bookCoverAlt'],
+				array(
+					'title'      => $title,
+					'authorName' => $author_name,
+				)
+			),
+		)
+	);
+}
+
+/**
+ * Five stars, read out as one rating. Mirrors src/ui/Stars.tsx.
+ *
+ * @return string
+ */
+function author_site_stars() {
+	$copy = author_site_copy( 'ui' );
+	return author_site_el(
+		'p',
+		array(
+			'class'      => 'stars',
+			'role'       => 'img',
+			'aria-label' => $copy['starsLabel'],
+		),
+		str_repeat( author_site_icon( 'star' ), 5 )
+	);
+}
+
+/**
+ * A labelled form field: the markup of the fields in
+ * src/contact/ContactFields.tsx (Field) and src/newsletter/SignupFields.tsx,
+ * without an error.
+ *
+ * @param string $id    Control id.
+ * @param string $label Label text.
+ * @param string $control The control's HTML.
+ * @return string
+ */
+function author_site_field( $id, $label, $control ) {
+	return author_site_el(
+		'div',
+		array( 'class' => 'field' ),
+		array(
+			author_site_text(
+				'label',
+				array(
+					'class' => 'field__label',
+					'for'   => $id,
+				),
+				$label
+			),
+			$control,
+		)
+	);
+}
+
+/**
+ * A text input of such a field.
+ *
+ * @param array $attrs Attributes besides the class.
+ * @return string
+ */
+function author_site_input( array $attrs ) {
+	return author_site_el( 'input', array_merge( array( 'class' => 'field__input' ), $attrs ) );
+}

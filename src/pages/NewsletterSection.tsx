@@ -1,0 +1,41 @@
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { Section } from '../ui/Section';
+
+interface NewsletterSectionProps {
+	/** Prefix of the signup's element ids; its heading is `${ idPrefix }-title`. */
+	idPrefix: string;
+	title: string;
+	description: string;
+	/** An id others link to (#newsletter). */
+	anchor?: string;
+}
+
+/**
+ * A tinted band holding the newsletter signup (Home, Contact). PHP:
+ * author_site_render_newsletter_section(), inc/render/newsletter.php.
+ * @param root0
+ * @param root0.idPrefix
+ * @param root0.title
+ * @param root0.description
+ * @param root0.anchor
+ */
+export function NewsletterSection( {
+	idPrefix,
+	title,
+	description,
+	anchor,
+}: NewsletterSectionProps ) {
+	return (
+		<Section
+			anchor={ anchor }
+			className="section section--tinted"
+			titleId={ `${ idPrefix }-title` }
+		>
+			<NewsletterSignup
+				idPrefix={ idPrefix }
+				title={ title }
+				description={ description }
+			/>
+		</Section>
+	);
+}

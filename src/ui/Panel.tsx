@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon';
+
+interface PanelProps {
+	titleId: string;
+	title: string;
+	/** An icon before the title. */
+	icon?: IconName;
+	className?: string;
+	children: ReactNode;
+}
+
+/**
+ * A boxed block with its heading (the Contact page's form and asides). PHP:
+ * author_site_panel(), inc/render/parts.php.
+ * @param root0
+ * @param root0.titleId
+ * @param root0.title
+ * @param root0.icon
+ * @param root0.className
+ * @param root0.children
+ */
+export function Panel( {
+	titleId,
+	title,
+	icon,
+	className = 'panel',
+	children,
+}: PanelProps ) {
+	return (
+		<section className={ className } aria-labelledby={ titleId }>
+			<h2 id={ titleId } className="panel__title">
+				{ icon === undefined ? (
+					title
+				) : (
+					<>
+						<Icon name={ icon } />
+						<span>{ title }</span>
+					</>
+				) }
+			</h2>
+			{ children }
+		</section>
+	);
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+
+export interface SectionProps {
+	/** The id of the heading that names the section (aria-labelledby). */
+	titleId?: string;
+	/** The section's name when no heading names it (aria-label). */
+	label?: string;
+	/** The section's classes. */
+	className?: string;
+	/** The classes of the container inside. */
+	containerClassName?: string;
+	/** The container's element: a <figure> for a quotation with its caption. */
+	containerTag?: 'div' | 'figure';
+	/** An id others link to (#sample): the section takes focus when reached. */
+	anchor?: string;
+	children?: ReactNode;
+}
+
+/**
+ * A band of a page: a <section> with its centred container. PHP prints the
+ * same markup (author_site_section(), inc/render/parts.php).
+ * @param root0
+ * @param root0.titleId
+ * @param root0.label
+ * @param root0.className
+ * @param root0.containerClassName
+ * @param root0.containerTag
+ * @param root0.anchor
+ * @param root0.children
+ */
+export function Section( {
+	titleId,
+	label,
+	className = 'section',
+	containerClassName = 'container',
+	containerTag: Container = 'div',
+	anchor,
+	children,
+}: SectionProps ) {
+	return (
+		<section
+			id={ anchor }
+			className={ className }
+			aria-labelledby={ titleId }
+			aria-label={ label }
+			tabIndex={ anchor === undefined ? undefined : -1 }
+		>
+			<Container className={ containerClassName }>{ children }</Container>
+		</section>
+	);
+}
+
+export interface TitledSectionProps extends SectionProps {
+	titleId: string;
+	title: string;
+	/** A short line above the heading. */
+	eyebrow?: string;
+}
+
+/**
+ * A band of a page that starts with its heading (an <h2>, optionally below an
+ * eyebrow line). PHP: author_site_titled_section(), inc/render/parts.php.
+ * @param root0
+ * @param root0.title
+ * @param root0.eyebrow
+ * @param root0.children
+ */
+export function TitledSection( {
+	title,
+	eyebrow,
+	children,
+	...section
+}: TitledSectionProps ) {
+	return (
+		<Section { ...section }>
+			{ eyebrow !== undefined && <p className="eyebrow">{ eyebrow }</p> }
+			<h2 id={ section.titleId } className="section__title">
+				{ title }
+			</h2>
+			{ children }
+		</Section>
+	);
+}
