@@ -1,6 +1,7 @@
 /**
  * Adds up the test results of one bin/test.sh run and prints the closing
- * line "N passed, N failed". Exits non-zero if anything failed or no test ran.
+ * line "N passed, N failed" (Jest, PHPUnit and Playwright results from
+ * artifacts/). Exits non-zero if anything failed or no test ran.
  *
  *   node bin/test-summary.mjs CHECKS_PASSED CHECKS_FAILED [FAILED_STEP …]
  */
@@ -30,6 +31,44 @@ rows.push(
 				jest.numFailedTests + jest.numRuntimeErrorTestSuites,
 			]
 		: [ 'unit tests (Jest): no results', 0, 1 ]
+);
+
+/**
+ * PHPUnit's counts from its JUnit XML (the attributes of the outermost
+ * <testsuite>), or null when there is no complete report.
+ *
+ * @param {string} file The report.
+ */
+function readPhpunit( file ) {
+	if ( ! existsSync( file ) ) {
+		return null;
+	}
+	const suite = /<testsuite\b([^>]*)>/.exec( readFileSync( file, 'utf8' ) );
+	const count = {};
+	for ( const name of [
+		'tests',
+		'errors',
+		'failures',
+		'warnings',
+		'skipped',
+	] ) {
+		const value = new RegExp( `\\b${ name }="(\\d+)"` ).exec(
+			suite?.[ 1 ] ?? ''
+		);
+		if ( ! value ) {
+			return null;
+		}
+		count[ name ] = Number( value[ 1 ] );
+	}
+	const failed = count.errors + count.failures + count.warnings;
+	return { passed: count.tests - failed - count.skipped, failed };
+}
+
+const phpunit = readPhpunit( 'artifacts/phpunit.xml' );
+rows.push(
+	phpunit
+		? [ 'PHP unit tests (PHPUnit)', phpunit.passed, phpunit.failed ]
+		: [ 'PHP unit tests (PHPUnit): no results', 0, 1 ]
 );
 
 const e2e = readJson( 'artifacts/e2e-results.json' );

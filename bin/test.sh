@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test:
 #   lint (JS/TS, CSS, PHP) → tsc → Jest → build → zip → local WordPress →
-#   Playwright end-to-end (the zip is installed through wp-admin first).
-# Ends with one line "N passed, N failed" (Jest tests + Playwright tests +
+#   PHPUnit → Playwright end-to-end (the zip is installed through wp-admin first).
+# Ends with one line "N passed, N failed" (Jest, PHPUnit and Playwright tests +
 # the lint/typecheck/build/zip checks, one each). Exit status 0 only if all pass.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -10,7 +10,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CI="${CI:-}"
 mkdir -p artifacts
-rm -f artifacts/jest-results.json artifacts/e2e-results.json
+rm -f artifacts/jest-results.json artifacts/e2e-results.json artifacts/phpunit.xml
 
 checks_passed=0
 checks_failed=0
@@ -57,6 +57,10 @@ fi
 if (( built )); then
   printf '\n=== local WordPress\n'
   if bash bin/wp-up.sh --test; then
+    # The theme's PHP logic against that WordPress (tests/php; counted from
+    # artifacts/phpunit.xml by bin/test-summary.mjs).
+    printf '\n=== PHP unit tests (PHPUnit)\n'
+    npm run --silent test:php || true
     # The real plugins on a site of their own (tests/e2e/real-plugins), from
     # the release zips in ../shared/plugins or $AUTHOR_SITE_PLUGINS.
     printf '\n=== real-plugin site\n'
