@@ -1,13 +1,67 @@
 <?php
 /**
- * Author Site theme: loads the small files under inc/, one per concern.
+ * Author Site theme: loads the small files under inc/, one per concern, each
+ * group after the ones it calls (bin/php-deps.php checks that no file calls a
+ * group loaded after it in a loop, and that every file under inc/ is listed).
  *
  * @package AuthorSite
  */
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array_merge( glob( __DIR__ . '/inc/*.php' ), glob( __DIR__ . '/inc/render/*.php' ), glob( __DIR__ . '/inc/admin/*.php' ) ) as $author_site_file ) {
-	require_once $author_site_file;
-}
-unset( $author_site_file );
+// Helpers: theme files, URLs, plain text, WordPress's HTML API.
+require_once __DIR__ . '/inc/files.php';
+require_once __DIR__ . '/inc/urls.php';
+require_once __DIR__ . '/inc/text.php';
+require_once __DIR__ . '/inc/html-api.php';
+
+// Domain: settings, routes, page text, events, newsletter, the app's configuration and <head>.
+require_once __DIR__ . '/inc/settings.php';
+require_once __DIR__ . '/inc/routes.php';
+require_once __DIR__ . '/inc/content-parser.php';
+require_once __DIR__ . '/inc/preload.php';
+require_once __DIR__ . '/inc/content.php';
+require_once __DIR__ . '/inc/content-pages.php';
+require_once __DIR__ . '/inc/contact.php';
+require_once __DIR__ . '/inc/setup.php';
+require_once __DIR__ . '/inc/seed.php';
+require_once __DIR__ . '/inc/events.php';
+require_once __DIR__ . '/inc/events-calendar.php';
+require_once __DIR__ . '/inc/events-preload.php';
+require_once __DIR__ . '/inc/events-plugin-assets.php';
+require_once __DIR__ . '/inc/newsletter-form.php';
+require_once __DIR__ . '/inc/newsletter.php';
+require_once __DIR__ . '/inc/newsletter-front.php';
+require_once __DIR__ . '/inc/config.php';
+require_once __DIR__ . '/inc/csp-reports.php';
+require_once __DIR__ . '/inc/security.php';
+require_once __DIR__ . '/inc/fonts.php';
+require_once __DIR__ . '/inc/assets.php';
+require_once __DIR__ . '/inc/meta.php';
+require_once __DIR__ . '/inc/meta-tags.php';
+require_once __DIR__ . '/inc/meta-json-ld.php';
+require_once __DIR__ . '/inc/sitemap.php';
+
+// Views: the first view's markup, printed into #root by index.php.
+require_once __DIR__ . '/inc/render/html.php';
+require_once __DIR__ . '/inc/render/parts.php';
+require_once __DIR__ . '/inc/render/newsletter.php';
+require_once __DIR__ . '/inc/render/page-home.php';
+require_once __DIR__ . '/inc/render/page-books.php';
+require_once __DIR__ . '/inc/render/page-about.php';
+require_once __DIR__ . '/inc/render/page-events.php';
+require_once __DIR__ . '/inc/render/page-contact.php';
+require_once __DIR__ . '/inc/render/page-not-found.php';
+require_once __DIR__ . '/inc/render/layout.php';
+
+// Admin: Appearance → Author Site (settings) and Appearance → Content Health.
+require_once __DIR__ . '/inc/admin/wpforms.php';
+require_once __DIR__ . '/inc/admin/settings-sanitize.php';
+require_once __DIR__ . '/inc/admin/settings-view-forms.php';
+require_once __DIR__ . '/inc/admin/settings-view.php';
+require_once __DIR__ . '/inc/admin/settings.php';
+require_once __DIR__ . '/inc/admin/health-analysis.php';
+require_once __DIR__ . '/inc/admin/health-services.php';
+require_once __DIR__ . '/inc/admin/health-view.php';
+require_once __DIR__ . '/inc/admin/health-blocked.php';
+require_once __DIR__ . '/inc/admin/health.php';

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# PHP syntax check (php -l) of every PHP file the repository tracks or adds.
+# PHP syntax check (php -l) of every PHP file the repository tracks or adds,
+# then the theme's call graph (bin/php-deps.php: no call loop between files,
+# no domain or admin code calling a page renderer, every inc/ file loaded).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 status=0
@@ -12,4 +14,5 @@ while IFS= read -r -d '' file; do
   fi
 done < <(git ls-files -z --cached --others --exclude-standard -- '*.php')
 echo "lint-php: $count files checked"
+php bin/php-deps.php --quiet || status=1
 exit $status
