@@ -22,15 +22,26 @@ function readJson( file ) {
 		: null;
 }
 
-const jest = readJson( 'artifacts/jest-results.json' );
-rows.push(
-	jest
+/**
+ * A Jest run's row from its --json report.
+ *
+ * @param {string} name The run's name.
+ * @param {string} file The report.
+ */
+function jestRow( name, file ) {
+	const report = readJson( file );
+	return report
 		? [
-				'unit tests (Jest)',
-				jest.numPassedTests,
-				jest.numFailedTests + jest.numRuntimeErrorTestSuites,
+				name,
+				report.numPassedTests,
+				report.numFailedTests + report.numRuntimeErrorTestSuites,
 			]
-		: [ 'unit tests (Jest): no results', 0, 1 ]
+		: [ `${ name }: no results`, 0, 1 ];
+}
+
+rows.push( jestRow( 'unit tests (Jest)', 'artifacts/jest-results.json' ) );
+rows.push(
+	jestRow( 'server/app parity (Jest)', 'artifacts/parity-results.json' )
 );
 
 /**

@@ -10,7 +10,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CI="${CI:-}"
 mkdir -p artifacts
-rm -f artifacts/jest-results.json artifacts/e2e-results.json artifacts/phpunit.xml
+rm -f artifacts/jest-results.json artifacts/parity-results.json artifacts/e2e-results.json artifacts/phpunit.xml
 
 checks_passed=0
 checks_failed=0
@@ -61,6 +61,10 @@ if (( built )); then
     # artifacts/phpunit.xml by bin/test-summary.mjs).
     printf '\n=== PHP unit tests (PHPUnit)\n'
     npm run --silent test:php || true
+    # Each route's first view from the theme's PHP against the app's render
+    # (tests/parity, php-cli and react-dom/server, no browser).
+    printf '\n=== server/app parity\n'
+    npm run --silent test:parity -- --ci --json --outputFile=artifacts/parity-results.json || true
     # The real plugins on a site of their own (tests/e2e/real-plugins), from
     # the release zips in ../shared/plugins or $AUTHOR_SITE_PLUGINS.
     printf '\n=== real-plugin site\n'
