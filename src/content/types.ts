@@ -1,76 +1,17 @@
 /**
  * Page content shapes (docs/content-format.md#sections-per-page): values are
  * already plain text, split by their kind (docs/content-format.md#value-kinds).
+ * Each shape is the built-in text's (src/content/defaults.json, which PHP
+ * reads too), so a field is declared once, where its default is written.
  */
+import defaults from './defaults.json';
 
-export interface HomeContent {
-	heroTitle: string[];
-	heroSubtitle: string;
-	bookTitle: string;
-	bookDescription: string;
-	bookExtendedDescription: string[];
-	bookCallout: string;
-	trailerTitle: string;
-	features: string[];
-	ctaText: string;
-	tropes: string[];
-	praiseQuote: string;
-	praiseSource: string;
-}
-
-export interface BooksContent {
-	pageTitle: string;
-	pageDescription: string;
-	title: string;
-	subtitle: string;
-	description: string;
-	synopsis: string[];
-	callout: string;
-	tropes: string[];
-	releaseDate: string;
-	amazonUrl: string;
-	sampleTitle: string;
-	sampleText: string[];
-}
-
-export interface Interest {
-	icon: string;
-	title: string;
-	description: string;
-}
-
-export interface AboutContent {
-	pageTitle: string;
-	pageSubtitle: string;
-	storyTitle: string;
-	storyParagraphs: string[];
-	writingPhilosophy: string;
-	quickFacts: {
-		location: string;
-		background: string;
-		specialty: string;
-		family: string;
-	};
-	interests: Interest[];
-	connectTitle: string;
-	connectDescription: string;
-}
-
-export interface EventsContent {
-	pageTitle: string;
-	pageDescription: string;
-	noEventsMessage: string;
-}
-
-export interface ContactContent {
-	pageTitle: string;
-	pageDescription: string;
-	formTitle: string;
-	formDescription: string;
-	contactInfo: { email: string; location: string; phone: string };
-	newsletterTitle: string;
-	newsletterDescription: string;
-}
+export type HomeContent = typeof defaults.home;
+export type BooksContent = typeof defaults.books;
+export type AboutContent = typeof defaults.about;
+export type EventsContent = typeof defaults.events;
+export type ContactContent = typeof defaults.contact;
+export type Interest = AboutContent[ 'interests' ][ number ];
 
 export interface ContentByPage {
 	home: HomeContent;
