@@ -73,18 +73,17 @@ function author_site_fold_ics_line( $line ) {
 function author_site_event_ics( array $event, $host ) {
 	$when  = author_site_calendar_dates( $event );
 	$kind  = $when['allDay'] ? ';VALUE=DATE' : '';
-	$lines = array(
-		'BEGIN:VCALENDAR',
-		'VERSION:2.0',
-		'PRODID:-//Author Site//Events//EN',
-		'CALSCALE:GREGORIAN',
-		'METHOD:PUBLISH',
-		'BEGIN:VEVENT',
-		'UID:event-' . $event['id'] . '@' . $host,
-		'DTSTAMP:' . gmdate( 'Ymd\THis\Z', $event['start'] ),
-		'DTSTART' . $kind . ':' . $when['start'],
-		'DTEND' . $kind . ':' . $when['end'],
-		'SUMMARY:' . author_site_escape_ics_text( $event['title'] ),
+	// The fixed lines: src/events/ics.json, which the app reads too.
+	$fixed = author_site_read_json( 'src/events/ics.json' );
+	$lines = array_merge(
+		$fixed['head'] ?? array(),
+		array(
+			'UID:event-' . $event['id'] . '@' . $host,
+			'DTSTAMP:' . gmdate( 'Ymd\THis\Z', $event['start'] ),
+			'DTSTART' . $kind . ':' . $when['start'],
+			'DTEND' . $kind . ':' . $when['end'],
+			'SUMMARY:' . author_site_escape_ics_text( $event['title'] ),
+		)
 	);
 	if ( '' !== $event['description'] ) {
 		$lines[] = 'DESCRIPTION:' . author_site_escape_ics_text( $event['description'] );
@@ -96,8 +95,7 @@ function author_site_event_ics( array $event, $host ) {
 	if ( ! empty( $event['url'] ) ) {
 		$lines[] = 'URL:' . $event['url'];
 	}
-	$lines[] = 'END:VEVENT';
-	$lines[] = 'END:VCALENDAR';
+	$lines = array_merge( $lines, $fixed['tail'] ?? array() );
 	return implode( "\r\n", array_map( 'author_site_fold_ics_line', $lines ) ) . "\r\n";
 }
 

@@ -4,6 +4,7 @@
  * theme's PHP writes the very same links in the first view
  * (inc/render/page-events.php).
  */
+import ICS from './ics.json';
 import { venueText } from './venue';
 import type { SiteEvent } from './types';
 
@@ -122,12 +123,7 @@ export function eventToIcs( event: SiteEvent, host: string ): string {
 	const when = dates( event );
 	const kind = when.allDay ? ';VALUE=DATE' : '';
 	const lines = [
-		'BEGIN:VCALENDAR',
-		'VERSION:2.0',
-		'PRODID:-//Author Site//Events//EN',
-		'CALSCALE:GREGORIAN',
-		'METHOD:PUBLISH',
-		'BEGIN:VEVENT',
+		...ICS.head,
 		`UID:event-${ event.id }@${ host }`,
 		`DTSTAMP:${ utcStamp( event.start ) }`,
 		`DTSTART${ kind }:${ when.start }`,
@@ -144,7 +140,7 @@ export function eventToIcs( event: SiteEvent, host: string ): string {
 	if ( event.url ) {
 		lines.push( `URL:${ event.url }` );
 	}
-	lines.push( 'END:VEVENT', 'END:VCALENDAR' );
+	lines.push( ...ICS.tail );
 	return lines.map( foldLine ).join( '\r\n' ) + '\r\n';
 }
 
