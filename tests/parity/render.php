@@ -1,6 +1,6 @@
 <?php
 /**
- * The server's half of the parity test (tests/parity/parity.test.tsx): loads
+ * The server's half of the parity test (tests/parity/parity.test.ts): loads
  * the local test WordPress with the theme, hands the theme one case's REST
  * answers and options, and prints, as JSON, the first view the theme's PHP
  * renders for that route together with the configuration and the preloaded
