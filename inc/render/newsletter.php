@@ -17,10 +17,11 @@ defined( 'ABSPATH' ) || exit;
  * @return string[]
  */
 function author_site_render_signup_fields( $prefix ) {
+	$labels = author_site_copy( 'newsletter', 'fields' );
 	return array(
 		author_site_field(
 			$prefix . '-first-name',
-			'First name (optional)',
+			$labels['firstName'],
 			author_site_input(
 				array(
 					'id'           => $prefix . '-first-name',
@@ -35,7 +36,7 @@ function author_site_render_signup_fields( $prefix ) {
 		),
 		author_site_field(
 			$prefix . '-email',
-			'Email address',
+			$labels['email'],
 			author_site_input(
 				array(
 					'id'           => $prefix . '-email',
@@ -61,11 +62,10 @@ function author_site_render_signup_fields( $prefix ) {
  * @return string
  */
 function author_site_render_newsletter( $prefix, $title, $description ) {
+	$copy      = author_site_copy( 'newsletter' );
 	$config    = author_site_config();
 	$available = ! empty( $config['newsletter']['available'] );
-	$status    = $available
-		? 'Loading the signup form…'
-		: 'Newsletter signup is temporarily unavailable while the form configuration is missing. Please try again later.';
+	$status    = $available ? $copy['status']['loading'] : $copy['messages']['missing'];
 	$fields    = author_site_render_signup_fields( $prefix );
 	$fields[]  = author_site_text(
 		'button',
@@ -74,7 +74,7 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 			'class'    => 'button button--primary',
 			'disabled' => true,
 		),
-		'Join the VIP List'
+		$copy['joinButton']
 	);
 	return author_site_el(
 		'div',

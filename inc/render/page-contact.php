@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
  * @return string[]
  */
 function author_site_render_contact_fields() {
-	$options = author_site_text( 'option', array( 'value' => '' ), 'Select a subject' );
+	$labels  = author_site_copy( 'contact', 'fields' );
+	$options = author_site_text( 'option', array( 'value' => '' ), $labels['subjectPlaceholder'] );
 	foreach ( author_site_contact_subjects() as $subject ) {
 		$options .= author_site_text( 'option', array( 'value' => $subject ), $subject );
 	}
@@ -25,7 +26,7 @@ function author_site_render_contact_fields() {
 			array(
 				author_site_field(
 					'contact-name',
-					'Name',
+					$labels['name'],
 					author_site_input(
 						array(
 							'id'           => 'contact-name',
@@ -39,7 +40,7 @@ function author_site_render_contact_fields() {
 				),
 				author_site_field(
 					'contact-email',
-					'Email',
+					$labels['email'],
 					author_site_input(
 						array(
 							'id'           => 'contact-email',
@@ -55,7 +56,7 @@ function author_site_render_contact_fields() {
 		),
 		author_site_field(
 			'contact-subject',
-			'Subject',
+			$labels['subject'],
 			author_site_el(
 				'select',
 				array(
@@ -68,7 +69,7 @@ function author_site_render_contact_fields() {
 		),
 		author_site_field(
 			'contact-message',
-			'Message',
+			$labels['message'],
 			author_site_el(
 				'textarea',
 				array(
@@ -97,7 +98,7 @@ function author_site_render_contact_form() {
 			'type'  => 'submit',
 			'class' => 'button button--primary',
 		),
-		'Send Message'
+		author_site_copy( 'contact' )['sendButton']
 	);
 	return author_site_el(
 		'form',
@@ -179,14 +180,14 @@ function author_site_render_contact( array $config ) {
 		),
 		array(
 			author_site_text( 'p', array(), $c['formDescription'] ),
-			// The banner only while no WPForms form is connected (ContactForm's UNCONFIGURED_BANNER).
+			// The banner only while no WPForms form is connected (ContactForm's UNCONFIGURED_BANNER, src/contact/copy.json).
 			null === $config['contact']['wpforms'] ? author_site_text(
 				'p',
 				array(
 					'class' => 'notice',
 					'role'  => 'note',
 				),
-				'This contact form still needs to be connected, so for now please email me directly: sending the form opens your email app with your message ready.'
+				author_site_copy( 'contact' )['unconfiguredBanner']
 			) : '',
 			author_site_render_contact_form(),
 		)

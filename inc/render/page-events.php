@@ -47,8 +47,10 @@ function author_site_format_event_date( array $event ) {
  * @return string
  */
 function author_site_render_event_card( array $event, $upcoming = false ) {
+	$copy     = author_site_copy( 'events', 'card' );
 	$where    = author_site_venue_text( $event );
 	$title_id = 'event-' . $event['id'];
+	$hidden   = author_site_text( 'span', array( 'class' => 'visually-hidden' ), author_site_fill( $copy['hiddenTitle'], array( 'title' => $event['title'] ) ) );
 	$parts    = array();
 	if ( ! empty( $event['image'] ) ) {
 		$parts[] = author_site_el(
@@ -92,11 +94,10 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 				'class' => 'event-card__link',
 				'href'  => $event['url'],
 			),
-			array( 'Event details', author_site_text( 'span', array( 'class' => 'visually-hidden' ), ': ' . $event['title'] ) )
+			array( author_site_esc( $copy['detailsLink'] ), $hidden )
 		);
 	}
 	if ( $upcoming ) {
-		$hidden = author_site_text( 'span', array( 'class' => 'visually-hidden' ), ': ' . $event['title'] );
 		// Links of our own making, escaped as attributes: esc_url() would drop
 		// the data: scheme and the encoded line breaks.
 		$ics     = 'data:text/calendar;charset=utf-8,' . author_site_encode_uri_component( author_site_event_ics( $event, author_site_host() ) );
@@ -104,8 +105,8 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 			'p',
 			array( 'class' => 'event-card__calendar' ),
 			array(
-				'<a class="button button--ghost button--small" href="' . author_site_esc( $ics ) . '" download="' . author_site_esc( 'event-' . $event['id'] . '.ics' ) . '">Add to calendar (.ics)' . $hidden . '</a>',
-				'<a class="button button--ghost button--small" href="' . author_site_esc( author_site_google_calendar_url( $event ) ) . '">Google Calendar' . $hidden . '</a>',
+				'<a class="button button--ghost button--small" href="' . author_site_esc( $ics ) . '" download="' . author_site_esc( 'event-' . $event['id'] . '.ics' ) . '">' . author_site_esc( $copy['icsButton'] ) . $hidden . '</a>',
+				'<a class="button button--ghost button--small" href="' . author_site_esc( author_site_google_calendar_url( $event ) ) . '">' . author_site_esc( $copy['googleButton'] ) . $hidden . '</a>',
 			)
 		);
 	}

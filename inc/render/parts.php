@@ -12,9 +12,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The text of a view from a copy file both renderers read (src/layout/copy.json,
- * src/pages/copy.json, src/ui/copy.json).
+ * src/pages/copy.json, src/ui/copy.json, src/events/copy.json,
+ * src/contact/copy.json, src/newsletter/copy.json).
  *
- * @param string $area   Folder under src: 'layout', 'pages' or 'ui'.
+ * @param string $area   Folder under src: 'layout', 'pages', 'ui', 'events',
+ *                       'contact' or 'newsletter'.
  * @param string $branch Optional key inside the file, e.g. a page: 'books'.
  * @return array
  */

@@ -4,6 +4,7 @@
  * (inc/render/page-contact.php).
  */
 import type { ReactNode } from 'react';
+import copy from './copy.json';
 import { SUBJECTS } from './subjects';
 import type { ContactField, ContactValues } from './validation';
 import type { WpformsFieldErrors } from './wpforms';
@@ -19,14 +20,14 @@ interface ContactFieldsProps {
 const TEXT_INPUTS = [
 	{
 		name: 'name',
-		label: 'Name',
+		label: copy.fields.name,
 		type: 'text',
 		autoComplete: 'name',
 		maxLength: 100,
 	},
 	{
 		name: 'email',
-		label: 'Email',
+		label: copy.fields.email,
 		type: 'email',
 		autoComplete: 'email',
 		maxLength: 254,
@@ -108,9 +109,13 @@ export function ContactFields( {
 					</Field>
 				) ) }
 			</div>
-			<Field name="subject" label="Subject" error={ errors.subject }>
+			<Field
+				name="subject"
+				label={ copy.fields.subject }
+				error={ errors.subject }
+			>
 				<select { ...control( 'subject' ) }>
-					<option value="">Select a subject</option>
+					<option value="">{ copy.fields.subjectPlaceholder }</option>
 					{ SUBJECTS.map( ( subject ) => (
 						<option key={ subject } value={ subject }>
 							{ subject }
@@ -118,7 +123,11 @@ export function ContactFields( {
 					) ) }
 				</select>
 			</Field>
-			<Field name="message" label="Message" error={ errors.message }>
+			<Field
+				name="message"
+				label={ copy.fields.message }
+				error={ errors.message }
+			>
 				<textarea
 					{ ...control( 'message' ) }
 					rows={ 6 }

@@ -5,6 +5,7 @@
  * (inc/render/page-contact.php) and React hydrates it.
  */
 import { ContactFields } from './ContactFields';
+import copy from './copy.json';
 import { DraftedPanel, SentPanel } from './ContactPanels';
 import { UNCONFIGURED_BANNER } from './messages';
 import { useContactForm, type ContactFormSetup } from './useContactForm';
@@ -26,7 +27,7 @@ function SendButton( { submitting }: { submitting: boolean } ) {
 			disabled={ submitting }
 			aria-busy={ submitting ? 'true' : undefined }
 		>
-			{ submitting ? 'Sending…' : 'Send Message' }
+			{ submitting ? copy.sendingButton : copy.sendButton }
 		</button>
 	);
 }

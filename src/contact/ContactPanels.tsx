@@ -3,6 +3,8 @@
  * Directly" while the form is not connected. Each heading takes focus.
  */
 import type { RefObject } from 'react';
+import { fill } from '../ui/fill';
+import copy from './copy.json';
 import { DEFAULT_CONFIRMATION } from './messages';
 
 interface SentPanelProps {
@@ -28,7 +30,7 @@ export function SentPanel( {
 	return (
 		<div className="fallback">
 			<h3 className="fallback__title" tabIndex={ -1 } ref={ headingRef }>
-				Message Sent
+				{ copy.sent.title }
 			</h3>
 			{ ( confirmation || DEFAULT_CONFIRMATION )
 				.split( '\n' )
@@ -41,7 +43,7 @@ export function SentPanel( {
 					className="button button--primary"
 					onClick={ onStartAgain }
 				>
-					Send Another Message
+					{ copy.sent.againButton }
 				</button>
 			</div>
 		</div>
@@ -76,22 +78,20 @@ export function DraftedPanel( {
 	return (
 		<div className="fallback">
 			<h3 className="fallback__title" tabIndex={ -1 } ref={ headingRef }>
-				Email the Author Directly
+				{ copy.drafted.title }
 			</h3>
-			<p>Contact form integration is not configured.</p>
-			<p>
-				{ `Your email app should have opened with your message to ${ to }. If it did not, use Compose Email.` }
-			</p>
+			<p>{ copy.drafted.notConfigured }</p>
+			<p>{ fill( copy.drafted.text, { to } ) }</p>
 			<div className="actions">
 				<a className="button button--primary" href={ mailto }>
-					Compose Email
+					{ copy.drafted.composeButton }
 				</a>
 				<button
 					type="button"
 					className="button button--ghost"
 					onClick={ onBack }
 				>
-					Go Back to Form
+					{ copy.drafted.backButton }
 				</button>
 			</div>
 		</div>

@@ -1,12 +1,12 @@
 /**
- * The contact form's own lines, word for word (see docs/forms.md). The
- * first view prints the same (inc/render/page-contact.php).
+ * The contact form's own lines, word for word (see docs/forms.md). They live
+ * in ./copy.json, which the first view reads too
+ * (inc/render/page-contact.php).
  */
+import copy from './copy.json';
 
 /** The banner while the form is not connected to WPForms. */
-export const UNCONFIGURED_BANNER =
-	'This contact form still needs to be connected, so for now please email me directly: sending the form opens your email app with your message ready.';
+export const UNCONFIGURED_BANNER: string = copy.unconfiguredBanner;
 
 /** The success panel's line when WPForms sends no confirmation text. */
-export const DEFAULT_CONFIRMATION =
-	'Thank you for your message. I will get back to you soon.';
+export const DEFAULT_CONFIRMATION: string = copy.sent.defaultConfirmation;

@@ -1,8 +1,13 @@
 import { Icon } from '../ui/Icon';
+import { fill } from '../ui/fill';
 import { googleCalendarUrl, icsDataUrl } from './calendar';
 import { formatEventDate, isoInstant } from './format';
 import type { SiteEvent } from './types';
 import { venueText } from './venue';
+import copy from './copy.json';
+
+/** The card's texts, from the file the first view reads too (inc/render/page-events.php). */
+const COPY = copy.card;
 
 interface EventCardProps {
 	event: SiteEvent;
@@ -18,6 +23,11 @@ export function EventCard( {
 	host = 'localhost',
 }: EventCardProps ) {
 	const where = venueText( event );
+	const hiddenTitle = (
+		<span className="visually-hidden">
+			{ fill( COPY.hiddenTitle, { title: event.title } ) }
+		</span>
+	);
 	return (
 		<li className="event-card">
 			<article aria-labelledby={ `event-${ event.id }` }>
@@ -53,8 +63,8 @@ export function EventCard( {
 				) }
 				{ event.url && (
 					<a className="event-card__link" href={ event.url }>
-						Event details
-						<span className="visually-hidden">{ `: ${ event.title }` }</span>
+						{ COPY.detailsLink }
+						{ hiddenTitle }
 					</a>
 				) }
 				{ upcoming && (
@@ -64,15 +74,15 @@ export function EventCard( {
 							href={ icsDataUrl( event, host ) }
 							download={ `event-${ event.id }.ics` }
 						>
-							Add to calendar (.ics)
-							<span className="visually-hidden">{ `: ${ event.title }` }</span>
+							{ COPY.icsButton }
+							{ hiddenTitle }
 						</a>
 						<a
 							className="button button--ghost button--small"
 							href={ googleCalendarUrl( event ) }
 						>
-							Google Calendar
-							<span className="visually-hidden">{ `: ${ event.title }` }</span>
+							{ COPY.googleButton }
+							{ hiddenTitle }
 						</a>
 					</p>
 				) }

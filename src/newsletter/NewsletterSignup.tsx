@@ -4,6 +4,7 @@
  * ./signupReducer.ts); this file puts the parts together. The first view
  * prints the same markup (inc/render/newsletter.php) and React hydrates it.
  */
+import copy from './copy.json';
 import { SignupFields } from './SignupFields';
 import { SignupSuccess } from './SignupSuccess';
 import {
@@ -80,8 +81,8 @@ export function NewsletterSignup( {
 						disabled={ disabled }
 					>
 						{ state.phase === 'submitting'
-							? 'Joining…'
-							: 'Join the VIP List' }
+							? copy.joiningButton
+							: copy.joinButton }
 					</button>
 				</form>
 			) }

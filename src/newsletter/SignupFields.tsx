@@ -2,6 +2,7 @@
  * A signup block's two fields: the optional first name and the email with
  * its error. The first view prints the same markup (inc/render/newsletter.php).
  */
+import copy from './copy.json';
 import type { NewsletterSubscriber } from './types';
 
 interface SignupFieldsProps {
@@ -38,7 +39,7 @@ export function SignupFields( {
 					className="field__label"
 					htmlFor={ `${ idPrefix }-first-name` }
 				>
-					First name (optional)
+					{ copy.fields.firstName }
 				</label>
 				<input
 					className="field__input"
@@ -57,7 +58,7 @@ export function SignupFields( {
 					className="field__label"
 					htmlFor={ `${ idPrefix }-email` }
 				>
-					Email address
+					{ copy.fields.email }
 				</label>
 				<input
 					className="field__input"

@@ -2,6 +2,7 @@
  * The panel that takes a signup form's place once the visitor is on the
  * list; its heading takes focus.
  */
+import copy from './copy.json';
 
 interface SignupSuccessProps {
 	idPrefix: string;
@@ -31,7 +32,7 @@ export function SignupSuccess( {
 				className="newsletter__success-title"
 				tabIndex={ -1 }
 			>
-				Welcome to the VIP List!
+				{ copy.success.title }
 			</h3>
 			<p>{ message }</p>
 			<button
@@ -39,7 +40,7 @@ export function SignupSuccess( {
 				className="button button--primary"
 				onClick={ onReset }
 			>
-				Subscribe another email
+				{ copy.success.againButton }
 			</button>
 		</div>
 	);

@@ -1,27 +1,31 @@
 /**
- * docs/forms.md#newsletter-answers and #newsletter-states: every message, word for word.
+ * docs/forms.md#newsletter-answers and #newsletter-states: every message, word
+ * for word. They live in ./copy.json, which the first view reads too
+ * (inc/render/newsletter.php).
  */
-export const NEWSLETTER_MESSAGES = {
+import { fill } from '../ui/fill';
+import copy from './copy.json';
+
+interface NewsletterMessages {
 	/** No configuration could be found (nothing threw). */
-	missing:
-		'Newsletter signup is temporarily unavailable while the form configuration is missing. Please try again later.',
+	readonly missing: string;
 	/** Loading the configuration threw (network, timeout, server error, bad JSON). */
-	loadFailed:
-		'Unable to load newsletter signup configuration. Please try again later.',
+	readonly loadFailed: string;
 	/** A submit was attempted without a configuration. */
-	unavailable: 'Newsletter signup is currently unavailable.',
+	readonly unavailable: string;
 	/** The provider answered, but not with success, and gave no message. */
-	provider:
-		'There was a problem submitting the form. Please try again or contact support.',
+	readonly provider: string;
 	/** Any other failure of a submit. */
-	generic: 'Failed to subscribe. Please try again.',
+	readonly generic: string;
 	/** Success, when the provider gave no message. */
-	success: 'Thanks for subscribing!',
+	readonly success: string;
 	/** Success, as announced to screen readers. */
-	successAnnouncement: 'Thank you for subscribing!',
+	readonly successAnnouncement: string;
 	/** docs/forms.md#newsletter-fields. */
-	invalidEmail: 'Please enter a valid email address',
-} as const;
+	readonly invalidEmail: string;
+}
+
+export const NEWSLETTER_MESSAGES: NewsletterMessages = copy.messages;
 
 /**
  * docs/forms.md#newsletter-answers: a submit answered with a non-ok HTTP status.
@@ -29,5 +33,5 @@ export const NEWSLETTER_MESSAGES = {
  * @param status The HTTP status code.
  */
 export function httpStatusMessage( status: number ): string {
-	return `Unable to submit form (status ${ status }).`;
+	return fill( copy.httpStatus, { status: String( status ) } );
 }

@@ -5,6 +5,7 @@
  * invalid email stays idle with the error at its field. What was typed stays
  * on any error.
  */
+import copy from './copy.json';
 import { NEWSLETTER_MESSAGES } from './messages';
 import type { NewsletterOutcome } from './submit';
 import type { NewsletterSubscriber } from './types';
@@ -45,8 +46,8 @@ export const INITIAL_SIGNUP_STATE: SignupState = {
 
 /** The status line under the form, by situation (announced politely). */
 const STATUS: Partial< Record< string, string > > = {
-	loading: 'Loading the signup form…',
-	submitting: 'Joining the VIP List…',
+	loading: copy.status.loading,
+	submitting: copy.status.submitting,
 	success: NEWSLETTER_MESSAGES.successAnnouncement,
 	missing: NEWSLETTER_MESSAGES.missing,
 	failed: NEWSLETTER_MESSAGES.loadFailed,

@@ -1,7 +1,8 @@
 /**
  * A copy template filled in: each `{name}` in `template` becomes
  * `values.name` (a name without a value stays as written). The copy files
- * (src/layout/copy.json, src/pages/copy.json, src/ui/copy.json) write such
+ * (src/layout/copy.json, src/pages/copy.json, src/ui/copy.json,
+ * src/events/copy.json, src/contact/copy.json, src/newsletter/copy.json) write such
  * templates; PHP fills them the same way (author_site_fill(),
  * inc/render/parts.php).
  *
