@@ -35,10 +35,12 @@ function author_site_page_meta( $page ) {
 		return $cache[ $page ];
 	}
 	$content = 'not-found' === $page ? array() : author_site_page_content( $page );
+	// The fixed titles come from the copy the app's pages read (src/pages/copy.json).
+	$copy = author_site_read_json( 'src/pages/copy.json' );
 	switch ( $page ) {
 		case 'home':
 			$meta = array(
-				'title'       => 'Home',
+				'title'       => $copy['home']['documentTitle'],
 				'description' => $content['heroSubtitle'] ?? '',
 			);
 			break;
@@ -58,7 +60,7 @@ function author_site_page_meta( $page ) {
 			break;
 		default:
 			$meta = array(
-				'title'       => 'Page not found',
+				'title'       => $copy['notFound']['title'],
 				'description' => '',
 			);
 	}

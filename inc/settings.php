@@ -33,20 +33,14 @@ function author_site_settings() {
 
 /**
  * The social networks the app shows (src/config/config.ts SOCIAL_NETWORKS),
- * in its order, with their labels.
+ * in its order, with their labels: the labels of src/layout/social.json,
+ * which the app reads too.
  *
  * @return array<string,string>
  */
 function author_site_social_networks() {
-	return array(
-		'instagram' => 'Instagram',
-		'facebook'  => 'Facebook',
-		'tiktok'    => 'TikTok',
-		'goodreads' => 'Goodreads',
-		'bookbub'   => 'BookBub',
-		'amazon'    => 'Amazon',
-		'x'         => 'X',
-	);
+	$social = author_site_read_json( 'src/layout/social.json' );
+	return isset( $social['labels'] ) && is_array( $social['labels'] ) ? $social['labels'] : array();
 }
 
 /**

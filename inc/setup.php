@@ -19,18 +19,22 @@ function author_site_setup() {
 add_action( 'after_setup_theme', 'author_site_setup' );
 
 /**
- * The label of each page in the document title.
+ * The label of each page in the document title: the app's own names for
+ * them (the menu items of src/layout/navigation.json, the Home and
+ * not-found titles of src/pages/copy.json).
  *
  * @return array<string,string>
  */
 function author_site_page_labels() {
+	$menu  = array_column( author_site_read_json( 'src/layout/navigation.json' ), 'label', 'to' );
+	$pages = author_site_read_json( 'src/pages/copy.json' );
 	return array(
-		'home'      => 'Home',
-		'books'     => 'Books',
-		'about'     => 'About',
-		'events'    => 'Events',
-		'contact'   => 'Contact',
-		'not-found' => 'Page not found',
+		'home'      => $pages['home']['documentTitle'],
+		'books'     => $menu['/books'],
+		'about'     => $menu['/about'],
+		'events'    => $menu['/events'],
+		'contact'   => $menu['/contact'],
+		'not-found' => $pages['notFound']['title'],
 	);
 }
 

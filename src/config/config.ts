@@ -12,19 +12,19 @@
  */
 
 import { isRecord } from '../api/isRecord';
+import socialCopy from '../layout/social.json';
 import { CONFIG_ELEMENT_ID, readPageData } from './pageData';
 
-export const SOCIAL_NETWORKS = [
-	'instagram',
-	'facebook',
-	'tiktok',
-	'goodreads',
-	'bookbub',
-	'amazon',
-	'x',
-] as const;
+export type SocialNetwork = keyof typeof socialCopy.labels;
 
-export type SocialNetwork = ( typeof SOCIAL_NETWORKS )[ number ];
+/**
+ * The social networks the app shows, in order: the keys of
+ * src/layout/social.json's labels, which the theme's settings read too
+ * (inc/settings.php author_site_social_networks()).
+ */
+export const SOCIAL_NETWORKS = Object.keys(
+	socialCopy.labels
+) as readonly SocialNetwork[];
 
 export interface WpformsConfig {
 	formId: number;
