@@ -2,11 +2,18 @@
  * Packs the installable theme: dist/author-site.zip with one top folder,
  * author-site/, holding only what the theme needs at run time (PHP, the built
  * assets, the admin screens' scripts, the JSON files PHP reads, style.css,
- * screenshot.png) and the author's guide, docs/ (the settings screen links
- * to it).
+ * screenshot.png) and the author's guide, docs/authoring.md (the settings
+ * screen links to it).
  * Run `npm run build` first.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	rmSync,
+	statSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,19 +30,16 @@ const FILES = [
 	'screenshot.png',
 	'inc',
 	'assets/admin',
-	'docs',
+	// The author's guide (the settings screen links to it); the rest of docs/ is
+	// for developers.
+	'docs/authoring.md',
 	'build',
-	'src/content/defaults.json',
-	'src/content/schema.json',
-	'src/ui/icons.json',
-	'src/contact/subjects.json',
-	'src/events/defaultEvent.json',
-	'src/layout/copy.json',
-	'src/layout/navigation.json',
-	'src/layout/social.json',
-	'src/pages/copy.json',
-	'src/pages/readerQuotes.json',
-	'src/ui/copy.json',
+	// The JSON files under src/ hold the facts both renderers read (copy,
+	// schema, defaults, navigation…): PHP reads them from the theme, so every
+	// one ships, and a new one needs no entry here.
+	...readdirSync( join( root, 'src' ), { recursive: true } )
+		.filter( ( file ) => file.endsWith( '.json' ) )
+		.map( ( file ) => join( 'src', file ) ),
 ];
 
 if ( ! existsSync( join( root, 'build', 'index.asset.php' ) ) ) {

@@ -65,6 +65,8 @@ const TROPES = [
 
 /** The five pages' text as WordPress gives it (block and classic recordings). */
 const HOME_WP: HomeContent = {
+	// Fields added to the schema after the recording keep their defaults.
+	...DEFAULT_CONTENT.home,
 	heroTitle: [
 		'Some Secrets Protect You.',
 		'Some Secrets Hunt You.',
@@ -95,6 +97,8 @@ const HOME_WP: HomeContent = {
 };
 
 const BOOKS_WP: BooksContent = {
+	// Fields added to the schema after the recording keep their defaults.
+	...DEFAULT_CONTENT.books,
 	pageTitle: 'Books',
 	pageDescription:
 		'Romantic suspense with heart, heat & danger — one series, one city, a whole lot of secrets.',
@@ -124,6 +128,8 @@ const BOOKS_WP: BooksContent = {
 };
 
 const ABOUT_WP: AboutContent = {
+	// Fields added to the schema after the recording keep their defaults.
+	...DEFAULT_CONTENT.about,
 	pageTitle: 'About the Author',
 	pageSubtitle:
 		'Writer, coffee addict & hopeless romantic from Rochester, New York',
@@ -151,6 +157,8 @@ const NO_EVENTS_WP =
 	'There are no upcoming events right now — but check back soon! I’m always planning signings, readings & book-club visits around Rochester… and beyond. 📚';
 
 const EVENTS_WP: EventsContent = {
+	// Fields added to the schema after the recording keep their defaults.
+	...DEFAULT_CONTENT.events,
 	pageTitle: 'Events & Appearances',
 	// The recordings were made without the theme, so `excerpt.rendered` is
 	// WordPress's automatic excerpt: here the whole message. The theme makes
@@ -161,6 +169,8 @@ const EVENTS_WP: EventsContent = {
 };
 
 const CONTACT_WP: ContactContent = {
+	// Fields added to the schema after the recording keep their defaults.
+	...DEFAULT_CONTENT.contact,
 	pageTitle: 'Contact',
 	pageDescription:
 		'Questions about the books, event requests or just want to say hi? I’d love to hear from you.',
@@ -175,6 +185,71 @@ const CONTACT_WP: ContactContent = {
 	newsletterTitle: 'Join the Newsletter',
 	newsletterDescription:
 		'Be the first to hear about new releases, exclusive excerpts & giveaways. No spam — ever. Pinky promise. 🤞',
+};
+
+/**
+ * The sections, their fields and kinds, as they were when the pages were
+ * recorded (the recordings have exactly these sections).
+ */
+const RECORDED_SCHEMA: Record<
+	PageKey,
+	Record< string, [ string, string ] >
+> = {
+	home: {
+		hero_title: [ 'heroTitle', 'lines' ],
+		hero_subtitle: [ 'heroSubtitle', 'text' ],
+		book_title: [ 'bookTitle', 'text' ],
+		book_description: [ 'bookDescription', 'text' ],
+		book_extended_description: [ 'bookExtendedDescription', 'paragraphs' ],
+		book_callout: [ 'bookCallout', 'text' ],
+		trailer_title: [ 'trailerTitle', 'text' ],
+		features: [ 'features', 'lines' ],
+		cta_text: [ 'ctaText', 'text' ],
+		tropes: [ 'tropes', 'list' ],
+		praise_quote: [ 'praiseQuote', 'text' ],
+		praise_source: [ 'praiseSource', 'text' ],
+	},
+	books: {
+		page_title: [ 'pageTitle', 'text' ],
+		page_description: [ 'pageDescription', 'text' ],
+		title: [ 'title', 'text' ],
+		subtitle: [ 'subtitle', 'text' ],
+		description: [ 'description', 'text' ],
+		synopsis: [ 'synopsis', 'paragraphs' ],
+		callout: [ 'callout', 'text' ],
+		tropes: [ 'tropes', 'list' ],
+		release_date: [ 'releaseDate', 'text' ],
+		amazon_url: [ 'amazonUrl', 'url' ],
+		sample_title: [ 'sampleTitle', 'text' ],
+		sample_text: [ 'sampleText', 'paragraphs' ],
+	},
+	about: {
+		page_title: [ 'pageTitle', 'text' ],
+		page_subtitle: [ 'pageSubtitle', 'text' ],
+		story_title: [ 'storyTitle', 'text' ],
+		story_paragraphs: [ 'storyParagraphs', 'paragraphs' ],
+		writing_philosophy: [ 'writingPhilosophy', 'text' ],
+		location: [ 'quickFacts.location', 'text' ],
+		background: [ 'quickFacts.background', 'text' ],
+		specialty: [ 'quickFacts.specialty', 'text' ],
+		family: [ 'quickFacts.family', 'text' ],
+		connect_title: [ 'connectTitle', 'text' ],
+		connect_description: [ 'connectDescription', 'text' ],
+	},
+	events: {
+		no_events_message: [ 'noEventsMessage', 'text' ],
+	},
+	contact: {
+		page_title: [ 'pageTitle', 'text' ],
+		page_description: [ 'pageDescription', 'text' ],
+		form_title: [ 'formTitle', 'text' ],
+		form_description: [ 'formDescription', 'text' ],
+		contact_email: [ 'contactInfo.email', 'email' ],
+		contact_location: [ 'contactInfo.location', 'text' ],
+		contact_phone: [ 'contactInfo.phone', 'text' ],
+		newsletter_title: [ 'newsletterTitle', 'text' ],
+		newsletter_description: [ 'newsletterDescription', 'text' ],
+	},
 };
 
 const EXPECTED: { [ K in PageKey ]: unknown } = {
@@ -243,67 +318,12 @@ describe( 'the schema (docs/content-format.md#sections-per-page)', () => {
 		} );
 	} );
 
-	it( 'reads each section into its field by its documented kind', () => {
-		expect( SECTION_SCHEMA ).toEqual( {
-			home: {
-				hero_title: [ 'heroTitle', 'lines' ],
-				hero_subtitle: [ 'heroSubtitle', 'text' ],
-				book_title: [ 'bookTitle', 'text' ],
-				book_description: [ 'bookDescription', 'text' ],
-				book_extended_description: [
-					'bookExtendedDescription',
-					'paragraphs',
-				],
-				book_callout: [ 'bookCallout', 'text' ],
-				trailer_title: [ 'trailerTitle', 'text' ],
-				features: [ 'features', 'lines' ],
-				cta_text: [ 'ctaText', 'text' ],
-				tropes: [ 'tropes', 'list' ],
-				praise_quote: [ 'praiseQuote', 'text' ],
-				praise_source: [ 'praiseSource', 'text' ],
-			},
-			books: {
-				page_title: [ 'pageTitle', 'text' ],
-				page_description: [ 'pageDescription', 'text' ],
-				title: [ 'title', 'text' ],
-				subtitle: [ 'subtitle', 'text' ],
-				description: [ 'description', 'text' ],
-				synopsis: [ 'synopsis', 'paragraphs' ],
-				callout: [ 'callout', 'text' ],
-				tropes: [ 'tropes', 'list' ],
-				release_date: [ 'releaseDate', 'text' ],
-				amazon_url: [ 'amazonUrl', 'url' ],
-				sample_title: [ 'sampleTitle', 'text' ],
-				sample_text: [ 'sampleText', 'paragraphs' ],
-			},
-			about: {
-				page_title: [ 'pageTitle', 'text' ],
-				page_subtitle: [ 'pageSubtitle', 'text' ],
-				story_title: [ 'storyTitle', 'text' ],
-				story_paragraphs: [ 'storyParagraphs', 'paragraphs' ],
-				writing_philosophy: [ 'writingPhilosophy', 'text' ],
-				location: [ 'quickFacts.location', 'text' ],
-				background: [ 'quickFacts.background', 'text' ],
-				specialty: [ 'quickFacts.specialty', 'text' ],
-				family: [ 'quickFacts.family', 'text' ],
-				connect_title: [ 'connectTitle', 'text' ],
-				connect_description: [ 'connectDescription', 'text' ],
-			},
-			events: {
-				no_events_message: [ 'noEventsMessage', 'text' ],
-			},
-			contact: {
-				page_title: [ 'pageTitle', 'text' ],
-				page_description: [ 'pageDescription', 'text' ],
-				form_title: [ 'formTitle', 'text' ],
-				form_description: [ 'formDescription', 'text' ],
-				contact_email: [ 'contactInfo.email', 'email' ],
-				contact_location: [ 'contactInfo.location', 'text' ],
-				contact_phone: [ 'contactInfo.phone', 'text' ],
-				newsletter_title: [ 'newsletterTitle', 'text' ],
-				newsletter_description: [ 'newsletterDescription', 'text' ],
-			},
-		} );
+	it( 'reads each section the recordings have into its field by its documented kind (new sections may be added)', () => {
+		for ( const page of PAGES ) {
+			expect( SECTION_SCHEMA[ page ] ).toMatchObject(
+				RECORDED_SCHEMA[ page ]
+			);
+		}
 	} );
 
 	it.each( PAGES )(
@@ -323,13 +343,13 @@ describe.each( [ 'block', 'classic' ] )(
 			`pages-${ variant }-${ RECORDING_SLUG[ page ] }-content.json`;
 
 		it.each( PAGES )(
-			'%s: the recording has a section for every field of the schema',
+			'%s: the recording has a section for every field it was recorded with',
 			( page ) => {
 				const names = Object.keys(
 					parseSections( renderedContent( file( page ) ) )
 				);
 				expect( names.sort() ).toEqual(
-					Object.keys( SECTION_SCHEMA[ page ] ).sort()
+					Object.keys( RECORDED_SCHEMA[ page ] ).sort()
 				);
 			}
 		);
