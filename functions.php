@@ -46,6 +46,7 @@ require_once __DIR__ . '/inc/sitemap.php';
 // Views: the first view's markup, printed into #root by index.php.
 require_once __DIR__ . '/inc/render/html.php';
 require_once __DIR__ . '/inc/render/parts.php';
+require_once __DIR__ . '/inc/render/fields.php';
 require_once __DIR__ . '/inc/render/newsletter.php';
 require_once __DIR__ . '/inc/render/page-home.php';
 require_once __DIR__ . '/inc/render/page-books.php';

@@ -2,8 +2,7 @@
 /**
  * The shared pieces of the first view, each the twin of one component in
  * src/ui (same name, same markup, same copy files), so the pages in
- * inc/render print what the app's pages render; and the form field both
- * forms' first views use.
+ * inc/render print what the app's pages render (the forms' field: fields.php).
  *
  * @package AuthorSite
  */
@@ -260,42 +259,4 @@ function author_site_stars() {
 		),
 		str_repeat( author_site_icon( 'star' ), 5 )
 	);
-}
-
-/**
- * A labelled form field: the markup of the fields in
- * src/contact/ContactFields.tsx (Field) and src/newsletter/SignupFields.tsx,
- * without an error.
- *
- * @param string $id    Control id.
- * @param string $label Label text.
- * @param string $control The control's HTML.
- * @return string
- */
-function author_site_field( $id, $label, $control ) {
-	return author_site_el(
-		'div',
-		array( 'class' => 'field' ),
-		array(
-			author_site_text(
-				'label',
-				array(
-					'class' => 'field__label',
-					'for'   => $id,
-				),
-				$label
-			),
-			$control,
-		)
-	);
-}
-
-/**
- * A text input of such a field.
- *
- * @param array $attrs Attributes besides the class.
- * @return string
- */
-function author_site_input( array $attrs ) {
-	return author_site_el( 'input', array_merge( array( 'class' => 'field__input' ), $attrs ) );
 }

@@ -1,0 +1,47 @@
+<?php
+/**
+ * Form fields both forms' first views share (src/contact/ContactFields.tsx
+ * and src/newsletter/SignupFields.tsx render the same markup).
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A labelled form field: the markup of the fields in
+ * src/contact/ContactFields.tsx (Field) and src/newsletter/SignupFields.tsx,
+ * without an error.
+ *
+ * @param string $id    Control id.
+ * @param string $label Label text.
+ * @param string $control The control's HTML.
+ * @return string
+ */
+function author_site_field( $id, $label, $control ) {
+	return author_site_el(
+		'div',
+		array( 'class' => 'field' ),
+		array(
+			author_site_text(
+				'label',
+				array(
+					'class' => 'field__label',
+					'for'   => $id,
+				),
+				$label
+			),
+			$control,
+		)
+	);
+}
+
+/**
+ * A text input of such a field.
+ *
+ * @param array $attrs Attributes besides the class.
+ * @return string
+ */
+function author_site_input( array $attrs ) {
+	return author_site_el( 'input', array_merge( array( 'class' => 'field__input' ), $attrs ) );
+}
