@@ -25,6 +25,8 @@ export default defineConfig( {
 	fullyParallel: false,
 	workers: 2,
 	retries: 0,
+	// A stray test.only must not leave the run green with fewer tests.
+	forbidOnly: true,
 	timeout: 30_000,
 	expect: { timeout: 5_000 },
 	reporter: [

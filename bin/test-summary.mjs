@@ -3,11 +3,22 @@
  * line "N passed, N failed" (Jest, PHPUnit and Playwright results from
  * artifacts/). Exits non-zero if anything failed or no test ran.
  *
+ * A test that did not run as a plain pass counts as failed: skipped, pending,
+ * todo or (Playwright) flaky. So does a suite whose count of passing tests
+ * falls below its baseline in tests/baseline.json (a stray `.only`, a
+ * `describe.skip` or a lost spec file would otherwise leave the run green
+ * with fewer tests); raise the baseline there when tests are added.
+ *
  *   node bin/test-summary.mjs CHECKS_PASSED CHECKS_FAILED [FAILED_STEP …]
+ *
+ * The real-plugin suite's baseline applies when it ran (REAL_PLUGINS_URL set).
  */
 import { existsSync, readFileSync } from 'node:fs';
 
 const [ checksPassed, checksFailed, ...failedSteps ] = process.argv.slice( 2 );
+const BASELINE = readJson( 'tests/baseline.json' ) ?? {};
+
+/** Rows: [ name, passed, failed ]. */
 const rows = [
 	[
 		'checks (lint, typecheck, build, zip)',
@@ -23,26 +34,54 @@ function readJson( file ) {
 }
 
 /**
- * A Jest run's row from its --json report.
+ * Adds a suite's rows: its passes and failures, what did not run, and the
+ * baseline check.
  *
- * @param {string} name The run's name.
- * @param {string} file The report.
+ * @param {string}      name     The suite's name.
+ * @param {string}      key      Its key in tests/baseline.json.
+ * @param {Object|null} counts   { passed, failed, notRun }, or null: no report.
+ * @param {boolean}     expected Whether the suite should have run.
  */
-function jestRow( name, file ) {
-	const report = readJson( file );
-	return report
-		? [
-				name,
-				report.numPassedTests,
-				report.numFailedTests + report.numRuntimeErrorTestSuites,
-			]
-		: [ `${ name }: no results`, 0, 1 ];
+function addSuite( name, key, counts, expected = true ) {
+	if ( ! counts ) {
+		if ( expected ) {
+			rows.push( [ `${ name }: no results`, 0, 1 ] );
+		}
+		return;
+	}
+	rows.push( [ name, counts.passed, counts.failed ] );
+	if ( counts.notRun > 0 ) {
+		rows.push( [
+			`${ name }: skipped, pending, todo or flaky (${ counts.notRun })`,
+			0,
+			counts.notRun,
+		] );
+	}
+	const floor = BASELINE[ key ];
+	if ( expected && typeof floor === 'number' && counts.passed < floor ) {
+		rows.push( [
+			`${ name }: ${ counts.passed } passing, below the baseline of ${ floor } (tests/baseline.json)`,
+			0,
+			1,
+		] );
+	}
 }
 
-rows.push( jestRow( 'unit tests (Jest)', 'artifacts/jest-results.json' ) );
-rows.push(
-	jestRow( 'server/app parity (Jest)', 'artifacts/parity-results.json' )
-);
+/**
+ * A Jest run's counts from its --json report.
+ *
+ * @param {string} file The report.
+ */
+function jestCounts( file ) {
+	const report = readJson( file );
+	return (
+		report && {
+			passed: report.numPassedTests,
+			failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+			notRun: report.numPendingTests + report.numTodoTests,
+		}
+	);
+}
 
 /**
  * PHPUnit's counts from its JUnit XML (the attributes of the outermost
@@ -50,7 +89,7 @@ rows.push(
  *
  * @param {string} file The report.
  */
-function readPhpunit( file ) {
+function phpunitCounts( file ) {
 	if ( ! existsSync( file ) ) {
 		return null;
 	}
@@ -72,28 +111,75 @@ function readPhpunit( file ) {
 		count[ name ] = Number( value[ 1 ] );
 	}
 	const failed = count.errors + count.failures + count.warnings;
-	return { passed: count.tests - failed - count.skipped, failed };
+	return {
+		passed: count.tests - failed - count.skipped,
+		failed,
+		notRun: count.skipped,
+	};
 }
 
-const phpunit = readPhpunit( 'artifacts/phpunit.xml' );
-rows.push(
-	phpunit
-		? [ 'PHP unit tests (PHPUnit)', phpunit.passed, phpunit.failed ]
-		: [ 'PHP unit tests (PHPUnit): no results', 0, 1 ]
-);
-
-const e2e = readJson( 'artifacts/e2e-results.json' );
-if ( e2e ) {
-	rows.push( [
-		'end-to-end tests (Playwright)',
-		e2e.stats.expected + e2e.stats.flaky,
-		e2e.stats.unexpected,
-	] );
-	if ( e2e.errors?.length ) {
-		rows.push( [ 'end-to-end run errors', 0, e2e.errors.length ] );
+/**
+ * Playwright's counts per group of projects from its JSON report: the
+ * real-plugin project apart from the others.
+ *
+ * @param {string} file The report.
+ */
+function playwrightCounts( file ) {
+	const report = readJson( file );
+	if ( ! report ) {
+		return null;
 	}
-} else {
-	rows.push( [ 'end-to-end tests (Playwright): no results', 0, 1 ] );
+	const empty = () => ( { passed: 0, failed: 0, notRun: 0 } );
+	const groups = { site: empty(), realPlugins: empty() };
+	const walk = ( suite ) => {
+		for ( const spec of suite.specs ?? [] ) {
+			for ( const test of spec.tests ) {
+				const group =
+					test.projectName === 'real-plugins'
+						? groups.realPlugins
+						: groups.site;
+				if ( test.status === 'expected' ) {
+					group.passed++;
+				} else if ( test.status === 'unexpected' ) {
+					group.failed++;
+				} else {
+					// 'skipped' or 'flaky' (passed only on a retry).
+					group.notRun++;
+				}
+			}
+		}
+		( suite.suites ?? [] ).forEach( walk );
+	};
+	( report.suites ?? [] ).forEach( walk );
+	groups.site.failed += report.errors?.length ?? 0;
+	return groups;
+}
+
+addSuite(
+	'unit tests (Jest)',
+	'jest',
+	jestCounts( 'artifacts/jest-results.json' )
+);
+addSuite(
+	'server/app parity (Jest)',
+	'parity',
+	jestCounts( 'artifacts/parity-results.json' )
+);
+addSuite(
+	'PHP unit tests (PHPUnit)',
+	'phpunit',
+	phpunitCounts( 'artifacts/phpunit.xml' )
+);
+const e2e = playwrightCounts( 'artifacts/e2e-results.json' );
+addSuite( 'end-to-end tests (Playwright)', 'e2e', e2e?.site ?? null );
+const realPlugins = Boolean( process.env.REAL_PLUGINS_URL );
+if ( e2e && ( realPlugins || e2e.realPlugins.passed > 0 ) ) {
+	addSuite(
+		'real-plugin tests (Playwright)',
+		'realPlugins',
+		e2e.realPlugins,
+		realPlugins
+	);
 }
 
 console.log( '\n=== summary' );
