@@ -6,6 +6,7 @@
 import { NEWSLETTER_MESSAGES, httpStatusMessage } from './messages';
 import { ajaxPostAfter, type SubmitServices } from '../api/ajaxPost';
 import { isRecord } from '../api/isRecord';
+import { htmlToText } from '../content/sections';
 import type { NewsletterFormConfig, NewsletterSubscriber } from './types';
 
 /** docs/remote-calls.md#overview: a submit gives up after 20 s. */
@@ -133,10 +134,9 @@ export function readNewsletterAnswer(
 		return { ok: false, message: NEWSLETTER_MESSAGES.generic };
 	}
 	const { status: outcome, message } = answer;
-	const text2 =
-		typeof message === 'string' && message.trim() !== ''
-			? message.trim()
-			: '';
+	// The plugin's messages are the author's settings and may hold markup or
+	// entities: shown as the text they mean, never as tags.
+	const text2 = typeof message === 'string' ? htmlToText( message ) : '';
 	if ( typeof outcome === 'string' && outcome.toLowerCase() === 'success' ) {
 		return { ok: true, message: text2 || NEWSLETTER_MESSAGES.success };
 	}

@@ -392,6 +392,18 @@ describe( 'readNewsletterAnswer', () => {
 			'Thanks for subscribing!',
 		],
 		[ '{"status":"success","message":7}', true, 'Thanks for subscribing!' ],
+		// The plugin's messages are settings the author may write with markup:
+		// the text they mean, never tags on screen.
+		[
+			'{"status":"success","message":"<p><strong>Thank you</strong> &amp; welcome!</p>"}',
+			true,
+			'Thank you & welcome!',
+		],
+		[
+			'{"status":"named_error","message":"<img src=x onerror=alert(1)>"}',
+			false,
+			'There was a problem submitting the form. Please try again or contact support.',
+		],
 		[
 			'{"status":"named_error"}',
 			false,
