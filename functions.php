@@ -29,6 +29,7 @@ require_once __DIR__ . '/inc/seed.php';
 require_once __DIR__ . '/inc/events.php';
 require_once __DIR__ . '/inc/events-calendar.php';
 require_once __DIR__ . '/inc/events-preload.php';
+require_once __DIR__ . '/inc/events-views.php';
 require_once __DIR__ . '/inc/events-plugin-assets.php';
 require_once __DIR__ . '/inc/newsletter-form.php';
 require_once __DIR__ . '/inc/newsletter.php';
