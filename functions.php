@@ -23,6 +23,7 @@ require_once __DIR__ . '/inc/content-parser.php';
 require_once __DIR__ . '/inc/preload.php';
 require_once __DIR__ . '/inc/content.php';
 require_once __DIR__ . '/inc/content-pages.php';
+require_once __DIR__ . '/inc/previews.php';
 require_once __DIR__ . '/inc/contact.php';
 require_once __DIR__ . '/inc/setup.php';
 require_once __DIR__ . '/inc/seed.php';

@@ -104,7 +104,8 @@ function author_site_filter_request( $query_vars ) {
 	if ( null === $route ) {
 		return $query_vars;
 	}
-	if ( 'home' === $route && ! empty( $query_vars ) ) {
+	// A preview link's `preview=true` alone does not make another view (docs/whole-site.md#previews).
+	if ( 'home' === $route && ! empty( array_diff_key( $query_vars, array( 'preview' => true ) ) ) ) {
 		return $query_vars;
 	}
 	return array( 'author_site_route' => $route );
