@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appReady, expect, pageConfig, test } from './fixtures';
+import { blockContent, deletePage, putPage } from './content-pages';
 import { logIn, wpEval } from './wp';
 
 /*
@@ -10,7 +11,7 @@ import { logIn, wpEval } from './wp';
  * app alike, never for a visitor, and is never cached.
  */
 
-const PUBLISHED = 'Romantic suspense from';
+const PUBLISHED = 'The published subtitle';
 
 function pageId(): number {
 	return Number(
@@ -55,11 +56,17 @@ test.describe.serial( 'previews of a content page', () => {
 	const subtitle = `Unsaved subtitle ${ Date.now() }`;
 	let link = '';
 
-	test.afterAll( () => {
-		wpEval(
-			"$a = wp_get_post_autosave( get_page_by_path( 'homepage-content' )->ID ); if ( $a ) { wp_delete_post_revision( $a->ID ); }"
-		);
-	} );
+	test.beforeAll( () =>
+		putPage(
+			'home',
+			blockContent( {
+				hero_title: 'Some Secrets Protect You.',
+				hero_subtitle: PUBLISHED,
+			} )
+		)
+	);
+	// The page goes, its autosave with it (the install step leaves none).
+	test.afterAll( () => deletePage( 'home' ) );
 
 	test( 'the author sees the unsaved subtitle on the home route, never cached', async ( {
 		page,
