@@ -44,7 +44,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|events|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts)\.spec\.ts/,
+				/(content|previews|events|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts)\.spec\.ts/,
 				/real-plugins\//,
 			],
 			dependencies: [ 'install' ],
@@ -59,9 +59,15 @@ export default defineConfig( {
 			use: chromium,
 		},
 		{
+			name: 'previews',
+			testMatch: /previews\.spec\.ts/,
+			dependencies: [ 'content' ],
+			use: chromium,
+		},
+		{
 			name: 'events',
 			testMatch: /events\.spec\.ts/,
-			dependencies: [ 'content' ],
+			dependencies: [ 'previews' ],
 			use: chromium,
 		},
 		// The forms: they switch the test stand-ins and settings on and off,

@@ -126,6 +126,8 @@ function author_site_config() {
 		'contactEmail' => author_site_contact_email(),
 		'social'       => (object) $social,
 		'contact'      => array( 'wpforms' => author_site_wpforms_config() ),
+		// The Events page's "Subscribe to the calendar" link, when The Events Calendar is active.
+		'events'       => array( 'icalUrl' => author_site_events_ical_url() ),
 		'newsletter'   => array(
 			// The form the theme's PHP chose (the setting, else the newest), so the app's step 1 picks the same.
 			'formId'    => $newsletter ? $newsletter['formId'] : null,

@@ -55,6 +55,16 @@ function author_site_request_path() {
 }
 
 /**
+ * Whether the request asks for The Events Calendar's iCal export (its
+ * `ical` or `outlook-ical` parameter, read as the plugin reads it).
+ *
+ * @return bool
+ */
+function author_site_is_ical_request() {
+	return isset( $_GET['ical'] ) || isset( $_GET['outlook-ical'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tested for presence.
+}
+
+/**
  * The page key of the current request, or null when it is not one of the routes.
  *
  * @return string|null
@@ -70,6 +80,11 @@ function author_site_request_route() {
 	}
 	$path   = author_site_request_path();
 	$routes = author_site_routes();
+	// The Events Calendar's iCal export of its archive (`/events/?ical=1`) is
+	// the plugin's to answer (docs/whole-site.md#the-events-calendars-other-views).
+	if ( 'events' === $path && author_site_is_ical_request() && class_exists( 'Tribe__Events__Main' ) ) {
+		return $route;
+	}
 	if ( null !== $path && isset( $routes[ $path ] ) ) {
 		$route = $routes[ $path ];
 	}
@@ -89,7 +104,8 @@ function author_site_filter_request( $query_vars ) {
 	if ( null === $route ) {
 		return $query_vars;
 	}
-	if ( 'home' === $route && ! empty( $query_vars ) ) {
+	// A preview link's `preview=true` alone does not make another view (docs/whole-site.md#previews).
+	if ( 'home' === $route && ! empty( array_diff_key( $query_vars, array( 'preview' => true ) ) ) ) {
 		return $query_vars;
 	}
 	return array( 'author_site_route' => $route );

@@ -154,11 +154,12 @@ function author_site_render_launch_banner() {
  * The coming events, or a note that none is set (EventsPage.tsx Upcoming;
  * the first view never waits for events, so no spinner).
  *
- * @param array[] $upcoming          Events to come, soonest first.
- * @param string  $no_events_message Said when no event is coming.
+ * @param array[]     $upcoming          Events to come, soonest first.
+ * @param string      $no_events_message Said when no event is coming.
+ * @param string|null $ical_url          The Events Calendar's iCal export, when the plugin is active.
  * @return string
  */
-function author_site_render_upcoming( array $upcoming, $no_events_message ) {
+function author_site_render_upcoming( array $upcoming, $no_events_message, $ical_url = null ) {
 	$copy = author_site_copy( 'pages', 'events' );
 	$body = $upcoming
 		? author_site_el( 'ul', array( 'class' => 'event-list' ), implode( '', array_map( fn( $e ) => author_site_render_event_card( $e, true ), $upcoming ) ) )
@@ -171,6 +172,21 @@ function author_site_render_upcoming( array $upcoming, $no_events_message ) {
 				author_site_text( 'p', array(), $no_events_message ),
 			)
 		);
+	if ( is_string( $ical_url ) && '' !== $ical_url ) {
+		// "Subscribe to the calendar" (EventsPage.tsx SubscribeLink, docs/events.md#subscribe-to-the-calendar).
+		$body .= author_site_el(
+			'p',
+			array( 'class' => 'events-subscribe' ),
+			author_site_text(
+				'a',
+				array(
+					'class' => 'button button--ghost button--small',
+					'href'  => $ical_url,
+				),
+				$copy['subscribeLink']
+			)
+		);
+	}
 	return author_site_titled_section(
 		array(
 			'className' => 'section section--tight',
@@ -223,7 +239,7 @@ function author_site_render_events() {
 		)
 	)
 		. author_site_render_launch_banner()
-		. author_site_render_upcoming( $upcoming, $c['noEventsMessage'] )
+		. author_site_render_upcoming( $upcoming, $c['noEventsMessage'], author_site_config()['events']['icalUrl'] )
 		. author_site_render_past( $past )
 		. author_site_call_to_action( array_merge( array( 'titleId' => 'never-miss-title' ), $copy['neverMiss'] ) );
 }

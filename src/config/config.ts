@@ -45,6 +45,11 @@ export interface AuthorSiteConfig {
 	contactEmail: string;
 	social: Partial< Record< SocialNetwork, string > >;
 	contact: { wpforms: WpformsConfig | null };
+	/**
+	 * The Events Calendar's iCal export of the events, when the plugin is
+	 * active (the Events page's "Subscribe to the calendar"), else null.
+	 */
+	events: { icalUrl: string | null };
 	newsletter: {
 		formId: number | null;
 		configUrl: string;
@@ -67,6 +72,7 @@ export const DEFAULT_CONFIG: AuthorSiteConfig = {
 	contactEmail: 'hello@example.com',
 	social: {},
 	contact: { wpforms: null },
+	events: { icalUrl: null },
 	newsletter: {
 		formId: null,
 		configUrl: '/constant-contact-config.json',
@@ -212,6 +218,7 @@ export function parseConfig(
 	}
 	const contact = isRecord( raw.contact ) ? raw.contact : {};
 	const newsletter = isRecord( raw.newsletter ) ? raw.newsletter : {};
+	const events = isRecord( raw.events ) ? raw.events : {};
 	const restNonce = optionalString( raw.restNonce ) ?? base.restNonce;
 	const social = parseSocial( raw.social );
 	return {
@@ -229,6 +236,12 @@ export function parseConfig(
 				'wpforms' in contact
 					? parseWpforms( contact.wpforms )
 					: base.contact.wpforms,
+		},
+		events: {
+			icalUrl:
+				'icalUrl' in events
+					? ( httpUrl( events.icalUrl ) ?? null )
+					: base.events.icalUrl,
 		},
 		newsletter: {
 			formId:

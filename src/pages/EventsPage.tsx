@@ -24,6 +24,8 @@ interface EventsViewProps {
 	now: number;
 	/** The site's host name, for calendar entries. */
 	host: string;
+	/** The Events Calendar's iCal export, when the plugin is active. */
+	icalUrl?: string | null;
 }
 
 /** The launch banner at the top of the page. */
@@ -49,6 +51,23 @@ interface UpcomingProps {
 	host: string;
 	/** Said when no event is coming. */
 	noEventsMessage: string;
+	icalUrl?: string | null;
+}
+
+/**
+ * "Subscribe to the calendar": The Events Calendar's iCal export
+ * (docs/events.md#subscribe-to-the-calendar).
+ * @param root0
+ * @param root0.href
+ */
+function SubscribeLink( { href }: { href: string } ) {
+	return (
+		<p className="events-subscribe">
+			<a className="button button--ghost button--small" href={ href }>
+				{ COPY.subscribeLink }
+			</a>
+		</p>
+	);
 }
 
 /**
@@ -58,12 +77,14 @@ interface UpcomingProps {
  * @param root0.loading
  * @param root0.host
  * @param root0.noEventsMessage
+ * @param root0.icalUrl
  */
 function Upcoming( {
 	upcoming,
 	loading,
 	host,
 	noEventsMessage,
+	icalUrl,
 }: UpcomingProps ) {
 	return (
 		<TitledSection
@@ -93,6 +114,7 @@ function Upcoming( {
 					<p>{ noEventsMessage }</p>
 				</div>
 			) }
+			{ icalUrl && <SubscribeLink href={ icalUrl } /> }
 		</TitledSection>
 	);
 }
@@ -130,6 +152,7 @@ export function EventsView( {
 	eventsLoading = false,
 	now,
 	host,
+	icalUrl = null,
 }: EventsViewProps ) {
 	const { upcoming, past } = splitEvents( events, now );
 	return (
@@ -144,6 +167,7 @@ export function EventsView( {
 				loading={ eventsLoading }
 				host={ host }
 				noEventsMessage={ content.noEventsMessage }
+				icalUrl={ icalUrl }
 			/>
 			<Past past={ past } loading={ eventsLoading } />
 			<CallToAction titleId="never-miss-title" { ...COPY.neverMiss } />
@@ -165,6 +189,7 @@ export function EventsPage() {
 			eventsLoading={ eventsLoading }
 			now={ Date.now() }
 			host={ siteHost( getConfig().homeUrl ) }
+			icalUrl={ getConfig().events.icalUrl }
 		/>
 	);
 }

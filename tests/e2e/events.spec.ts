@@ -324,4 +324,28 @@ test.describe.serial( 'events from The Events Calendar', () => {
 		expect( eventReads ).toEqual( [] );
 		expect( consoleErrors ).toEqual( [] );
 	} );
+
+	test( 'Subscribe to the calendar: the iCal export while The Events Calendar answers, nothing without it', async ( {
+		page,
+	} ) => {
+		const subscribe = page.getByRole( 'link', {
+			name: 'Subscribe to the calendar',
+		} );
+		useFixture( 'events-relative.json' );
+		const response = await page.goto( '/events' );
+		const served = await response!.text();
+		expect( served ).toContain( '/events/?ical=1' );
+		await appReady( page );
+		await expect( subscribe ).toHaveAttribute(
+			'href',
+			new URL( '/events/?ical=1', page.url() ).href
+		);
+		useFixture( null );
+		await page.goto( '/events' );
+		await appReady( page );
+		await expect(
+			page.locator( '.event-list, .empty-state' ).first()
+		).toBeVisible();
+		await expect( subscribe ).toHaveCount( 0 );
+	} );
 } );

@@ -7,6 +7,7 @@
  * and without venue, picture, description or link; no events at all; social
  * links, a connected contact form and a newsletter form, or none of them.
  */
+import { join } from 'node:path';
 import { answer } from '../unit/recordings';
 import schema from '../../src/content/schema.json';
 import type { PageKey } from '../../src/content/types';
@@ -125,7 +126,25 @@ const EVERY_NETWORK = {
 	amazon: ' https://www.amazon.com ',
 };
 
+/*
+ * The Events Calendar active or not: the test site's stand-in of its REST
+ * archive (tests/wp/mu-plugins/author-site-test-events-api.php) is on while
+ * this option names a recording, and the Events page then offers its iCal
+ * export (docs/events.md#subscribe-to-the-calendar).
+ */
+const EVENTS_PLUGIN_ON = {
+	author_site_test_events_fixture: join(
+		__dirname,
+		'..',
+		'fixtures',
+		'wp-recordings',
+		'events-default.json'
+	),
+};
+const EVENTS_PLUGIN_OFF = { author_site_test_events_fixture: '' };
+
 const CONNECTED = {
+	...EVENTS_PLUGIN_ON,
 	author_site_settings: {
 		author_name: 'Claire <Whitmore> & Co',
 		contact_email: 'claire+books@example.com',
@@ -139,13 +158,14 @@ const CONNECTED = {
 };
 
 const SOME = {
+	...EVENTS_PLUGIN_OFF,
 	author_site_settings: {
 		social: { goodreads: EVERY_NETWORK.goodreads, bookbub: 'not a url' },
 		wpforms: { form_id: 12, fields: { name: 1, email: 2, message: 3 } },
 	},
 };
 
-const NOTHING = { author_site_settings: {} };
+const NOTHING = { ...EVENTS_PLUGIN_OFF, author_site_settings: {} };
 
 /** One family of answers and settings, applied to every route. */
 interface Family {

@@ -273,8 +273,8 @@ final class ConfigTest extends TestCase {
 	private function config() {
 		$config = author_site_config();
 		$this->assertSame(
-			array( 'homeUrl', 'restUrl', 'ajaxUrl', 'assetsUrl', 'siteName', 'authorName', 'contactEmail', 'social', 'contact', 'newsletter' ),
-			array_slice( array_keys( $config ), 0, 10 )
+			array( 'homeUrl', 'restUrl', 'ajaxUrl', 'assetsUrl', 'siteName', 'authorName', 'contactEmail', 'social', 'contact', 'events', 'newsletter' ),
+			array_slice( array_keys( $config ), 0, 11 )
 		);
 		$json = wp_json_encode( $config );
 		$this->assertIsString( $json );
@@ -397,5 +397,27 @@ final class ConfigTest extends TestCase {
 		$this->assertIsString( $config['restNonce'] );
 		$this->assertSame( 1, wp_verify_nonce( $config['restNonce'], 'wp_rest' ) );
 		$this->assertSame( 1, wp_verify_nonce( $config['contact']['wpforms']['nonce'], 'wpforms::form_42' ) );
+	}
+
+	/**
+	 * `events.icalUrl` (docs/events.md#subscribe-to-the-calendar): The Events
+	 * Calendar's iCal export while its REST archive answers (the test site's
+	 * stand-in, on while its option names a recording).
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_config_offers_the_ical_export_with_the_events_plugin() {
+		$this->set_option( 'author_site_test_events_fixture', realpath( self::RECORDINGS . '/events-default.json' ) );
+		$this->assertSame( array( 'icalUrl' => home_url( '/events/?ical=1' ) ), $this->config()['events'] );
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_config_has_no_ical_export_without_the_events_plugin() {
+		$this->set_option( 'author_site_test_events_fixture', '' );
+		$this->assertSame( array( 'icalUrl' => null ), $this->config()['events'] );
 	}
 }

@@ -60,6 +60,7 @@ describe( 'parseConfig', () => {
 				x: 'https://x.com/claire',
 			},
 			contact: { wpforms: VALID_WPFORMS },
+			events: { icalUrl: 'https://example.test/events/?ical=1' },
 			newsletter: {
 				formId: 7,
 				configUrl: 'https://example.test/constant-contact-config.json',
@@ -79,6 +80,33 @@ describe( 'parseConfig', () => {
 			},
 		};
 		expect( parseConfig( raw ) ).toEqual( expected );
+	} );
+
+	describe( 'events.icalUrl', () => {
+		it.each( [
+			[
+				'an http(s) URL',
+				'https://example.test/events/?ical=1',
+				'https://example.test/events/?ical=1',
+			],
+			[ 'null (The Events Calendar inactive)', null, null ],
+			[ 'another scheme', 'javascript:alert(1)', null ],
+			[ 'a number', 3, null ],
+		] )( '%s', ( _label, icalUrl, expected ) => {
+			expect( parseConfig( { events: { icalUrl } } ).events ).toEqual( {
+				icalUrl: expected,
+			} );
+		} );
+
+		it( 'keeps the base value without the key', () => {
+			const base = {
+				...DEFAULT_CONFIG,
+				events: { icalUrl: 'https://example.test/events/?ical=1' },
+			};
+			expect( parseConfig( { events: {} }, base ).events ).toEqual(
+				base.events
+			);
+		} );
 	} );
 
 	it( 'ignores unknown keys', () => {

@@ -34,7 +34,11 @@ function only( ids: string[] ): SiteEvent[] {
 
 function renderView(
 	events: SiteEvent[],
-	{ eventsLoading = false, now = RECORDED_AT } = {}
+	{
+		eventsLoading = false,
+		now = RECORDED_AT,
+		icalUrl = null as string | null,
+	} = {}
 ) {
 	return render(
 		<MemoryRouter initialEntries={ [ '/events' ] } future={ ROUTER_FUTURE }>
@@ -44,6 +48,7 @@ function renderView(
 				eventsLoading={ eventsLoading }
 				now={ now }
 				host="example.test"
+				icalUrl={ icalUrl }
 			/>
 		</MemoryRouter>
 	);
@@ -259,7 +264,9 @@ describe( 'EventsView with the recorded events', () => {
 		expect(
 			within( article( 'Summer Signing at Lakeside Books' ) ).getByRole(
 				'link',
-				{ name: /^Add to calendar/ }
+				{
+					name: /^Add to calendar/,
+				}
 			)
 		).toBeInTheDocument();
 	} );
@@ -335,5 +342,34 @@ describe( 'EventsView states', () => {
 		renderView( [ signing! ], { now: signing!.start } );
 		expect( articleIds( sectionOf( 'Past Events' ) ) ).toEqual( [ '9' ] );
 		expect( screen.getByText( 'Stay Tuned' ) ).toBeInTheDocument();
+	} );
+} );
+
+describe( 'EventsView: Subscribe to the calendar (docs/events.md#subscribe-to-the-calendar)', () => {
+	const ICAL = 'https://example.test/events/?ical=1';
+
+	it( "links The Events Calendar's iCal export under Upcoming when it is active", () => {
+		renderView( recorded, { icalUrl: ICAL } );
+		const link = within( sectionOf( 'Upcoming Events' ) ).getByRole(
+			'link',
+			{
+				name: 'Subscribe to the calendar',
+			}
+		);
+		expect( link ).toHaveAttribute( 'href', ICAL );
+	} );
+
+	it( 'shows it with no upcoming event too', () => {
+		renderView( only( PAST_IDS ), { icalUrl: ICAL } );
+		expect(
+			screen.getByRole( 'link', { name: 'Subscribe to the calendar' } )
+		).toHaveAttribute( 'href', ICAL );
+	} );
+
+	it( 'offers nothing without the plugin', () => {
+		renderView( recorded );
+		expect(
+			screen.queryByRole( 'link', { name: 'Subscribe to the calendar' } )
+		).toBeNull();
 	} );
 } );

@@ -1,0 +1,174 @@
+<?php
+/**
+ * The block editor's Preview of a content page (docs/whole-site.md#previews):
+ * the route that page feeds, with the page's unsaved text (its autosave), for
+ * a logged-in user who may edit it and holds the preview nonce, as core
+ * checks it; never cached, never shown to anyone else (a visitor with the
+ * same link gets the published text). Previews of other posts and pages are
+ * core's.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The `preview_id` of a preview link (0 when there is none).
+ *
+ * @return int
+ */
+function author_site_preview_request_id() {
+	return isset( $_GET['preview_id'] ) ? absint( $_GET['preview_id'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the nonce is checked in author_site_previewed_page_id().
+}
+
+/**
+ * Whether the request carries preview parameters at all.
+ *
+ * @return bool
+ */
+function author_site_is_preview_request() {
+	return isset( $_GET['preview_id'] ) || isset( $_GET['preview_nonce'] ) || isset( $_GET['preview'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tested for presence.
+}
+
+/**
+ * The content page whose unsaved text this request may show: its id when the
+ * link's nonce is the current user's for it (core's `post_preview_ID`, as
+ * _show_post_preview() checks it) and the user can edit it; else 0.
+ *
+ * @return int
+ */
+function author_site_previewed_page_id() {
+	static $id = null;
+	if ( null !== $id ) {
+		return $id;
+	}
+	if ( ! did_action( 'init' ) ) {
+		return 0; // The user is not known yet.
+	}
+	$asked = author_site_preview_request_id();
+	$nonce = isset( $_GET['preview_nonce'] ) ? sanitize_text_field( wp_unslash( $_GET['preview_nonce'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- verified in author_site_preview_allowed().
+	$id    = author_site_preview_allowed( $asked, $nonce ) ? $asked : 0;
+	return $id;
+}
+
+/**
+ * Whether the current user may see the unsaved text of a content page with
+ * this preview nonce.
+ *
+ * @param int    $id    The page's id.
+ * @param string $nonce The link's `preview_nonce`.
+ * @return bool
+ */
+function author_site_preview_allowed( $id, $nonce ) {
+	return $id > 0 && '' !== $nonce && author_site_is_content_page( $id )
+		&& false !== wp_verify_nonce( $nonce, 'post_preview_' . $id )
+		&& current_user_can( 'edit_post', $id );
+}
+
+/**
+ * A preview link of a content page is the theme's to answer: core would stop
+ * a visitor's with a 403 (_show_post_preview(), init 10); here the visitor
+ * gets the published text instead.
+ */
+function author_site_take_over_content_preview() {
+	$asked = author_site_preview_request_id();
+	if ( $asked && ! is_admin() && author_site_is_content_page( $asked ) ) {
+		remove_action( 'init', '_show_post_preview' );
+	}
+}
+add_action( 'init', 'author_site_take_over_content_preview', 9 );
+
+/**
+ * A preview link is never cached nor indexed: sent before any redirect or
+ * view (template_redirect, priority 0).
+ */
+function author_site_preview_no_store() {
+	if ( author_site_is_preview_request() ) {
+		nocache_headers();
+	}
+}
+add_action( 'template_redirect', 'author_site_preview_no_store', 0 );
+
+/**
+ * The editor's Preview of a content page (`/homepage-content/?preview_id=…`)
+ * goes to the route it feeds, with the preview parameters for an allowed
+ * user and without them for anyone else; a temporary redirect, since the
+ * link is one person's. Before the content page's permanent redirect
+ * (inc/content-pages.php, priority 1).
+ */
+function author_site_redirect_content_preview() {
+	if ( ! author_site_is_preview_request() || ! is_singular( 'page' ) || ! author_site_is_content_page( get_queried_object() ) ) {
+		return;
+	}
+	$post = get_queried_object();
+	$page = array_search( $post->post_name, author_site_content_slugs(), true );
+	$url  = author_site_route_url( false === $page ? '' : $page );
+	if ( author_site_previewed_page_id() === $post->ID ) {
+		$url = add_query_arg(
+			array(
+				'preview_id'    => $post->ID,
+				'preview_nonce' => rawurlencode( sanitize_text_field( wp_unslash( $_GET['preview_nonce'] ?? '' ) ) ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- verified in author_site_previewed_page_id().
+				'preview'       => 'true',
+			),
+			$url
+		);
+	}
+	wp_safe_redirect( $url, 302 );
+	exit;
+}
+add_action( 'template_redirect', 'author_site_redirect_content_preview', 0 );
+
+/**
+ * The previewed content page as WordPress's queries return it, for the
+ * route's preloaded REST answer (inc/preload.php) that both the first view
+ * and the app read: its autosave's title, content and excerpt, as core's
+ * _set_preview() puts them.
+ *
+ * @param WP_Post[] $posts The posts found.
+ * @return WP_Post[]
+ */
+function author_site_preview_posts( $posts ) {
+	$id = is_admin() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ? 0 : author_site_previewed_page_id();
+	return $id ? author_site_with_autosave( $posts, $id ) : $posts;
+}
+add_filter( 'the_posts', 'author_site_preview_posts' );
+
+/**
+ * The posts, the one with this id showing its autosave's title, content and
+ * excerpt (a copy: WordPress's cached post is left as it is).
+ *
+ * @param WP_Post[] $posts Posts.
+ * @param int       $id    The previewed post's id.
+ * @return WP_Post[]
+ */
+function author_site_with_autosave( $posts, $id ) {
+	$autosave = is_array( $posts ) ? wp_get_post_autosave( $id ) : false;
+	if ( ! $autosave instanceof WP_Post ) {
+		return $posts;
+	}
+	$autosave = sanitize_post( $autosave );
+	foreach ( $posts as $i => $post ) {
+		if ( $post instanceof WP_Post && $post->ID === $id ) {
+			$shown               = clone $post;
+			$shown->post_title   = $autosave->post_title;
+			$shown->post_content = $autosave->post_content;
+			$shown->post_excerpt = $autosave->post_excerpt;
+			$posts[ $i ]         = $shown;
+		}
+	}
+	return $posts;
+}
+
+/**
+ * A preview link is not indexed.
+ *
+ * @param array $robots Robots directives.
+ * @return array
+ */
+function author_site_preview_robots( $robots ) {
+	if ( author_site_is_preview_request() ) {
+		$robots['noindex'] = true;
+	}
+	return $robots;
+}
+add_filter( 'wp_robots', 'author_site_preview_robots' );

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { appReady, expect, pageConfig, test } from './fixtures';
+import { blockContent, deletePage, putPage } from './content-pages';
+import { logIn, wpEval } from './wp';
+
+/*
+ * The editor's Preview of a content page (docs/whole-site.md#previews): an
+ * autosave of homepage-content, made as the block editor makes it (the REST
+ * autosaves endpoint, in the author's session, which answers the preview
+ * link), shows on the home route for the author, first view and hydrated
+ * app alike, never for a visitor, and is never cached.
+ */
+
+const PUBLISHED = 'The published subtitle';
+
+function pageId(): number {
+	return Number(
+		wpEval( "echo get_page_by_path( 'homepage-content' )->ID;" )
+	);
+}
+
+/**
+ * Autosaves homepage-content with a new subtitle in the logged-in page's
+ * session; returns the preview link WordPress gives the editor.
+ *
+ * @param page     Logged in, on a theme view.
+ * @param id       The page's id.
+ * @param subtitle The unsaved subtitle.
+ */
+async function autosave( page: Page, id: number, subtitle: string ) {
+	const config = await pageConfig< { restNonce?: string } >( page );
+	expect( config?.restNonce ).toBeTruthy();
+	const headers = { 'X-WP-Nonce': config!.restNonce! };
+	const current = await (
+		await page.request.get( `/wp-json/wp/v2/pages/${ id }?context=edit`, {
+			headers,
+		} )
+	).json();
+	const raw: string = current.content.raw;
+	const marker = '<!-- section:hero_subtitle -->';
+	expect( raw ).toContain( marker );
+	// The paragraph after the marker's block holds the subtitle.
+	const content = raw.replace(
+		/(<!-- section:hero_subtitle -->[\s\S]*?<p>)[\s\S]*?(<\/p>)/,
+		`$1${ subtitle }$2`
+	);
+	const saved = await page.request.post(
+		`/wp-json/wp/v2/pages/${ id }/autosaves`,
+		{ headers, data: { content, title: current.title.raw } }
+	);
+	expect( saved.status() ).toBe( 200 );
+	return ( await saved.json() ).preview_link as string;
+}
+
+test.describe.serial( 'previews of a content page', () => {
+	const subtitle = `Unsaved subtitle ${ Date.now() }`;
+	let link = '';
+
+	test.beforeAll( () =>
+		putPage(
+			'home',
+			blockContent( {
+				hero_title: 'Some Secrets Protect You.',
+				hero_subtitle: PUBLISHED,
+			} )
+		)
+	);
+	// The page goes, its autosave with it (the install step leaves none).
+	test.afterAll( () => deletePage( 'home' ) );
+
+	test( 'the author sees the unsaved subtitle on the home route, never cached', async ( {
+		page,
+	} ) => {
+		await logIn( page );
+		await page.goto( '/' );
+		await appReady( page );
+		link = await autosave( page, pageId(), subtitle );
+		expect( link ).toContain( 'preview_nonce=' );
+
+		const hop = await page.request.get( link, { maxRedirects: 0 } );
+		expect( hop.status() ).toBe( 302 );
+		expect( hop.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+		const target = new URL( hop.headers().location ?? '', link );
+		expect( target.pathname ).toBe( '/' );
+		expect( target.searchParams.get( 'preview_id' ) ).toBe(
+			String( pageId() )
+		);
+
+		const response = await page.goto( link );
+		expect( response?.status() ).toBe( 200 );
+		expect( response?.headers()[ 'cache-control' ] ).toContain(
+			'no-store'
+		);
+		const served = await response!.text();
+		expect( served ).toContain( subtitle );
+		expect( served ).not.toContain( PUBLISHED );
+		await appReady( page );
+		await page.waitForLoadState( 'networkidle' );
+		// The app hydrated over the same text and did not flip to the published one.
+		await expect( page.locator( '#root' ) ).toContainText( subtitle );
+		await expect( page.locator( '#root' ) ).not.toContainText( PUBLISHED );
+	} );
+
+	test( 'a visitor with the same link sees the published text', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		expect( link ).not.toBe( '' );
+		const visitor = await browser.newContext( { baseURL } );
+		const page = await visitor.newPage();
+		const response = await page.goto( link );
+		expect( response?.status() ).toBe( 200 );
+		expect( new URL( page.url() ).search ).toBe( '' );
+		await appReady( page );
+		await expect( page.locator( '#root' ) ).toContainText( PUBLISHED );
+		await expect( page.locator( '#root' ) ).not.toContainText( subtitle );
+
+		// The route with the author's parameters: the published text, never cached.
+		const direct = await visitor.request.get(
+			`/?preview_id=${ pageId() }&preview_nonce=${ new URL(
+				link
+			).searchParams.get( 'preview_nonce' ) }&preview=true`
+		);
+		expect( direct.status() ).toBe( 200 );
+		expect( direct.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+		const body = await direct.text();
+		expect( body ).toContain( PUBLISHED );
+		expect( body ).not.toContain( subtitle );
+		await visitor.close();
+	} );
+
+	test( 'the published home page does not show the autosave to the author', async ( {
+		page,
+	} ) => {
+		await logIn( page );
+		const response = await page.goto( '/' );
+		const served = await response!.text();
+		expect( served ).toContain( PUBLISHED );
+		expect( served ).not.toContain( subtitle );
+	} );
+} );

@@ -1,0 +1,102 @@
+<?php
+/**
+ * Previews of a content page (docs/whole-site.md#previews): who may see the
+ * unsaved text (inc/previews.php author_site_preview_allowed()), and the
+ * autosave taking the page's place in the route's REST answer.
+ *
+ * @package AuthorSite
+ */
+
+namespace AuthorSite\Tests;
+
+final class PreviewsTest extends TestCase {
+
+	/** The published homepage-content page of the test site. */
+	private function home_page_id(): int {
+		$page = get_page_by_path( 'homepage-content' );
+		$this->assertInstanceOf( \WP_Post::class, $page, 'the test site has homepage-content' );
+		return $page->ID;
+	}
+
+	/**
+	 * An autosave of a page by the admin, with this content.
+	 *
+	 * @param int    $id      The page.
+	 * @param string $content Unsaved content.
+	 */
+	private function autosave( int $id, string $content ): void {
+		wp_set_current_user( 1 );
+		$page                 = get_post( $id, ARRAY_A );
+		$page['post_content'] = $content;
+		$page['post_title']   = 'Unsaved title';
+		$this->assertIsInt( _wp_put_post_revision( $page, true ) );
+	}
+
+	public function test_the_author_with_her_nonce_may_preview(): void {
+		$id = $this->home_page_id();
+		wp_set_current_user( 1 );
+		$this->assertTrue( author_site_preview_allowed( $id, wp_create_nonce( 'post_preview_' . $id ) ) );
+	}
+
+	public function test_a_visitor_with_the_same_link_may_not(): void {
+		$id = $this->home_page_id();
+		wp_set_current_user( 1 );
+		$nonce = wp_create_nonce( 'post_preview_' . $id );
+		wp_set_current_user( 0 );
+		$this->assertFalse( author_site_preview_allowed( $id, $nonce ) );
+	}
+
+	public function test_a_wrong_or_missing_nonce_is_refused(): void {
+		$id = $this->home_page_id();
+		wp_set_current_user( 1 );
+		$this->assertFalse( author_site_preview_allowed( $id, 'abcdef0123' ) );
+		$this->assertFalse( author_site_preview_allowed( $id, '' ) );
+		$this->assertFalse( author_site_preview_allowed( $id, wp_create_nonce( 'post_preview_' . ( $id + 1 ) ) ) );
+	}
+
+	public function test_a_user_who_cannot_edit_the_page_may_not(): void {
+		$id   = $this->home_page_id();
+		$user = wp_insert_user(
+			array(
+				'user_login' => 'preview-subscriber',
+				'user_pass'  => 'x-' . wp_generate_password(),
+				'role'       => 'subscriber',
+			)
+		);
+		$this->assertIsInt( $user );
+		wp_set_current_user( $user );
+		$this->assertFalse( author_site_preview_allowed( $id, wp_create_nonce( 'post_preview_' . $id ) ) );
+	}
+
+	public function test_only_content_pages_are_the_themes_to_preview(): void {
+		wp_set_current_user( 1 );
+		$other = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_title'  => 'Another page',
+				'post_status' => 'publish',
+			)
+		);
+		$this->assertFalse( author_site_preview_allowed( $other, wp_create_nonce( 'post_preview_' . $other ) ) );
+	}
+
+	public function test_the_autosave_takes_the_pages_place_in_a_copy(): void {
+		$id = $this->home_page_id();
+		$this->autosave( $id, '<!-- section:hero_subtitle --><p>Unsaved subtitle</p>' );
+		$page  = get_post( $id );
+		$other = get_post( wp_insert_post( array( 'post_title' => 'A post', 'post_status' => 'publish' ) ) );
+		$shown = author_site_with_autosave( array( $page, $other ), $id );
+		$this->assertSame( '<!-- section:hero_subtitle --><p>Unsaved subtitle</p>', $shown[0]->post_content );
+		$this->assertSame( 'Unsaved title', $shown[0]->post_title );
+		$this->assertSame( $other, $shown[1] );
+		$this->assertNotSame( $page, $shown[0] );
+		$this->assertStringNotContainsString( 'Unsaved', get_post( $id )->post_content );
+	}
+
+	public function test_without_an_autosave_the_published_text_stays(): void {
+		$id    = $this->home_page_id();
+		$page  = get_post( $id );
+		$posts = array( $page );
+		$this->assertSame( $posts, author_site_with_autosave( $posts, $id ) );
+	}
+}
