@@ -11,11 +11,27 @@ namespace AuthorSite\Tests;
 
 final class PreviewsTest extends TestCase {
 
-	/** The published homepage-content page of the test site. */
+	/**
+	 * The published homepage-content page: the test site's, or one made for
+	 * this test (other suites remove the content pages; the test's
+	 * transaction is rolled back).
+	 */
 	private function home_page_id(): int {
 		$page = get_page_by_path( 'homepage-content' );
-		$this->assertInstanceOf( \WP_Post::class, $page, 'the test site has homepage-content' );
-		return $page->ID;
+		if ( $page instanceof \WP_Post && 'publish' === $page->post_status ) {
+			return $page->ID;
+		}
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => 'homepage-content',
+				'post_title'   => 'Home',
+				'post_content' => '<!-- section:hero_subtitle --><p>Published subtitle</p>',
+			)
+		);
+		$this->assertIsInt( $id );
+		return $id;
 	}
 
 	/**
