@@ -37,3 +37,21 @@ export const hostileHtml = (
 			}
 		)
 		.map( ( parts ) => parts.join( '' ) );
+
+/**
+ * Markup of the form fuzz tests: every sentinel lives inside markup.
+ */
+export const FORM_MARKUP = [
+	'<script>SENTINEL_SCRIPT()</script>',
+	'<img src=x onerror="SENTINEL_ONERROR()">',
+	'<svg onload="SENTINEL_ONLOAD()">',
+	'">',
+	'<a href="javascript:SENTINEL_HREF()">x</a>',
+	'<style>SENTINEL_STYLE{}</style>',
+	'<template>SENTINEL_TEMPLATE</template>',
+	'<p>',
+	'</p>',
+	'<br>',
+	'<b title="SENTINEL_ATTR">',
+	'</b>',
+];
