@@ -5,6 +5,7 @@
  * (nothing in it runs or loads) and only attribute values are read.
  */
 import type { NewsletterFormConfig } from './types';
+import { positiveInt } from '../config/config';
 import { parseInertHtml } from '../content/inertHtml';
 
 const LIST_NAME = /^lists___[^[\]]*\[\]$/;
@@ -31,8 +32,9 @@ export function parseNewsletterFormHtml(
 			.map( ( input ) => input.getAttribute( 'name' ) ?? '' )
 			.find( ( name ) => name.startsWith( prefix ) );
 
-	const idValue = ( value( 'ctct-id' ) ?? '' ).trim();
-	const formId = /^\d+$/.test( idValue ) ? Number( idValue ) : 0;
+	// A whole number the page can hold exactly (9007199254740993 would come
+	// back as another form's id).
+	const formId = positiveInt( value( 'ctct-id' ) ?? '' ) ?? 0;
 	const email = prefixed( 'email___' );
 	if ( ! formId || ! email ) {
 		return null;

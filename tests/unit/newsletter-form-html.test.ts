@@ -102,7 +102,7 @@ describe( 'parseNewsletterFormHtml with pieces missing', () => {
 		).toBeNull();
 	} );
 
-	it.each( [ '', '0', 'abc', '7x', '-7' ] )(
+	it.each( [ '', '0', 'abc', '7x', '-7', '9007199254740993' ] )(
 		'gives null with ctct-id %p',
 		( id ) => {
 			expect(
