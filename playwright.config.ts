@@ -42,7 +42,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|events|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts)\.spec\.ts/,
+				/(content|events|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content)\.spec\.ts/,
 				/real-plugins\//,
 			],
 			dependencies: [ 'install' ],
@@ -52,14 +52,23 @@ export default defineConfig( {
 		// pages, the events answer): they run after them, one after the other.
 		{
 			name: 'content',
-			testMatch: /content\.spec\.ts/,
+			testMatch: /(^|\/)content\.spec\.ts$/,
 			dependencies: [ 'chromium' ],
+			use: chromium,
+		},
+		// WordPress's own views: it makes posts and pages and switches the
+		// posts page and the privacy page on and off, then cleans up.
+		{
+			name: 'wordpress-content',
+			testMatch: /wordpress-content\.spec\.ts/,
+			dependencies: [ 'content' ],
+			workers: 1,
 			use: chromium,
 		},
 		{
 			name: 'events',
 			testMatch: /events\.spec\.ts/,
-			dependencies: [ 'content' ],
+			dependencies: [ 'wordpress-content' ],
 			use: chromium,
 		},
 		// The forms: they switch the test stand-ins and settings on and off,

@@ -16,7 +16,12 @@ export interface ParityCase {
 	/** The route's path in the app. */
 	path: string;
 	/** The theme's page key for the route (inc/routes.php). */
-	page: PageKey | 'not-found';
+	page: PageKey | 'not-found' | 'wordpress';
+	/**
+	 * For a WordPress view: the main query's variables (render.php runs
+	 * `wp()` with them; docs/whole-site.md#posts-and-other-pages).
+	 */
+	query?: Record< string, string >;
 	/** Content page key → the `/wp/v2/pages?slug=…` answer body. */
 	pages: Partial< Record< PageKey, unknown > >;
 	/** The Events Calendar's `/tribe/events/v1/events` answer body. */
@@ -238,5 +243,54 @@ export function parityCases(): ParityCase[] {
 			newsletterHtml: null,
 		} );
 	}
-	return cases;
+	return cases.concat( wordpressCases() );
+}
+
+/*
+ * The posts page and the privacy policy (docs/whole-site.md): the test
+ * site's "Sample Page" (id 2 on a fresh install) stands for both.
+ */
+const WITH_PAGES = {
+	...NOTHING,
+	show_on_front: 'page',
+	page_for_posts: 2,
+	wp_page_for_privacy_policy: 2,
+};
+
+/**
+ * WordPress views and the layout's optional links: a search with no
+ * results and no posts page or privacy page; the posts page (its menu item
+ * current) with the privacy link; a route with both links.
+ */
+function wordpressCases(): ParityCase[] {
+	const base = {
+		pages: emptyPages(),
+		events: NO_EVENTS,
+		newsletterHtml: null,
+	};
+	return [
+		{
+			...base,
+			name: 'WordPress view: search, nothing found, no posts page, no privacy page',
+			path: '/?s=parity-nothing-zz',
+			page: 'wordpress',
+			query: { s: 'parity-nothing-zz' },
+			options: NOTHING,
+		},
+		{
+			...base,
+			name: 'WordPress view: the posts page, privacy page published',
+			path: '/?page_id=2',
+			page: 'wordpress',
+			query: { page_id: '2' },
+			options: WITH_PAGES,
+		},
+		{
+			...base,
+			name: '/books: posts page and privacy page published',
+			path: '/books',
+			page: 'books',
+			options: WITH_PAGES,
+		},
+	];
 }
