@@ -31,7 +31,7 @@ function author_site_print_meta_tags() {
 	$meta = author_site_page_meta( $page );
 	author_site_print_meta( 'name', 'theme-color', '#5c1a2b' );
 	// A WordPress view has core's canonical link and title (docs/whole-site.md#posts-and-other-pages).
-	if ( 'not-found' === $page || 'wordpress' === $page ) {
+	if ( 'not-found' === $page || 'wp-view' === $page ) {
 		return;
 	}
 	$url   = author_site_route_url( $page );

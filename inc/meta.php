@@ -89,7 +89,7 @@ function author_site_title_text() {
  */
 function author_site_document_title( $title ) {
 	// A WordPress view keeps core's title (docs/whole-site.md#posts-and-other-pages).
-	if ( is_admin() || is_feed() || 'wordpress' === author_site_current_page() ) {
+	if ( is_admin() || is_feed() || 'wp-view' === author_site_current_page() ) {
 		return $title;
 	}
 	// Printed as it is returned: the WordPress text is escaped here.

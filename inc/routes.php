@@ -111,7 +111,7 @@ function author_site_query_vars( $vars ) {
 add_filter( 'query_vars', 'author_site_query_vars' );
 
 /**
- * The page key being shown: a route's key; 'wordpress' for what WordPress
+ * The page key being shown: a route's key; 'wp-view' for what WordPress
  * itself found (a post, another page, search, an archive, an attachment:
  * docs/whole-site.md#posts-and-other-pages); else 'not-found'.
  *
@@ -122,7 +122,7 @@ function author_site_current_page() {
 	if ( is_string( $route ) && in_array( $route, author_site_routes(), true ) ) {
 		return $route;
 	}
-	return author_site_is_wordpress_view() ? 'wordpress' : 'not-found';
+	return author_site_is_wordpress_view() ? 'wp-view' : 'not-found';
 }
 
 /**

@@ -82,7 +82,7 @@ add_action( 'wp_enqueue_scripts', 'author_site_dequeue_block_styles', 100 );
  * See docs/whole-site.md#posts-and-other-pages.
  */
 function author_site_wordpress_view_scripts() {
-	if ( 'wordpress' !== author_site_current_page() ) {
+	if ( 'wp-view' !== author_site_current_page() ) {
 		return;
 	}
 	if ( is_singular() && comments_open() && get_option( 'thread_comments' ) ) {

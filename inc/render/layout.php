@@ -54,7 +54,7 @@ function author_site_render_blog_item( $blog, $page ) {
 	if ( ! is_array( $blog ) ) {
 		return '';
 	}
-	$current = 'wordpress' === $page && 'blog' === author_site_wordpress_view_kind();
+	$current = 'wp-view' === $page && 'blog' === author_site_wordpress_view_kind();
 	return author_site_render_menu_item( $blog['url'], $blog['label'], $current );
 }
 
@@ -251,7 +251,7 @@ function author_site_render_app( $page ) {
 		'events'    => 'author_site_render_events',
 		'contact'   => 'author_site_render_contact',
 		'not-found' => 'author_site_render_not_found',
-		'wordpress' => 'author_site_render_wordpress',
+		'wp-view' => 'author_site_render_wordpress',
 	);
 	$renderer  = isset( $renderers[ $page ] ) ? $renderers[ $page ] : $renderers['not-found'];
 	return author_site_el(

@@ -193,6 +193,19 @@ test( 'the privacy policy is linked in the footer while published', async ( {
 	await expect(
 		footer.getByRole( 'link', { name: 'Privacy Policy' } )
 	).toHaveAttribute( 'href', new RegExp( made.privacy ) );
+	// Beside both forms, one consent line each (the home page's newsletter too).
+	for ( const path of [ '/contact', '/' ] ) {
+		await page.goto( path );
+		await appReady( page );
+		const notes = page.locator( 'form .form__privacy' );
+		await expect( notes ).toHaveCount( path === '/contact' ? 2 : 1 );
+		await expect(
+			notes.first().getByRole( 'link', { name: 'Privacy Policy' } )
+		).toHaveAttribute( 'href', new RegExp( made.privacy ) );
+		expect( await axeViolations( page ), path ).toEqual( [] );
+	}
+	await page.goto( '/books' );
+	await appReady( page );
 	wpEval(
 		`wp_update_post( array( 'ID' => (int) get_option( 'wp_page_for_privacy_policy' ), 'post_status' => 'draft' ) );`
 	);
@@ -201,6 +214,9 @@ test( 'the privacy policy is linked in the footer while published', async ( {
 	await expect(
 		footer.getByRole( 'link', { name: 'Privacy Policy' } )
 	).toHaveCount( 0 );
+	await page.goto( '/contact' );
+	await appReady( page );
+	await expect( page.locator( '.form__privacy' ) ).toHaveCount( 0 );
 	wpEval(
 		`wp_update_post( array( 'ID' => (int) get_option( 'wp_page_for_privacy_policy' ), 'post_status' => 'publish' ) );`
 	);
@@ -370,4 +386,17 @@ test( 'unknown URLs still get the 404 view', async ( {
 		/not found/i
 	);
 	expectOnlyFailedStatus( consoleErrors, 404 );
+} );
+
+test( 'embeds may frame https pages on WordPress views only', async ( {
+	request,
+} ) => {
+	const post = ( await request.get( made.post ) ).headers()[
+		'content-security-policy'
+	];
+	expect( post ).toContain( "frame-src 'self' https:" );
+	const books = ( await request.get( '/books' ) ).headers()[
+		'content-security-policy'
+	];
+	expect( books ).not.toContain( 'frame-src' );
 } );

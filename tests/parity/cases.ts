@@ -16,7 +16,7 @@ export interface ParityCase {
 	/** The route's path in the app. */
 	path: string;
 	/** The theme's page key for the route (inc/routes.php). */
-	page: PageKey | 'not-found' | 'wordpress';
+	page: PageKey | 'not-found' | 'wp-view';
 	/**
 	 * For a WordPress view: the main query's variables (render.php runs
 	 * `wp()` with them; docs/whole-site.md#posts-and-other-pages).
@@ -260,7 +260,7 @@ const WITH_PAGES = {
 /**
  * WordPress views and the layout's optional links: a search with no
  * results and no posts page or privacy page; the posts page (its menu item
- * current) with the privacy link; a route with both links.
+ * current) with the privacy link; both forms' routes with both links.
  */
 function wordpressCases(): ParityCase[] {
 	const base = {
@@ -273,7 +273,7 @@ function wordpressCases(): ParityCase[] {
 			...base,
 			name: 'WordPress view: search, nothing found, no posts page, no privacy page',
 			path: '/?s=parity-nothing-zz',
-			page: 'wordpress',
+			page: 'wp-view',
 			query: { s: 'parity-nothing-zz' },
 			options: NOTHING,
 		},
@@ -281,16 +281,23 @@ function wordpressCases(): ParityCase[] {
 			...base,
 			name: 'WordPress view: the posts page, privacy page published',
 			path: '/?page_id=2',
-			page: 'wordpress',
+			page: 'wp-view',
 			query: { page_id: '2' },
 			options: WITH_PAGES,
 		},
-		{
+		// Both forms' consent line, the footer's link, the menu's posts page.
+		...(
+			[
+				[ '/', 'home' ],
+				[ '/contact', 'contact' ],
+			] as const
+		 ).map( ( [ path, page ] ) => ( {
 			...base,
-			name: '/books: posts page and privacy page published',
-			path: '/books',
-			page: 'books',
-			options: WITH_PAGES,
-		},
+			name: `${ path }: posts page and privacy page published`,
+			path,
+			page,
+			options: { ...CONNECTED, ...WITH_PAGES },
+			newsletterHtml: NEWSLETTER_FORM,
+		} ) ),
 	];
 }
