@@ -65,7 +65,7 @@ test.beforeAll( () => {
 		$post    = $add( array( 'post_title' => 'Cover reveal ${ STAMP }', 'post_content' => $content, 'post_excerpt' => 'The excerpt ${ STAMP }' ) );
 		$page    = $add( array( 'post_type' => 'page', 'post_title' => 'Reading group ${ STAMP }', 'post_content' => '<!-- wp:paragraph --><p>Questions for book clubs.</p><!-- /wp:paragraph -->', 'comment_status' => 'closed' ) );
 		$locked  = $add( array( 'post_title' => 'Secret ${ STAMP }', 'post_content' => '<p>Hidden words ${ STAMP }</p>', 'post_password' => 'letmein' ) );
-		$closed  = $add( array( 'post_title' => 'Closed ${ STAMP }', 'post_content' => '<p>No talking.</p>', 'comment_status' => 'closed' ) );
+		$closed  = $add( array( 'post_title' => 'Closed ${ STAMP }', 'post_content' => '<p>No talking.</p><!--nextpage--><p>Second part ${ STAMP }</p>', 'comment_status' => 'closed' ) );
 		$hostile = $add( array( 'post_title' => 'Hostile ${ STAMP }', 'post_content' => ${ JSON.stringify(
 			HOSTILE
 		) } ) );
@@ -95,6 +95,7 @@ test.afterAll( () => {
 		update_option( 'show_on_front', 'posts' );
 		delete_option( 'page_for_posts' );
 		delete_option( 'wp_attachment_pages_enabled' );
+		update_option( 'posts_per_page', 10 );
 	` );
 } );
 
@@ -231,6 +232,26 @@ test( 'comments: open shows the form, closed hides the section', async ( {
 	await expect(
 		page.getByRole( 'button', { name: 'Post Comment' } )
 	).toBeVisible();
+	// Threaded replies: core's comment-reply script runs under the CSP and
+	// moves the form under the comment (no reload: the URL keeps no ?replytocom).
+	wpEval(
+		`wp_insert_comment( array( 'comment_post_ID' => url_to_postid( home_url( '${ made.post }' ) ), 'comment_content' => 'First! ${ STAMP }', 'comment_approved' => 1, 'comment_author' => 'Reader' ) );`
+	);
+	await openView( page, made.post );
+	await page.getByRole( 'link', { name: 'Reply to Reader' } ).click();
+	await expect(
+		page.locator( '.comment #respond #commentform' )
+	).toBeVisible();
+	expect( page.url() ).not.toContain( 'replytocom' );
+} );
+
+test( 'a post in parts links its pages (wp_link_pages)', async ( { page } ) => {
+	await openView( page, made.closed );
+	const parts = page.getByRole( 'navigation', {
+		name: 'Pages of this post',
+	} );
+	await parts.getByRole( 'link', { name: '2' } ).click();
+	await expect( page.getByText( `Second part ${ STAMP }` ) ).toBeVisible();
 } );
 
 test( 'search finds the post; an archive lists it', async ( { page } ) => {
@@ -316,6 +337,14 @@ test( 'the posts page: a blog list, and a menu item only while it exists', async
 	).toBeVisible();
 	await expect( page.getByText( `The excerpt ${ STAMP }` ) ).toBeVisible();
 	expect( await axeViolations( page ) ).toEqual( [] );
+	// Pagination: one post a page.
+	wpEval( `update_option( 'posts_per_page', 1 );` );
+	await openView( page, made.news );
+	const more = page.getByRole( 'navigation', { name: 'More posts' } );
+	await more.getByRole( 'link', { name: /Next/ } ).click();
+	await expect( page ).toHaveURL( /\/page\/2\/$/ );
+	await expect( page.locator( '#main article' ) ).toHaveCount( 1 );
+	wpEval( `update_option( 'posts_per_page', 10 );` );
 	await page.goto( '/books' );
 	await appReady( page );
 	await expect( item ).toBeVisible();
