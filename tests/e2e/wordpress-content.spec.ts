@@ -96,6 +96,10 @@ test.afterAll( () => {
 		delete_option( 'page_for_posts' );
 		delete_option( 'wp_attachment_pages_enabled' );
 		update_option( 'posts_per_page', 10 );
+		$tag = get_term_by( 'slug', 'tag-${ STAMP }', 'post_tag' );
+		if ( $tag ) {
+			wp_delete_term( $tag->term_id, 'post_tag' );
+		}
 	` );
 } );
 
@@ -254,7 +258,9 @@ test( 'a post in parts links its pages (wp_link_pages)', async ( { page } ) => {
 	await expect( page.getByText( `Second part ${ STAMP }` ) ).toBeVisible();
 } );
 
-test( 'search finds the post; an archive lists it', async ( { page } ) => {
+test( 'search finds the post; category, tag, author and date archives list it', async ( {
+	page,
+} ) => {
 	await openView( page, `/?s=${ STAMP }` );
 	await expect(
 		page
@@ -268,12 +274,24 @@ test( 'search finds the post; an archive lists it', async ( { page } ) => {
 			.locator( '[aria-current]' )
 	).toHaveCount( 0 );
 	expect( await axeViolations( page ) ).toEqual( [] );
-	await openView( page, '/category/uncategorized/' );
-	await expect(
-		page
-			.locator( '#main' )
-			.getByRole( 'link', { name: `Cover reveal ${ STAMP }` } )
-	).toBeVisible();
+	// Category, tag, author and date archives list it too.
+	wpEval(
+		`wp_set_post_tags( url_to_postid( home_url( '${ made.post }' ) ), 'tag-${ STAMP }' );`
+	);
+	for ( const archive of [
+		'/category/uncategorized/',
+		`/tag/tag-${ STAMP }/`,
+		'/author/admin/',
+		`/${ new Date().getFullYear() }/`,
+	] ) {
+		await openView( page, archive );
+		await expect(
+			page
+				.locator( '#main' )
+				.getByRole( 'link', { name: `Cover reveal ${ STAMP }` } ),
+			archive
+		).toBeVisible();
+	}
 	const nothing = await page.goto( `/?s=nothing-${ STAMP }-zz` );
 	expect( nothing?.status() ).toBe( 200 );
 	await expect( page.locator( '#main .search-form' ) ).toBeVisible();
