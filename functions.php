@@ -56,6 +56,7 @@ require_once __DIR__ . '/inc/render/page-about.php';
 require_once __DIR__ . '/inc/render/page-events.php';
 require_once __DIR__ . '/inc/render/page-contact.php';
 require_once __DIR__ . '/inc/render/page-not-found.php';
+require_once __DIR__ . '/inc/render/wordpress.php';
 require_once __DIR__ . '/inc/render/layout.php';
 
 // Admin: Appearance → Author Site (settings) and Appearance → Content Health.

@@ -44,7 +44,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|previews|events|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts)\.spec\.ts/,
+				/(content|previews|events|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content)\.spec\.ts/,
 				/real-plugins\//,
 			],
 			dependencies: [ 'install' ],
@@ -54,7 +54,7 @@ export default defineConfig( {
 		// pages, the events answer): they run after them, one after the other.
 		{
 			name: 'content',
-			testMatch: /content\.spec\.ts/,
+			testMatch: /(^|\/)content\.spec\.ts$/,
 			dependencies: [ 'chromium' ],
 			use: chromium,
 		},
@@ -64,10 +64,19 @@ export default defineConfig( {
 			dependencies: [ 'content' ],
 			use: chromium,
 		},
+		// WordPress's own views: it makes posts and pages and switches the
+		// posts page and the privacy page on and off, then cleans up.
+		{
+			name: 'wordpress-content',
+			testMatch: /wordpress-content\.spec\.ts/,
+			dependencies: [ 'previews' ],
+			workers: 1,
+			use: chromium,
+		},
 		{
 			name: 'events',
 			testMatch: /events\.spec\.ts/,
-			dependencies: [ 'previews' ],
+			dependencies: [ 'wordpress-content' ],
 			use: chromium,
 		},
 		// The forms: they switch the test stand-ins and settings on and off,

@@ -27,6 +27,8 @@ const FILES = [
 	'style.css',
 	'functions.php',
 	'index.php',
+	// Comments on WordPress views (docs/whole-site.md#posts-and-other-pages).
+	'comments.php',
 	'screenshot.png',
 	'inc',
 	'assets/admin',

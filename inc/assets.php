@@ -168,7 +168,7 @@ function author_site_preload_route() {
 	foreach ( author_site_route_pages( $current ) as $page ) {
 		author_site_preloaded( author_site_page_path( $page ) );
 	}
-	if ( 'not-found' !== $current ) {
+	if ( 'not-found' !== $current && 'wp-view' !== $current ) {
 		author_site_preload_events( $current );
 	}
 }

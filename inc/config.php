@@ -97,6 +97,26 @@ function author_site_config_link( $url ) {
 }
 
 /**
+ * A published page chosen in the settings (the posts page, the privacy
+ * policy) as `{ url, label }` for the app's links, or null
+ * (docs/whole-site.md, docs/runtime-config.md#keys).
+ *
+ * @param int $page_id The page's id (0: none chosen).
+ * @return array{url:string,label:string}|null
+ */
+function author_site_config_page_link( $page_id ) {
+	$page = $page_id ? get_post( (int) $page_id ) : null;
+	if ( ! $page instanceof WP_Post || 'page' !== $page->post_type || 'publish' !== $page->post_status || '' !== $page->post_password ) {
+		return null;
+	}
+	$label = author_site_meta_text( html_entity_decode( wp_strip_all_tags( get_the_title( $page ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+	return array(
+		'url'   => (string) get_permalink( $page ),
+		'label' => '' === $label ? (string) $page->post_name : $label,
+	);
+}
+
+/**
  * The configuration object, made once per request (the inline script and the
  * first view's markup both use it).
  *
@@ -134,6 +154,9 @@ function author_site_config() {
 			'configUrl' => home_url( '/constant-contact-config.json' ),
 			'available' => null !== $newsletter,
 		),
+		// The posts page (Settings → Reading) and the privacy policy (Settings → Privacy), when published.
+		'blog'         => 'page' === get_option( 'show_on_front' ) ? author_site_config_page_link( (int) get_option( 'page_for_posts' ) ) : null,
+		'privacy'      => author_site_config_page_link( (int) get_option( 'wp_page_for_privacy_policy' ) ),
 	);
 	if ( is_user_logged_in() ) {
 		$config['restNonce'] = wp_create_nonce( 'wp_rest' );

@@ -222,7 +222,7 @@ function author_site_json_ld_graph( $page ) {
  */
 function author_site_print_json_ld() {
 	$page = author_site_current_page();
-	if ( 'not-found' === $page ) {
+	if ( 'not-found' === $page || 'wp-view' === $page ) {
 		return;
 	}
 	// Through core's inline-script printer: it gets the CSP nonce (inc/security.php).

@@ -30,7 +30,8 @@ function author_site_print_meta_tags() {
 	$page = author_site_current_page();
 	$meta = author_site_page_meta( $page );
 	author_site_print_meta( 'name', 'theme-color', '#5c1a2b' );
-	if ( 'not-found' === $page ) {
+	// A WordPress view has core's canonical link and title (docs/whole-site.md#posts-and-other-pages).
+	if ( 'not-found' === $page || 'wp-view' === $page ) {
 		return;
 	}
 	$url   = author_site_route_url( $page );

@@ -88,7 +88,8 @@ function author_site_title_text() {
  * @return string
  */
 function author_site_document_title( $title ) {
-	if ( is_admin() || is_feed() ) {
+	// A WordPress view keeps core's title (docs/whole-site.md#posts-and-other-pages).
+	if ( is_admin() || is_feed() || 'wp-view' === author_site_current_page() ) {
 		return $title;
 	}
 	// Printed as it is returned: the WordPress text is escaped here.

@@ -2,8 +2,10 @@
 /**
  * The five app routes: WordPress answers them itself (200, with or without a
  * trailing slash), before its rewrite rules, page guesses or The Events
- * Calendar's `/events/` archive get a say. Every other front-end URL is a 404
- * that the app shows as "Page not found".
+ * Calendar's `/events/` archive get a say. Every other front-end URL that
+ * WordPress finds (a post, another page, search, an archive, an attachment)
+ * is a WordPress view in the site's layout (docs/whole-site.md#posts-and-other-pages);
+ * what it does not find is a 404 that the app shows as "Page not found".
  *
  * @package AuthorSite
  */
@@ -125,13 +127,33 @@ function author_site_query_vars( $vars ) {
 add_filter( 'query_vars', 'author_site_query_vars' );
 
 /**
- * The page key being shown: a route's key, or 'not-found'.
+ * The page key being shown: a route's key; 'wp-view' for what WordPress
+ * itself found (a post, another page, search, an archive, an attachment:
+ * docs/whole-site.md#posts-and-other-pages); else 'not-found'.
  *
  * @return string
  */
 function author_site_current_page() {
 	$route = get_query_var( 'author_site_route' );
-	return is_string( $route ) && in_array( $route, author_site_routes(), true ) ? $route : 'not-found';
+	if ( is_string( $route ) && in_array( $route, author_site_routes(), true ) ) {
+		return $route;
+	}
+	return author_site_is_wordpress_view() ? 'wp-view' : 'not-found';
+}
+
+/**
+ * Whether the main query is one WordPress shows with its own templates: a
+ * singular post or page, search (found or not), an archive, the posts page.
+ * The feed, robots.txt and sitemaps never reach the theme's template.
+ *
+ * @return bool
+ */
+function author_site_is_wordpress_view() {
+	global $wp_query;
+	if ( ! $wp_query instanceof WP_Query || ! did_action( 'wp' ) || is_404() || is_feed() || is_embed() ) {
+		return false;
+	}
+	return is_singular() || is_search() || is_archive() || is_home() || is_attachment();
 }
 
 /**
@@ -197,14 +219,19 @@ function author_site_is_app_view( $set = null ) {
 }
 
 /**
- * Every front-end view that is not a route is the app's "Page not found"
- * with a 404 status (the theme has one template: the app shell).
+ * Every front-end view that is neither a route nor a WordPress view is the
+ * app's "Page not found" with a 404 status (the theme has one template: the
+ * app shell, index.php).
  *
  * @param string $template The template WordPress chose.
  * @return string
  */
 function author_site_template_include( $template ) {
 	global $wp_query;
+	// A post's embed (`/post/embed/`, in another post's iframe) keeps core's template.
+	if ( is_embed() ) {
+		return $template;
+	}
 	author_site_is_app_view( true );
 	if ( 'not-found' === author_site_current_page() ) {
 		$wp_query->set_404();

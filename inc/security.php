@@ -80,6 +80,12 @@ function author_site_csp_policy( $nonce ) {
 		// for up to a minute; report-uri posts at once, in every browser.
 		'report-uri'      => author_site_csp_report_url(),
 	);
+	// A post or page may embed a video or another site's post (core's embed
+	// blocks: an https iframe); the routes embed nothing
+	// (docs/whole-site.md#posts-and-other-pages).
+	if ( 'wp-view' === author_site_current_page() ) {
+		$directives['frame-src'] = "'self' https:";
+	}
 	/**
 	 * Filters the theme's CSP directives (directive → source list).
 	 *

@@ -13,8 +13,11 @@ defined( 'ABSPATH' ) || exit;
  */
 function author_site_setup() {
 	add_theme_support( 'title-tag' );
-	add_theme_support( 'html5', array( 'style', 'script' ) );
+	add_theme_support( 'automatic-feed-links' );
+	add_theme_support( 'html5', array( 'style', 'script', 'comment-form', 'comment-list', 'search-form', 'gallery', 'caption', 'navigation-widgets' ) );
 	add_theme_support( 'responsive-embeds' );
+	add_theme_support( 'align-wide' );
+	add_theme_support( 'wp-block-styles' );
 }
 add_action( 'after_setup_theme', 'author_site_setup' );
 
@@ -45,6 +48,8 @@ function author_site_page_labels() {
  */
 function author_site_trim_head() {
 	remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+	// Also in a post's embed (core's template, in an iframe on WordPress views).
+	remove_action( 'embed_head', 'print_emoji_detection_script' );
 	remove_action( 'wp_print_styles', 'print_emoji_styles' );
 	remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
 	remove_action( 'wp_head', 'wp_oembed_add_discovery_links' );
@@ -69,3 +74,19 @@ function author_site_dequeue_block_styles() {
 	}
 }
 add_action( 'wp_enqueue_scripts', 'author_site_dequeue_block_styles', 100 );
+
+/**
+ * On a WordPress view with threaded comments open, core's comment-reply
+ * script (a file from the site: allowed by the CSP, docs/security.md;
+ * core enqueues wp-embed itself when a post embeds another WordPress post).
+ * See docs/whole-site.md#posts-and-other-pages.
+ */
+function author_site_wordpress_view_scripts() {
+	if ( 'wp-view' !== author_site_current_page() ) {
+		return;
+	}
+	if ( is_singular() && comments_open() && get_option( 'thread_comments' ) ) {
+		wp_enqueue_script( 'comment-reply' );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'author_site_wordpress_view_scripts' );

@@ -4,6 +4,7 @@ import { PRELOAD_ELEMENT_ID, readPageData } from './config/pageData';
 import { pagesForPath, routeOfPath } from './content/routes';
 import { loadPageContent } from './content/store';
 import { EVENTS_PAGE_PER_PAGE, fetchEvents } from './events/client';
+import { captureServerView } from './layout/serverView';
 
 /**
  * Gets everything the current route's first render needs from the page: the
@@ -18,6 +19,7 @@ export async function prepareFirstView(
 	between: () => Promise< void > = () => Promise.resolve()
 ): Promise< void > {
 	const config = getConfig();
+	captureServerView();
 	configureApiFetch( config, readPageData( PRELOAD_ELEMENT_ID ) );
 	const { pathname } = window.location;
 	const basename = routerBasename( config );

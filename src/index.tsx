@@ -3,6 +3,7 @@ import { App } from './App';
 import { hasPageConfig } from './config/config';
 import { prepareFirstView } from './firstView';
 import './style.css';
+import './wordpress/style.css';
 
 /**
  * Lets the browser run other work (input, paint) before the next step, so

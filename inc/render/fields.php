@@ -45,3 +45,26 @@ function author_site_field( $id, $label, $control ) {
 function author_site_input( array $attrs ) {
 	return author_site_el( 'input', array_merge( array( 'class' => 'field__input' ), $attrs ) );
 }
+
+/**
+ * The consent line under both forms, linking the privacy policy while it is
+ * published (src/ui/PrivacyNote.tsx; docs/whole-site.md#privacy-policy).
+ *
+ * @return string '' without a published privacy policy.
+ */
+function author_site_render_privacy_note() {
+	$privacy = author_site_config()['privacy'];
+	if ( ! is_array( $privacy ) ) {
+		return '';
+	}
+	$copy = author_site_copy( 'ui', 'privacyNote' );
+	return author_site_el(
+		'p',
+		array( 'class' => 'form__privacy' ),
+		array(
+			author_site_esc( $copy['before'] ),
+			author_site_text( 'a', array( 'href' => $privacy['url'] ), $privacy['label'] ),
+			author_site_esc( $copy['after'] ),
+		)
+	);
+}

@@ -19,6 +19,46 @@ function author_site_nav_items() {
 }
 
 /**
+ * One menu item (src/layout/SiteHeader.tsx MenuItems).
+ *
+ * @param string $href    The link.
+ * @param string $label   Its text.
+ * @param bool   $current Whether it is the page shown.
+ * @return string
+ */
+function author_site_render_menu_item( $href, $label, $current ) {
+	return author_site_el(
+		'li',
+		array( 'class' => 'site-menu__item' ),
+		author_site_text(
+			'a',
+			array(
+				'aria-current' => $current ? 'page' : null,
+				'class'        => $current ? 'site-menu__link is-active' : 'site-menu__link',
+				'href'         => $href,
+			),
+			$label
+		)
+	);
+}
+
+/**
+ * The posts page's menu item, when there is one, current on the posts page
+ * (src/layout/SiteHeader.tsx MenuItems; docs/whole-site.md#posts-and-other-pages).
+ *
+ * @param array|null $blog The configuration's `blog`.
+ * @param string     $page Current page key.
+ * @return string
+ */
+function author_site_render_blog_item( $blog, $page ) {
+	if ( ! is_array( $blog ) ) {
+		return '';
+	}
+	$current = 'wp-view' === $page && 'blog' === author_site_wordpress_view_kind();
+	return author_site_render_menu_item( $blog['url'], $blog['label'], $current );
+}
+
+/**
  * The header (src/layout/SiteHeader.tsx).
  *
  * @param array  $config The app configuration.
@@ -29,23 +69,11 @@ function author_site_render_header( array $config, $page ) {
 	$copy  = author_site_copy( 'layout', 'header' );
 	$items = '';
 	foreach ( author_site_nav_items() as $to => $label ) {
-		$key     = '/' === $to ? 'home' : ltrim( $to, '/' );
-		$current = $key === $page;
-		$items  .= author_site_el(
-			'li',
-			array( 'class' => 'site-menu__item' ),
-			author_site_text(
-				'a',
-				array(
-					'aria-current' => $current ? 'page' : null,
-					'class'        => $current ? 'site-menu__link is-active' : 'site-menu__link',
-					'href'         => author_site_href( $to ),
-				),
-				$label
-			)
-		);
+		$key    = '/' === $to ? 'home' : ltrim( $to, '/' );
+		$items .= author_site_render_menu_item( author_site_href( $to ), $label, $key === $page );
 	}
-	$brand = author_site_el(
+	$items .= author_site_render_blog_item( $config['blog'], $page );
+	$brand  = author_site_el(
 		'a',
 		array(
 			'class' => 'brand',
@@ -200,6 +228,8 @@ function author_site_render_footer( array $config ) {
 		array( 'class' => 'site-footer' ),
 		array(
 			author_site_el( 'div', array( 'class' => 'container site-footer__grid' ), array( $brand, $nav, $vip ) ),
+			// The privacy policy when published (docs/whole-site.md#privacy-policy).
+			is_array( $config['privacy'] ) ? author_site_el( 'p', array( 'class' => 'site-footer__legal' ), author_site_text( 'a', array( 'href' => $config['privacy']['url'] ), $config['privacy']['label'] ) ) : '',
 			author_site_text( 'p', array( 'class' => 'site-footer__copyright' ), author_site_fill( $copy['copyright'], array( 'authorName' => $config['authorName'] ) ) ),
 		)
 	);
@@ -221,6 +251,7 @@ function author_site_render_app( $page ) {
 		'events'    => 'author_site_render_events',
 		'contact'   => 'author_site_render_contact',
 		'not-found' => 'author_site_render_not_found',
+		'wp-view' => 'author_site_render_wordpress',
 	);
 	$renderer  = isset( $renderers[ $page ] ) ? $renderers[ $page ] : $renderers['not-found'];
 	return author_site_el(

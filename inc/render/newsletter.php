@@ -76,6 +76,7 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 		),
 		$copy['joinButton']
 	);
+	$fields[]  = author_site_render_privacy_note();
 	return author_site_el(
 		'div',
 		array( 'class' => 'newsletter' ),

@@ -100,6 +100,7 @@ function author_site_render_contact_form() {
 		),
 		author_site_copy( 'contact' )['sendButton']
 	);
+	$fields[] = author_site_render_privacy_note();
 	return author_site_el(
 		'form',
 		array(

@@ -34,6 +34,12 @@ export interface WpformsConfig {
 	nonce?: string;
 }
 
+/** A published page the settings point to (docs/runtime-config.md#keys). */
+export interface PageLink {
+	url: string;
+	label: string;
+}
+
 export interface AuthorSiteConfig {
 	homeUrl: string;
 	restUrl: string;
@@ -60,6 +66,10 @@ export interface AuthorSiteConfig {
 		 */
 		available: boolean;
 	};
+	/** The posts page (Settings → Reading), when published: a menu item. */
+	blog: PageLink | null;
+	/** The privacy policy (Settings → Privacy), when published. */
+	privacy: PageLink | null;
 }
 
 export const DEFAULT_CONFIG: AuthorSiteConfig = {
@@ -78,6 +88,8 @@ export const DEFAULT_CONFIG: AuthorSiteConfig = {
 		configUrl: '/constant-contact-config.json',
 		available: true,
 	},
+	blog: null,
+	privacy: null,
 };
 
 /** The simple email pattern (docs/content-format.md#value-kinds): no spaces, one @, a dot in the domain. */
@@ -170,6 +182,19 @@ function parseSocial( value: unknown ): AuthorSiteConfig[ 'social' ] {
 	return social;
 }
 
+/**
+ * A `{ url, label }` link to a page, or null when either is unusable.
+ * @param value The untrusted value.
+ */
+function parsePageLink( value: unknown ): PageLink | null {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	const link = safeUrl( value.url );
+	const label = optionalString( value.label );
+	return link && label ? { url: link, label } : null;
+}
+
 function parseWpforms( value: unknown ): WpformsConfig | null {
 	if ( ! isRecord( value ) || ! isRecord( value.fields ) ) {
 		return null;
@@ -255,6 +280,8 @@ export function parseConfig(
 					? newsletter.available
 					: base.newsletter.available,
 		},
+		blog: 'blog' in raw ? parsePageLink( raw.blog ) : base.blog,
+		privacy: 'privacy' in raw ? parsePageLink( raw.privacy ) : base.privacy,
 	};
 }
 

@@ -10,6 +10,7 @@ import { DraftedPanel, SentPanel } from './ContactPanels';
 import { UNCONFIGURED_BANNER } from './messages';
 import { useContactForm, type ContactFormSetup } from './useContactForm';
 import { contactMailto } from './validation';
+import { PrivacyNote } from '../ui/PrivacyNote';
 
 export { DEFAULT_CONFIRMATION, UNCONFIGURED_BANNER } from './messages';
 
@@ -92,6 +93,7 @@ export function ContactForm( props: ContactFormSetup ) {
 					change={ change }
 				/>
 				<SendButton submitting={ state.mode === 'submitting' } />
+				<PrivacyNote />
 			</form>
 		</>
 	);

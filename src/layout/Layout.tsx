@@ -3,11 +3,15 @@ import { Outlet } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import copy from './copy.json';
 import { SiteFooter } from './SiteFooter';
+import { ServerView } from './ServerView';
+import { useServerView } from './serverView';
 import { SiteHeader } from './SiteHeader';
 import { useNavigationScroll } from './useNavigationScroll';
 
 export function Layout() {
 	const config = getConfig();
+	// On a WordPress view, <main> keeps the server's markup (docs/whole-site.md).
+	const serverView = useServerView();
 	useNavigationScroll();
 	useEffect( () => {
 		// Marks the moment React owns the page (used by the end-to-end tests).
@@ -18,9 +22,13 @@ export function Layout() {
 			<a className="skip-link" href="#main">
 				{ copy.skipLink }
 			</a>
-			<SiteHeader siteName={ config.siteName } />
+			<SiteHeader
+				siteName={ config.siteName }
+				blog={ config.blog }
+				serverView={ serverView }
+			/>
 			<main id="main" className="site-main" tabIndex={ -1 }>
-				<Outlet />
+				{ serverView ? <ServerView view={ serverView } /> : <Outlet /> }
 			</main>
 			<SiteFooter config={ config } />
 		</div>

@@ -102,6 +102,12 @@ export function SiteFooter( { config }: SiteFooterProps ) {
 					</Link>
 				</div>
 			</div>
+			{ config.privacy && (
+				// docs/whole-site.md#privacy-policy; PHP: author_site_render_footer().
+				<p className="site-footer__legal">
+					<a href={ config.privacy.url }>{ config.privacy.label }</a>
+				</p>
+			) }
 			<p className="site-footer__copyright">
 				{ fill( COPY.copyright, { authorName: config.authorName } ) }
 			</p>

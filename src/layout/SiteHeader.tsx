@@ -1,12 +1,75 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { PageLink } from '../config/config';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import copy from './copy.json';
 import { NAV_ITEMS } from './navigation';
+import type { ServerViewSnapshot } from './serverView';
 
 interface SiteHeaderProps {
 	siteName: string;
+	/** The posts page, when there is one: the last item (a WordPress view). */
+	blog: PageLink | null;
+	/** The WordPress view shown, if any: then no route is current. */
+	serverView: ServerViewSnapshot | null;
+}
+
+interface MenuItemsProps {
+	blog: PageLink | null;
+	serverView: ServerViewSnapshot | null;
+}
+
+/**
+ * The menu's items: the five routes (current one marked, none on a
+ * WordPress view), then the posts page when there is one, current on it
+ * (docs/whole-site.md#posts-and-other-pages).
+ * @param root0
+ * @param root0.blog
+ * @param root0.serverView
+ */
+function MenuItems( { blog, serverView }: MenuItemsProps ) {
+	const onBlog = serverView?.kind === 'blog';
+	return (
+		<>
+			{ NAV_ITEMS.map( ( item ) => (
+				<li key={ item.to } className="site-menu__item">
+					{ serverView ? (
+						<Link to={ item.to } className="site-menu__link">
+							{ item.label }
+						</Link>
+					) : (
+						<NavLink
+							to={ item.to }
+							end
+							className={ ( { isActive } ) =>
+								isActive
+									? 'site-menu__link is-active'
+									: 'site-menu__link'
+							}
+						>
+							{ item.label }
+						</NavLink>
+					) }
+				</li>
+			) ) }
+			{ blog && (
+				<li className="site-menu__item">
+					<a
+						aria-current={ onBlog ? 'page' : undefined }
+						className={
+							onBlog
+								? 'site-menu__link is-active'
+								: 'site-menu__link'
+						}
+						href={ blog.url }
+					>
+						{ blog.label }
+					</a>
+				</li>
+			) }
+		</>
+	);
 }
 
 /**
@@ -52,8 +115,10 @@ function useMenu() {
  * inc/render/layout.php.
  * @param root0
  * @param root0.siteName
+ * @param root0.blog
+ * @param root0.serverView
  */
-export function SiteHeader( { siteName }: SiteHeaderProps ) {
+export function SiteHeader( { siteName, blog, serverView }: SiteHeaderProps ) {
 	const { open, setOpen, navRef } = useMenu();
 
 	return (
@@ -85,21 +150,7 @@ export function SiteHeader( { siteName }: SiteHeaderProps ) {
 						id="site-menu"
 						className={ open ? 'site-menu is-open' : 'site-menu' }
 					>
-						{ NAV_ITEMS.map( ( item ) => (
-							<li key={ item.to } className="site-menu__item">
-								<NavLink
-									to={ item.to }
-									end
-									className={ ( { isActive } ) =>
-										isActive
-											? 'site-menu__link is-active'
-											: 'site-menu__link'
-									}
-								>
-									{ item.label }
-								</NavLink>
-							</li>
-						) ) }
+						<MenuItems blog={ blog } serverView={ serverView } />
 					</ul>
 				</nav>
 			</div>

@@ -7,6 +7,7 @@
 import copy from './copy.json';
 import { SignupFields } from './SignupFields';
 import { SignupSuccess } from './SignupSuccess';
+import { PrivacyNote } from '../ui/PrivacyNote';
 import {
 	useNewsletterSignup,
 	type NewsletterSignupServices,
@@ -84,6 +85,7 @@ export function NewsletterSignup( {
 							? copy.joiningButton
 							: copy.joinButton }
 					</button>
+					<PrivacyNote />
 				</form>
 			) }
 			<p className="newsletter__status" role="status">

@@ -338,14 +338,15 @@ test.describe.serial( 'seeding the content pages on theme activation', () => {
 			expect( sitemap ).not.toContain( `/${ slug }/` );
 		}
 
-		// The search's results as WordPress lists them (its feed: the theme's
-		// own view of a search is the app's "Page not found").
+		// The search's results as WordPress lists them: its feed, and the
+		// theme's view of a search (docs/whole-site.md#posts-and-other-pages).
 		const search = `/?s=${ encodeURIComponent( PHRASE ) }`;
 		const feed = await (
 			await request.get( `${ search }&feed=rss2` )
 		).text();
 		expect( feed ).toContain( `${ baseURL }/${ NORMAL_PAGE }/` );
 		const page = await ( await request.get( search ) ).text();
+		expect( page ).toContain( `${ baseURL }/${ NORMAL_PAGE }/` );
 		for ( const slug of Object.values( SLUGS ) ) {
 			expect( feed ).not.toContain( `/${ slug }/` );
 			expect( page ).not.toContain( `/${ slug }/` );

@@ -17,7 +17,12 @@ export interface ParityCase {
 	/** The route's path in the app. */
 	path: string;
 	/** The theme's page key for the route (inc/routes.php). */
-	page: PageKey | 'not-found';
+	page: PageKey | 'not-found' | 'wp-view';
+	/**
+	 * For a WordPress view: the main query's variables (render.php runs
+	 * `wp()` with them; docs/whole-site.md#posts-and-other-pages).
+	 */
+	query?: Record< string, string >;
 	/** Content page key → the `/wp/v2/pages?slug=…` answer body. */
 	pages: Partial< Record< PageKey, unknown > >;
 	/** The Events Calendar's `/tribe/events/v1/events` answer body. */
@@ -258,5 +263,61 @@ export function parityCases(): ParityCase[] {
 			newsletterHtml: null,
 		} );
 	}
-	return cases;
+	return cases.concat( wordpressCases() );
+}
+
+/*
+ * The posts page and the privacy policy (docs/whole-site.md): the test
+ * site's "Sample Page" (id 2 on a fresh install) stands for both.
+ */
+const WITH_PAGES = {
+	...NOTHING,
+	show_on_front: 'page',
+	page_for_posts: 2,
+	wp_page_for_privacy_policy: 2,
+};
+
+/**
+ * WordPress views and the layout's optional links: a search with no
+ * results and no posts page or privacy page; the posts page (its menu item
+ * current) with the privacy link; both forms' routes with both links.
+ */
+function wordpressCases(): ParityCase[] {
+	const base = {
+		pages: emptyPages(),
+		events: NO_EVENTS,
+		newsletterHtml: null,
+	};
+	return [
+		{
+			...base,
+			name: 'WordPress view: search, nothing found, no posts page, no privacy page',
+			path: '/?s=parity-nothing-zz',
+			page: 'wp-view',
+			query: { s: 'parity-nothing-zz' },
+			options: NOTHING,
+		},
+		{
+			...base,
+			name: 'WordPress view: the posts page, privacy page published',
+			path: '/?page_id=2',
+			page: 'wp-view',
+			query: { page_id: '2' },
+			options: WITH_PAGES,
+		},
+		// Both forms' consent line, the footer's link, the menu's posts page.
+		...(
+			[
+				[ '/', 'home' ],
+				[ '/contact', 'contact' ],
+			] as const
+		 ).map( ( [ path, page ] ) => ( {
+			...base,
+			name: `${ path }: posts page and privacy page published`,
+			path,
+			page,
+			options: { ...CONNECTED, ...WITH_PAGES },
+			newsletterHtml: NEWSLETTER_FORM,
+		} ) ),
+	];
 }

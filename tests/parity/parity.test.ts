@@ -78,6 +78,9 @@ async function renderInApp(
 	printData( pageData.CONFIG_ELEMENT_ID, server.config );
 	printData( pageData.PRELOAD_ELEMENT_ID, server.preload );
 	window.history.replaceState( null, '', parityCase.path );
+	// The server's page, as the browser has it before the app starts (the
+	// app keeps a WordPress view's markup from it: src/layout/serverView.ts).
+	document.body.innerHTML = `<div id="root">${ server.html }</div>`;
 	const { prepareFirstView } = require( '../../src/firstView' );
 	await prepareFirstView();
 	const { createElement } = require( '@wordpress/element' );

@@ -104,6 +104,11 @@ if ( array_key_exists( 'events', $author_site_parity_case ) && null !== $author_
 	);
 }
 
+// A WordPress view: the main query WordPress would run for the case's address.
+if ( isset( $author_site_parity_case['query'] ) ) {
+	$_SERVER['REQUEST_URI'] = $author_site_parity_case['path'];
+	wp( $author_site_parity_case['query'] );
+}
 $author_site_parity_html = author_site_render_app( $author_site_parity_case['page'] );
 echo wp_json_encode(
 	array(

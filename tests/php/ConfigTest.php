@@ -413,11 +413,96 @@ final class ConfigTest extends TestCase {
 	}
 
 	/**
+	 * A page the settings point to (posts page, privacy policy): linked under
+	 * its title while published, never as a draft, with a password, or when
+	 * it is not a page (docs/runtime-config.md#keys).
+	 */
+	public function test_page_link_only_for_a_published_public_page() {
+		$page = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Privacy & "you"',
+			)
+		);
+		$this->assertSame(
+			array(
+				'url'   => get_permalink( $page ),
+				'label' => 'Privacy & “you”',
+			),
+			author_site_config_page_link( $page )
+		);
+		$this->assertNull( author_site_config_page_link( 0 ) );
+		wp_update_post(
+			array(
+				'ID'            => $page,
+				'post_password' => 'secret',
+			)
+		);
+		$this->assertNull( author_site_config_page_link( $page ) );
+		wp_update_post(
+			array(
+				'ID'            => $page,
+				'post_password' => '',
+				'post_status'   => 'draft',
+			)
+		);
+		$this->assertNull( author_site_config_page_link( $page ) );
+		$post = wp_insert_post(
+			array(
+				'post_status' => 'publish',
+				'post_title'  => 'A post',
+			)
+		);
+		$this->assertNull( author_site_config_page_link( $post ) );
+	}
+
+	/**
+	 * A published page titled News.
+	 *
+	 * @return int
+	 */
+	private function news_page() {
+		return wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'News',
+			)
+		);
+	}
+
+	/**
 	 * @runInSeparateProcess
 	 * @preserveGlobalState disabled
 	 */
 	public function test_config_has_no_ical_export_without_the_events_plugin() {
 		$this->set_option( 'author_site_test_events_fixture', '' );
 		$this->assertSame( array( 'icalUrl' => null ), $this->config()['events'] );
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_config_blog_only_with_a_static_front_page() {
+		$page = $this->news_page();
+		$this->set_option( 'page_for_posts', $page );
+		$this->set_option( 'show_on_front', 'posts' );
+		$this->assertNull( $this->config()['blog'] );
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_config_blog_and_privacy_when_set() {
+		$page = $this->news_page();
+		$this->set_option( 'page_for_posts', $page );
+		$this->set_option( 'show_on_front', 'page' );
+		$this->set_option( 'wp_page_for_privacy_policy', $page );
+		$config = $this->config();
+		$this->assertSame( 'News', $config['blog']['label'] );
+		$this->assertSame( get_permalink( $page ), $config['privacy']['url'] );
 	}
 }

@@ -66,6 +66,11 @@ describe( 'parseConfig', () => {
 				configUrl: 'https://example.test/constant-contact-config.json',
 				available: false,
 			},
+			blog: { url: 'https://example.test/news/', label: 'News' },
+			privacy: {
+				url: 'https://example.test/privacy-policy/',
+				label: 'Privacy Policy',
+			},
 		};
 		const expected: AuthorSiteConfig = {
 			...raw,
@@ -107,6 +112,18 @@ describe( 'parseConfig', () => {
 				base.events
 			);
 		} );
+	} );
+
+	it( 'takes a page link only with an http(s) or root-relative url and a label', () => {
+		expect(
+			parseConfig( {
+				blog: { url: 'javascript:alert(1)', label: 'News' },
+				privacy: { url: '/privacy/', label: ' ' },
+			} )
+		).toMatchObject( { blog: null, privacy: null } );
+		expect(
+			parseConfig( { blog: { url: '/news/', label: 'News' } } ).blog
+		).toEqual( { url: '/news/', label: 'News' } );
 	} );
 
 	it( 'ignores unknown keys', () => {

@@ -27,7 +27,11 @@ function LocationProbe() {
 function renderHeader( path: string ) {
 	return render(
 		<MemoryRouter initialEntries={ [ path ] } future={ ROUTER_FUTURE }>
-			<SiteHeader siteName="Claire Whitmore" />
+			<SiteHeader
+				siteName="Claire Whitmore"
+				blog={ null }
+				serverView={ null }
+			/>
 			<LocationProbe />
 		</MemoryRouter>
 	);
