@@ -104,17 +104,22 @@ add_filter( 'request', 'author_site_filter_request', 99 );
  */
 function author_site_query_vars( $vars ) {
 	$vars[] = 'author_site_route';
+	$vars[] = 'author_site_event';
 	return $vars;
 }
 add_filter( 'query_vars', 'author_site_query_vars' );
 
 /**
- * The page key being shown: a route's key, or 'not-found'.
+ * The page key being shown: a route's key, 'event' for an event's page
+ * (inc/event-page.php) that The Events Calendar has, or 'not-found'.
  *
  * @return string
  */
 function author_site_current_page() {
 	$route = get_query_var( 'author_site_route' );
+	if ( 'event' === $route ) {
+		return null !== author_site_current_event() ? 'event' : 'not-found';
+	}
 	return is_string( $route ) && in_array( $route, author_site_routes(), true ) ? $route : 'not-found';
 }
 

@@ -55,6 +55,11 @@ export interface AuthorSiteConfig {
 		 */
 		available: boolean;
 	};
+	/**
+	 * The event whose page the server rendered (docs/events.md#event-page):
+	 * present only on an event's page.
+	 */
+	event?: { slug: string };
 }
 
 export const DEFAULT_CONFIG: AuthorSiteConfig = {
@@ -164,6 +169,14 @@ function parseSocial( value: unknown ): AuthorSiteConfig[ 'social' ] {
 	return social;
 }
 
+function parseEvent( value: unknown ): { slug: string } | undefined {
+	return isRecord( value ) &&
+		typeof value.slug === 'string' &&
+		/^[A-Za-z0-9_%-]{1,200}$/.test( value.slug )
+		? { slug: value.slug }
+		: undefined;
+}
+
 function parseWpforms( value: unknown ): WpformsConfig | null {
 	if ( ! isRecord( value ) || ! isRecord( value.fields ) ) {
 		return null;
@@ -214,6 +227,7 @@ export function parseConfig(
 	const newsletter = isRecord( raw.newsletter ) ? raw.newsletter : {};
 	const restNonce = optionalString( raw.restNonce ) ?? base.restNonce;
 	const social = parseSocial( raw.social );
+	const event = parseEvent( raw.event );
 	return {
 		homeUrl: url( raw.homeUrl, base.homeUrl ),
 		restUrl: url( raw.restUrl, base.restUrl ),
@@ -242,6 +256,7 @@ export function parseConfig(
 					? newsletter.available
 					: base.newsletter.available,
 		},
+		...( event ? { event } : {} ),
 	};
 }
 

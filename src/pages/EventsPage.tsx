@@ -24,6 +24,8 @@ interface EventsViewProps {
 	now: number;
 	/** The site's host name, for calendar entries. */
 	host: string;
+	/** The site's home URL: each event's page under it opens in the app. */
+	homeUrl?: string;
 }
 
 /** The launch banner at the top of the page. */
@@ -47,6 +49,7 @@ interface UpcomingProps {
 	upcoming: SiteEvent[];
 	loading: boolean;
 	host: string;
+	homeUrl: string;
 	/** Said when no event is coming. */
 	noEventsMessage: string;
 }
@@ -57,12 +60,14 @@ interface UpcomingProps {
  * @param root0.upcoming
  * @param root0.loading
  * @param root0.host
+ * @param root0.homeUrl
  * @param root0.noEventsMessage
  */
 function Upcoming( {
 	upcoming,
 	loading,
 	host,
+	homeUrl,
 	noEventsMessage,
 }: UpcomingProps ) {
 	return (
@@ -80,6 +85,7 @@ function Upcoming( {
 							event={ event }
 							upcoming
 							host={ host }
+							homeUrl={ homeUrl }
 						/>
 					) ) }
 				</ul>
@@ -102,8 +108,17 @@ function Upcoming( {
  * @param root0
  * @param root0.past
  * @param root0.loading
+ * @param root0.homeUrl
  */
-function Past( { past, loading }: { past: SiteEvent[]; loading: boolean } ) {
+function Past( {
+	past,
+	loading,
+	homeUrl,
+}: {
+	past: SiteEvent[];
+	loading: boolean;
+	homeUrl: string;
+} ) {
 	return (
 		<TitledSection
 			className="section section--tight"
@@ -113,7 +128,11 @@ function Past( { past, loading }: { past: SiteEvent[]; loading: boolean } ) {
 			{ ! loading && past.length > 0 && (
 				<ul className="event-list event-list--past">
 					{ past.map( ( event ) => (
-						<EventCard key={ event.id } event={ event } />
+						<EventCard
+							key={ event.id }
+							event={ event }
+							homeUrl={ homeUrl }
+						/>
 					) ) }
 				</ul>
 			) }
@@ -130,6 +149,7 @@ export function EventsView( {
 	eventsLoading = false,
 	now,
 	host,
+	homeUrl = '/',
 }: EventsViewProps ) {
 	const { upcoming, past } = splitEvents( events, now );
 	return (
@@ -143,9 +163,10 @@ export function EventsView( {
 				upcoming={ upcoming }
 				loading={ eventsLoading }
 				host={ host }
+				homeUrl={ homeUrl }
 				noEventsMessage={ content.noEventsMessage }
 			/>
-			<Past past={ past } loading={ eventsLoading } />
+			<Past past={ past } loading={ eventsLoading } homeUrl={ homeUrl } />
 			<CallToAction titleId="never-miss-title" { ...COPY.neverMiss } />
 		</>
 	);
@@ -165,6 +186,7 @@ export function EventsPage() {
 			eventsLoading={ eventsLoading }
 			now={ Date.now() }
 			host={ siteHost( getConfig().homeUrl ) }
+			homeUrl={ getConfig().homeUrl }
 		/>
 	);
 }
