@@ -42,7 +42,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|events|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts)\.spec\.ts/,
+				/(content|events|event-page|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts)\.spec\.ts/,
 				/real-plugins\//,
 			],
 			dependencies: [ 'install' ],
@@ -58,7 +58,7 @@ export default defineConfig( {
 		},
 		{
 			name: 'events',
-			testMatch: /events\.spec\.ts/,
+			testMatch: /(events|event-page)\.spec\.ts/,
 			dependencies: [ 'content' ],
 			use: chromium,
 		},
