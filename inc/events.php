@@ -104,7 +104,7 @@ function author_site_map_event( $raw, $with_body = false ) {
 	}
 	// TEC sends the event's own permalink as `website` when none was given.
 	$website = author_site_http_url( is_string( $raw['website'] ?? null ) ? author_site_html_to_text( $raw['website'] ) : '' );
-	if ( null !== $website && $website !== $url ) {
+	if ( null !== $website && author_site_trim( is_string( $raw['url'] ?? null ) ? $raw['url'] : '' ) !== $website ) {
 		$event['website'] = $website;
 	}
 	if ( $with_body ) {

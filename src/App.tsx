@@ -1,9 +1,4 @@
-import {
-	BrowserRouter,
-	Route,
-	Routes,
-	useLocation,
-} from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getConfig, routerBasename } from './config/config';
 import { Layout } from './layout/Layout';
 import { AboutPage } from './pages/AboutPage';
@@ -23,7 +18,11 @@ import { ErrorBoundary } from './ui/ErrorBoundary';
  */
 export function AppRoutes() {
 	const location = useLocation();
-	const event = eventLinkAt( location.pathname, location.search );
+	const event = eventLinkAt(
+		location.pathname,
+		location.search,
+		getConfig().homeUrl
+	);
 	if ( event ) {
 		return (
 			<Routes>

@@ -3,11 +3,7 @@ import { getConfig, routerBasename } from './config/config';
 import { PRELOAD_ELEMENT_ID, readPageData } from './config/pageData';
 import { pagesForPath, routeOfPath } from './content/routes';
 import { loadPageContent } from './content/store';
-import {
-	EVENTS_PAGE_PER_PAGE,
-	fetchEvent,
-	fetchEvents,
-} from './events/client';
+import { EVENTS_PAGE_PER_PAGE, fetchEvent, fetchEvents } from './events/client';
 import { registerEventLink } from './events/eventLinks';
 
 /**

@@ -84,7 +84,10 @@ export function EventCard( {
 							</a>
 						) }
 						{ website && (
-							<a className="event-card__link" href={ website.url }>
+							<a
+								className="event-card__link"
+								href={ website.url }
+							>
 								{ website.online
 									? COPY.joinOnline
 									: COPY.website }

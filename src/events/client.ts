@@ -8,10 +8,9 @@
 import { readJson, startRead, type ReadJson } from '../api/apiFetch';
 import { isRecord } from '../api/isRecord';
 import { createVisitCache } from '../api/visitCache';
-import { getConfig } from '../config/config';
-import { asHttpUrl, htmlToText } from '../content/sections';
+import { asHttpUrl, htmlToText, trimAscii } from '../content/sections';
 import { descriptionParagraphs } from './description';
-import { registerEvents } from './eventLinks';
+import { registerEvents, resetEventLinks } from './eventLinks';
 import type { EventImage, EventVenue, SiteEvent } from './types';
 
 /** Events per request (docs/events.md#query): default 10, the events page asks for 20. */
@@ -160,6 +159,7 @@ export function mapEvent( raw: unknown ): SiteEvent | null {
 			: undefined;
 	// TEC sends the event's own permalink as `website` when none was given.
 	const website = asHttpUrl( text( raw.website ) );
+	const permalink = typeof raw.url === 'string' ? trimAscii( raw.url ) : '';
 	const description =
 		typeof raw.description === 'string' ? raw.description : '';
 	const image = mapImage( raw.image, title );
@@ -183,7 +183,7 @@ export function mapEvent( raw: unknown ): SiteEvent | null {
 		venue: mapVenue( raw.venue ),
 		...( url ? { url } : {} ),
 		...( slug ? { slug } : {} ),
-		...( website && website !== url ? { website } : {} ),
+		...( website && website !== permalink ? { website } : {} ),
 		body: descriptionParagraphs( description ),
 		...( image ? { image } : {} ),
 	};
@@ -311,7 +311,7 @@ export function fetchEvents(
 			.then( eventsFromAnswer )
 			.then( ( events ) => {
 				// Each event's page opens from the list without a reload.
-				registerEvents( events, getConfig().homeUrl );
+				registerEvents( events );
 				return events;
 			} )
 			.catch( ( error: unknown ) => {
@@ -327,4 +327,5 @@ export function fetchEvents(
 export function resetEventsCache(): void {
 	cache.reset();
 	single.reset();
+	resetEventLinks();
 }

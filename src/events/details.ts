@@ -35,7 +35,9 @@ export function venueLines( event: SiteEvent ): string[] {
  * @param event The event.
  */
 export function isOnlineEvent( event: SiteEvent ): boolean {
-	return /\b(online|virtual)\b/i.test( `${ event.title } ${ venueText( event ) }` );
+	return /\b(online|virtual)\b/i.test(
+		`${ event.title } ${ venueText( event ) }`
+	);
 }
 
 /**

@@ -3,7 +3,7 @@
  * no URL of its own for an event: an event's page is wherever The Events
  * Calendar's permalink (the event's `url`) points, under whatever permalink
  * structure the author chose. A location is an event page when it is the
- * in-app path of an event the app has loaded (the Events list registers
+ * in-app path of an event the app has loaded (the Events list remembers
  * each), or the page the server rendered as one (the configuration's
  * `event`). Pure: no React.
  */
@@ -18,6 +18,8 @@ export interface EventLink {
 }
 
 const links = new Map< string, EventLink >();
+/** The events lists have shown, by id (their pages are found by path). */
+const listed = new Map< string, SiteEvent >();
 
 /**
  * The registry's key of a location: the path under the router's basename
@@ -73,40 +75,60 @@ export function eventAppPath(
  * @param link The event there.
  */
 export function registerEventLink( path: string, link: EventLink ): void {
-	const [ pathname = '', ...query ] = path.split( '?' );
-	const search = query.length ? `?${ query.join( '?' ) }` : '';
-	links.set( key( pathname, search ), link );
+	links.set( keyOfPath( path ), link );
 }
 
 /**
- * Records the page of each event that has one on this site.
+ * Remembers the events of a list: each one's page, where it has one on this
+ * site, then opens in the app.
  *
- * @param events  Events from a list.
- * @param homeUrl The site's home URL.
+ * @param events Events from a list.
  */
-export function registerEvents( events: SiteEvent[], homeUrl: string ): void {
+export function registerEvents( events: SiteEvent[] ): void {
 	for ( const event of events ) {
-		const path = eventAppPath( event, homeUrl );
-		if ( path && event.slug ) {
-			registerEventLink( path, { slug: event.slug, event } );
-		}
+		listed.set( event.id, event );
 	}
 }
 
 /**
- * The event whose page a location is, if any.
+ * The path and query of an in-app path, as the registry's key.
+ *
+ * @param path An in-app path.
+ */
+function keyOfPath( path: string ): string {
+	const [ pathname = '', ...query ] = path.split( '?' );
+	return key( pathname, query.length ? `?${ query.join( '?' ) }` : '' );
+}
+
+/**
+ * The event whose page a location is, if any: the page the server drew, or
+ * the page of an event a list showed.
  *
  * @param pathname Path under the router's basename.
  * @param search   Query, with its "?" (or '').
+ * @param homeUrl  The site's home URL.
  */
 export function eventLinkAt(
 	pathname: string,
-	search: string
+	search: string,
+	homeUrl: string
 ): EventLink | undefined {
-	return links.get( key( pathname, search ) );
+	const wanted = key( pathname, search );
+	const known = links.get( wanted );
+	if ( known ) {
+		return known;
+	}
+	for ( const event of listed.values() ) {
+		const path = eventAppPath( event, homeUrl );
+		if ( path && event.slug && keyOfPath( path ) === wanted ) {
+			return { slug: event.slug, event };
+		}
+	}
+	return undefined;
 }
 
 /** For tests: forget every event page. */
 export function resetEventLinks(): void {
 	links.clear();
+	listed.clear();
 }

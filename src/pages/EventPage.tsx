@@ -129,7 +129,9 @@ export function EventView( { event, now, host }: EventViewProps ) {
 					{ website && (
 						<ExternalButton
 							href={ website.url }
-							label={ website.online ? COPY.joinOnline : COPY.website }
+							label={
+								website.online ? COPY.joinOnline : COPY.website
+							}
 						/>
 					) }
 					{ upcoming && (
@@ -178,8 +180,7 @@ export function EventPage( { slug, seed }: EventPageProps ) {
 	const missing = answer?.kind === 'missing';
 	const event = answer?.kind === 'found' ? answer.event : seed;
 	useDocumentTitle(
-		// eslint-disable-next-line no-nested-ternary
-		missing ? pagesCopy.notFound.title : event?.title ?? COPY.loading
+		missing ? pagesCopy.notFound.title : ( event?.title ?? COPY.loading )
 	);
 	if ( missing ) {
 		return <NotFoundPage />;

@@ -32,8 +32,8 @@ interface RecordedEvent {
 
 const RECORDING = 'events-absolute.json';
 const recorded: RecordedEvent[] = JSON.parse(
-	JSON.parse( readFileSync( join( RECORDINGS, RECORDING ), 'utf8' ) )
-		.response.body
+	JSON.parse( readFileSync( join( RECORDINGS, RECORDING ), 'utf8' ) ).response
+		.body
 ).events;
 
 function byId( id: number ): RecordedEvent {
@@ -43,7 +43,10 @@ function byId( id: number ): RecordedEvent {
 const upcoming = ( event: RecordedEvent ) =>
 	Date.parse( event.utc_start_date.replace( ' ', 'T' ) + 'Z' ) > Date.now();
 
-/** The path of a recorded event's permalink on this site. */
+/**
+ * The path of a recorded event's permalink on this site.
+ * @param event
+ */
 const pathOf = ( event: RecordedEvent ) => new URL( event.url ).pathname;
 
 const KINDS = [
@@ -194,7 +197,9 @@ test.describe.serial( 'event pages', () => {
 				name: /^Event details\s*: Summer Signing at Lakeside Books$/,
 			} )
 			.click();
-		await expect( page ).toHaveURL( new RegExp( `${ pathOf( summer ) }$` ) );
+		await expect( page ).toHaveURL(
+			new RegExp( `${ pathOf( summer ) }$` )
+		);
 		await expect(
 			page.getByRole( 'heading', { level: 1, name: summer.title } )
 		).toBeVisible();
@@ -219,7 +224,10 @@ test.describe.serial( 'event pages', () => {
 		await page.getByRole( 'link', { name: 'Back to Events' } ).click();
 		await expect( page ).toHaveURL( /\/events$/ );
 		await expect(
-			page.getByRole( 'heading', { level: 1, name: 'Events & Appearances' } )
+			page.getByRole( 'heading', {
+				level: 1,
+				name: 'Events & Appearances',
+			} )
 		).toBeVisible();
 		await page.goBack();
 		await expect(

@@ -17,6 +17,8 @@
  *   newsletterHtml  Constant Contact Forms' rendered form (the plugin's
  *            stand-in on the test site is then on, with this form), or null
  *            for no usable newsletter plugin
+ *   event    on an event's page: its slug and The Events Calendar's
+ *            single-event answer body for it
  *
  * Nothing is written to the site: options are read through pre_option_*
  * filters, and answers go into the theme's per-request preload store.
@@ -99,6 +101,19 @@ if ( array_key_exists( 'events', $author_site_parity_case ) && null !== $author_
 		author_site_events_path(),
 		array(
 			'body'    => $author_site_parity_case['events'],
+			'headers' => array(),
+		)
+	);
+}
+
+if ( isset( $author_site_parity_case['event']['slug'] ) ) {
+	// The event's page, as inc/event-page.php takes the plugin's permalink.
+	set_query_var( 'author_site_route', 'event' );
+	set_query_var( 'author_site_event', $author_site_parity_case['event']['slug'] );
+	author_site_preloaded(
+		author_site_event_rest_path( $author_site_parity_case['event']['slug'] ),
+		array(
+			'body'    => $author_site_parity_case['event']['answer'],
 			'headers' => array(),
 		)
 	);

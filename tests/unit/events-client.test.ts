@@ -75,6 +75,23 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EDT',
 		venue: null,
 		url: 'https://example.test/event/virtual-book-launch-the-medallion-client/',
+		slug: 'virtual-book-launch-the-medallion-client',
+		website: 'https://example.test/launch',
+		body: [
+			[
+				{
+					text: 'Join me online to celebrate the release of The Medallion Client, book one of the series.',
+				},
+			],
+			[
+				{ text: 'Bring your questions & your favourite mug. ' },
+				{
+					text: 'Read the first chapter',
+					href: 'https://example.test/books',
+				},
+				{ text: ' before we start.' },
+			],
+		],
 	},
 	13: {
 		id: '13',
@@ -87,6 +104,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EDT',
 		venue: null,
 		url: 'https://example.test/event/readers-brunch-qa-meet-the-author/',
+		slug: 'readers-brunch-qa-meet-the-author',
+		body: [ [ { text: 'Brunch, questions and answers.' } ] ],
 	},
 	17: {
 		id: '17',
@@ -99,6 +118,10 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EST',
 		venue: null,
 		url: 'https://example.test/event/online-read-along-week/',
+		slug: 'online-read-along-week',
+		body: [
+			[ { text: 'Read along with me all week in the reader group.' } ],
+		],
 	},
 	10: {
 		id: '10',
@@ -111,6 +134,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EST',
 		venue: { venue: 'The Cozy Corner Cafe', city: 'Buffalo' },
 		url: 'https://example.test/event/winter-reading-night/',
+		slug: 'winter-reading-night',
+		body: [ [ { text: 'A cozy evening reading from the new chapter.' } ] ],
 	},
 	12: {
 		id: '12',
@@ -124,6 +149,14 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EST',
 		venue: null,
 		url: 'https://example.test/event/valentine-midnight-read-along/',
+		slug: 'valentine-midnight-read-along',
+		body: [
+			[
+				{
+					text: 'We read the balcony chapter together, right up to midnight and beyond.',
+				},
+			],
+		],
 	},
 	11: {
 		id: '11',
@@ -136,6 +169,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EST',
 		venue: null,
 		url: 'https://example.test/event/release-day-celebration/',
+		slug: 'release-day-celebration',
+		body: [ [ { text: 'All day long: giveaways on social media.' } ] ],
 	},
 	14: {
 		id: '14',
@@ -148,6 +183,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EDT',
 		venue: null,
 		url: 'https://example.test/event/romance-readers-festival/',
+		slug: 'romance-readers-festival',
+		body: [ [ { text: 'Three days of panels and signings.' } ] ],
 	},
 	9: {
 		id: '9',
@@ -164,6 +201,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 			address: '123 Main Street',
 			city: 'Rochester',
 			state: 'NY',
+			zip: '14604',
+			country: 'United States',
 		},
 		url: 'https://example.test/event/summer-signing-at-lakeside-books/',
 		image: {
@@ -172,6 +211,14 @@ const EXPECTED: Record< number, SiteEvent > = {
 			width: 768,
 			height: 480,
 		},
+		slug: 'summer-signing-at-lakeside-books',
+		body: [
+			[
+				{
+					text: 'Meet the author, get your copy signed and enjoy a glass of lemonade.',
+				},
+			],
+		],
 	},
 };
 
@@ -326,7 +373,7 @@ describe( 'mapEvent field by field', () => {
 			} );
 		} );
 
-		it( 'has the address, city and state for venue 6', () => {
+		it( 'has the address, city, state, zip and country for venue 6', () => {
 			expect(
 				mapped( rawEvent( 'events-relative.json', 9 ) ).venue
 			).toStrictEqual( {
@@ -334,6 +381,8 @@ describe( 'mapEvent field by field', () => {
 				address: '123 Main Street',
 				city: 'Rochester',
 				state: 'NY',
+				zip: '14604',
+				country: 'United States',
 			} );
 		} );
 
@@ -416,7 +465,9 @@ describe( 'mapEvent field by field', () => {
 			'',
 		] )( 'is dropped for %j, the rest of the event kept', ( url ) => {
 			const raw = rawEvent( 'events-relative.json', 9 );
+			// TEC's `website` is the permalink too when none was given.
 			raw.url = url;
+			raw.website = url;
 			const event = mapped( raw );
 			expect( event ).not.toHaveProperty( 'url' );
 			const { url: _kept, ...rest } = EXPECTED[ 9 ]!;
