@@ -266,7 +266,11 @@ const EVENT_PAGES: Array< [ string, string, RawEvent ] > = [
 		shifted( absoluteEvent( 8 ), 3 ),
 	],
 	[ 'all-day', 'release-day-celebration', absoluteEvent( 11 ) ],
-	[ 'all-day, several days', 'romance-readers-festival', absoluteEvent( 14 ) ],
+	[
+		'all-day, several days',
+		'romance-readers-festival',
+		absoluteEvent( 14 ),
+	],
 	[
 		'past, texturized title, no venue',
 		'readers-brunch-qa-meet-the-author',

@@ -10,8 +10,11 @@ import {
 	DEFAULT_PER_PAGE,
 	EVENTS_PAGE_PER_PAGE,
 	eventsFromAnswer,
+	eventPath,
 	eventsPath,
+	fetchEvent,
 	fetchEvents,
+	peekEvent,
 	mapEvent,
 	parseUtc,
 	peekEvents,
@@ -754,5 +757,87 @@ describe( 'fixes for edge cases of The Events Calendar', () => {
 
 	it( 'escapes a lone carriage return in calendar text', () => {
 		expect( escapeIcsText( 'a\rb\r\nc\nd' ) ).toBe( 'a\\nb\\nc\\nd' );
+	} );
+} );
+
+describe( 'fetchEvent: one event by slug (docs/events.md#event-page)', () => {
+	beforeEach( () => {
+		resetEventsCache();
+	} );
+
+	it( 'reads TEC’s by-slug route and maps the single answer, with its paragraphs', async () => {
+		const read = jest.fn< Promise< unknown >, [ string ] >( () =>
+			Promise.resolve( answer( 'events-single.json' ) )
+		);
+		const got = await fetchEvent(
+			'summer-signing-at-lakeside-books',
+			read
+		);
+		expect( read ).toHaveBeenCalledWith(
+			'/tribe/events/v1/events/by-slug/summer-signing-at-lakeside-books'
+		);
+		expect( got ).toStrictEqual( { kind: 'found', event: EXPECTED[ 9 ] } );
+		// Cached for the visit.
+		expect( peekEvent( 'summer-signing-at-lakeside-books' ) ).toBe( got );
+		await fetchEvent( 'summer-signing-at-lakeside-books', read );
+		expect( read ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'encodes the slug in the path', () => {
+		expect( eventPath( 'caf%c3%a9' ) ).toBe(
+			'/tribe/events/v1/events/by-slug/caf%25c3%25a9'
+		);
+	} );
+
+	it.each( [
+		[
+			'TEC’s 404',
+			{
+				code: 'rest-event-not-found',
+				message: 'The requested event could not be found',
+				data: { status: 404 },
+			},
+		],
+		[
+			'TEC’s 403 for a draft',
+			{
+				code: 'event-not-accessible',
+				message: 'The requested event is not accessible',
+				data: { status: 403 },
+			},
+		],
+		[
+			'the 404 of an inactive plugin',
+			answer( 'events-plugin-inactive.json' ),
+		],
+	] )(
+		'is missing (the 404 view) on %s, kept for the visit',
+		async ( _name, error ) => {
+			const read = jest.fn( () => Promise.reject( error ) );
+			await expect( fetchEvent( 'gone', read ) ).resolves.toStrictEqual( {
+				kind: 'missing',
+			} );
+			await fetchEvent( 'gone', read );
+			expect( read ).toHaveBeenCalledTimes( 1 );
+		}
+	);
+
+	it( 'is missing when the answer is no event', async () => {
+		await expect(
+			fetchEvent( 'odd', () => Promise.resolve( { events: [] } ) )
+		).resolves.toStrictEqual( { kind: 'missing' } );
+	} );
+
+	it( 'has failed on a network error (a warning, never a rejection) and asks again next time', async () => {
+		const read = jest.fn( () =>
+			Promise.reject( new TypeError( 'Failed to fetch' ) )
+		);
+		await expect( fetchEvent( 'later', read ) ).resolves.toStrictEqual( {
+			kind: 'failed',
+		} );
+		expect( console ).toHaveWarned();
+		expect( peekEvent( 'later' ) ).toBeUndefined();
+		await fetchEvent( 'later', read );
+		expect( read ).toHaveBeenCalledTimes( 2 );
 	} );
 } );

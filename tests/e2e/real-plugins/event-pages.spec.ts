@@ -12,7 +12,13 @@ import { logMark, phpNoticesSince } from './site';
  * PHP notice; and opened from the Events list without a reload.
  */
 
-type Details = { year: string; month: string; day: string; hour: string; minutes: string };
+type Details = {
+	year: string;
+	month: string;
+	day: string;
+	hour: string;
+	minutes: string;
+};
 type TecEvent = {
 	id: number;
 	title: string;
@@ -34,7 +40,12 @@ const KINDS = [
 	{
 		kind: 'upcoming, timed, with a venue and an image',
 		title: 'Launch Party: The Medallion Client',
-		address: [ 'Harbor Books & Café', '12 Water Street', 'Portland, ME 04101', 'United States' ],
+		address: [
+			'Harbor Books & Café',
+			'12 Water Street',
+			'Portland, ME 04101',
+			'United States',
+		],
 		website: null,
 		image: true,
 	},
@@ -51,7 +62,12 @@ const KINDS = [
 	{
 		kind: 'upcoming, all-day',
 		title: 'Romance Readers Festival',
-		address: [ 'Harbor Books & Café', '12 Water Street', 'Portland, ME 04101', 'United States' ],
+		address: [
+			'Harbor Books & Café',
+			'12 Water Street',
+			'Portland, ME 04101',
+			'United States',
+		],
 		website: null,
 		image: false,
 	},
@@ -64,7 +80,10 @@ const KINDS = [
 	},
 ];
 
-/** The date as the page writes it, from the plugin's site-local details. */
+/**
+ * The date as the page writes it, from the plugin's site-local details.
+ * @param details
+ */
 function dateText( details: Details ): string {
 	return new Date(
 		Date.UTC( +details.year, +details.month - 1, +details.day )
@@ -77,7 +96,10 @@ function dateText( details: Details ): string {
 	} );
 }
 
-/** "6:30 PM" from the plugin's site-local details. */
+/**
+ * "6:30 PM" from the plugin's site-local details.
+ * @param details
+ */
 function timeText( details: Details ): string {
 	const hour = +details.hour;
 	return `${ hour % 12 || 12 }:${ details.minutes } ${ hour < 12 ? 'AM' : 'PM' }`;
@@ -155,9 +177,13 @@ for ( const { kind, title, address, website, image } of KINDS ) {
 		await expect(
 			main.getByRole( 'heading', { level: 1, name: title } )
 		).toBeVisible();
-		await expect( main.getByText( upcoming ? 'Upcoming event' : 'Past event' ) ).toBeVisible();
+		await expect(
+			main.getByText( upcoming ? 'Upcoming event' : 'Past event' )
+		).toBeVisible();
 		const when = main.locator( 'time' );
-		await expect( when ).toContainText( dateText( event.start_date_details ) );
+		await expect( when ).toContainText(
+			dateText( event.start_date_details )
+		);
 		if ( event.all_day ) {
 			await expect( when ).not.toContainText( ':' );
 		} else {
@@ -168,7 +194,9 @@ for ( const { kind, title, address, website, image } of KINDS ) {
 			);
 		}
 		if ( address ) {
-			expect( ( await main.locator( 'address' ).innerText() ).split( '\n' ) ).toEqual( address );
+			expect(
+				( await main.locator( 'address' ).innerText() ).split( '\n' )
+			).toEqual( address );
 		} else {
 			await expect( main.locator( 'address' ) ).toHaveCount( 0 );
 		}
@@ -252,7 +280,9 @@ test( 'the plugin’s own iCal file of an event still answers', async ( {
 	request,
 } ) => {
 	const launch = eventTitled( 'Launch Party: The Medallion Client' );
-	const answer = await request.get( `${ new URL( launch.url ).pathname }ical/` );
+	const answer = await request.get(
+		`${ new URL( launch.url ).pathname }ical/`
+	);
 	expect( answer.status() ).toBe( 200 );
 	expect( answer.headers()[ 'content-type' ] ).toContain( 'text/calendar' );
 	expect( await answer.text() ).toContain( 'SUMMARY:Launch Party' );
