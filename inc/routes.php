@@ -2,8 +2,10 @@
 /**
  * The five app routes: WordPress answers them itself (200, with or without a
  * trailing slash), before its rewrite rules, page guesses or The Events
- * Calendar's `/events/` archive get a say. Every other front-end URL is a 404
- * that the app shows as "Page not found".
+ * Calendar's `/events/` archive get a say. An event's page at the plugin's
+ * permalink is the theme's too (inc/event-page.php takes it, after this
+ * file's filter). Every other front-end URL is a 404 that the app shows as
+ * "Page not found".
  *
  * @package AuthorSite
  */
