@@ -44,7 +44,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|previews|events|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content)\.spec\.ts/,
+				/(content|previews|events|event-page|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content)\.spec\.ts/,
 				/real-plugins\//,
 			],
 			dependencies: [ 'install' ],
@@ -79,12 +79,19 @@ export default defineConfig( {
 			dependencies: [ 'wordpress-content' ],
 			use: chromium,
 		},
+		// The same events answer, switched by its own spec: after the list's.
+		{
+			name: 'event-pages',
+			testMatch: /event-page\.spec\.ts/,
+			dependencies: [ 'events' ],
+			use: chromium,
+		},
 		// The forms: they switch the test stand-ins and settings on and off,
 		// so each file runs alone, one after the other.
 		{
 			name: 'newsletter-config',
 			testMatch: /newsletter-config\.spec\.ts/,
-			dependencies: [ 'events' ],
+			dependencies: [ 'event-pages' ],
 			use: chromium,
 		},
 		{

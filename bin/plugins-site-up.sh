@@ -8,7 +8,8 @@
 #
 # Environment: AUTHOR_SITE_PLUGINS (folder of plugin zips, see
 # bin/install-plugins.sh), PLUGINS_SITE_HOME (default ~/.author-site-plugins),
-# PLUGINS_SITE_PORT (default 8882).
+# PLUGINS_SITE_PORT (default 8882), PLUGINS_SITE_DB (its database, default
+# authorsite_plugins: a second site beside it needs its own).
 #
 # Exit status: 0 up, 3 when a plugin zip is missing (one line says which; the
 # suite then does not run), 1 on any other failure.
@@ -18,7 +19,7 @@ BIN_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 REPO_ROOT=$(cd "$BIN_DIR/.." && pwd -P)
 export AUTHOR_SITE_HOME=${PLUGINS_SITE_HOME:-$HOME/.author-site-plugins}
 export WP_PORT=${PLUGINS_SITE_PORT:-8882}
-export WP_DB_NAME=authorsite_plugins
+export WP_DB_NAME=${PLUGINS_SITE_DB:-authorsite_plugins}
 export AUTHOR_SITE_TEST_MU=tests/wp/mu-plugins/author-site-test-offline.php:tests/wp/real-plugins
 ZIP=$REPO_ROOT/dist/author-site.zip
 

@@ -161,5 +161,10 @@ function author_site_config() {
 	if ( is_user_logged_in() ) {
 		$config['restNonce'] = wp_create_nonce( 'wp_rest' );
 	}
+	// On an event's page: which event the server drew (docs/events.md#event-page).
+	$event = author_site_current_event();
+	if ( null !== $event ) {
+		$config['event'] = array( 'slug' => author_site_current_event_slug() );
+	}
 	return $config;
 }

@@ -64,7 +64,7 @@ const AUTHOR_SITE_SKIPPED = array( 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'I
  * does not support even after author_site_repair_html()).
  *
  * @param string $html HTML fragment.
- * @return array<int,array{0:string,1:string}>|null [kind, value]: kind is text, br, href, open or close.
+ * @return array<int,array{0:string,1:string}>|null [kind, value]: kind is text, br, href, hrefEnd (a link's end), open or close.
  */
 function author_site_html_tokens( $html ) {
 	static $cache = array();
@@ -161,6 +161,9 @@ function author_site_tag_token( array $tag ) {
 		$href = $tag['attributes']['href'] ?? null;
 		return null === $href ? null : array( 'href', true === $href ? '' : $href );
 	}
+	if ( 'A' === $name ) {
+		return array( 'hrefEnd', '' );
+	}
 	if ( $tag['closer'] && 'LI' === $name ) {
 		return array( 'text', "\n" );
 	}
@@ -220,4 +223,47 @@ function author_site_html_to_text( $html ) {
 		}
 	}
 	return author_site_normalize_text( $text );
+}
+
+/**
+ * Where a link starts and ends in the text of author_site_html_to_linked_text()
+ * (LINK_START and LINK_END in src/content/sections.ts): two characters of
+ * Unicode's private use area, taken out of the text first.
+ */
+const AUTHOR_SITE_LINK_START = "\u{E000}";
+const AUTHOR_SITE_LINK_END   = "\u{E001}";
+
+/**
+ * Any HTML fragment as plain text, with each link's text between
+ * AUTHOR_SITE_LINK_START and AUTHOR_SITE_LINK_END and the links' hrefs in
+ * order (src/content/sections.ts htmlToLinkedText()).
+ *
+ * @param string $html HTML.
+ * @return array{text:string,hrefs:string[]}
+ */
+function author_site_html_to_linked_text( $html ) {
+	$text    = '';
+	$hrefs   = array();
+	$in_link = false;
+	foreach ( author_site_html_tokens( $html ) ?? array() as list( $kind, $value ) ) {
+		if ( 'text' === $kind || 'br' === $kind ) {
+			$text .= str_replace( array( AUTHOR_SITE_LINK_START, AUTHOR_SITE_LINK_END ), '', $value );
+		} elseif ( 'href' === $kind && ! $in_link ) {
+			$text   .= AUTHOR_SITE_LINK_START;
+			$hrefs[] = $value;
+			$in_link = true;
+		} elseif ( 'hrefEnd' === $kind && $in_link ) {
+			$text   .= AUTHOR_SITE_LINK_END;
+			$in_link = false;
+		}
+	}
+	if ( $in_link ) {
+		$text .= AUTHOR_SITE_LINK_END;
+	}
+	$text = preg_replace( '/' . AUTHOR_SITE_LINK_START . '([ \t\n\r\f\x0B]+)/', '$1' . AUTHOR_SITE_LINK_START, $text );
+	$text = preg_replace( '/([ \t\n\r\f\x0B]+)' . AUTHOR_SITE_LINK_END . '/', AUTHOR_SITE_LINK_END . '$1', $text );
+	return array(
+		'text'  => author_site_normalize_text( $text ),
+		'hrefs' => $hrefs,
+	);
 }

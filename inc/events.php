@@ -50,11 +50,14 @@ function author_site_valid_timezone( $value ) {
 
 /**
  * One TEC event → the site's event (src/events/client.ts mapEvent()), or null.
+ * The description's paragraphs (`body`, which only the event page shows) are
+ * made when asked for.
  *
- * @param mixed $raw One item of the answer's `events`.
+ * @param mixed $raw       One item of the answer's `events`, or a single-event answer.
+ * @param bool  $with_body Whether to add `body`.
  * @return array|null
  */
-function author_site_map_event( $raw ) {
+function author_site_map_event( $raw, $with_body = false ) {
 	if ( ! is_array( $raw ) ) {
 		return null;
 	}
@@ -84,7 +87,7 @@ function author_site_map_event( $raw ) {
 	$venue = is_array( $venue ) && array_is_list( $venue ) ? ( $venue[0] ?? null ) : $venue;
 	if ( is_array( $venue ) ) {
 		$parts = array();
-		foreach ( array( 'venue', 'address', 'city', 'state' ) as $key ) {
+		foreach ( array( 'venue', 'address', 'city', 'state', 'zip', 'country' ) as $key ) {
 			$part = is_string( $venue[ $key ] ?? null ) ? author_site_html_to_text( $venue[ $key ] ) : '';
 			if ( '' !== $part ) {
 				$parts[ $key ] = $part;
@@ -95,6 +98,17 @@ function author_site_map_event( $raw ) {
 	$url = is_string( $raw['url'] ?? null ) ? author_site_http_url( $raw['url'] ) : null;
 	if ( null !== $url ) {
 		$event['url'] = $url;
+	}
+	if ( is_string( $raw['slug'] ?? null ) && preg_match( AUTHOR_SITE_EVENT_SLUG, $raw['slug'] ) ) {
+		$event['slug'] = $raw['slug'];
+	}
+	// TEC sends the event's own permalink as `website` when none was given.
+	$website = author_site_http_url( is_string( $raw['website'] ?? null ) ? author_site_html_to_text( $raw['website'] ) : '' );
+	if ( null !== $website && author_site_trim( is_string( $raw['url'] ?? null ) ? $raw['url'] : '' ) !== $website ) {
+		$event['website'] = $website;
+	}
+	if ( $with_body ) {
+		$event['body'] = author_site_description_paragraphs( is_string( $raw['description'] ?? null ) ? $raw['description'] : '' );
 	}
 	$image = $raw['image'] ?? null;
 	if ( is_array( $image ) ) {
@@ -112,6 +126,149 @@ function author_site_map_event( $raw ) {
 		}
 	}
 	return $event;
+}
+
+/**
+ * A post slug as WordPress writes it (src/events/client.ts SLUG).
+ */
+const AUTHOR_SITE_EVENT_SLUG = '/^[A-Za-z0-9_%-]{1,200}$/';
+
+/**
+ * An event's description as paragraphs of text and links
+ * (src/events/description.ts descriptionParagraphs()): each paragraph a list
+ * of runs, `text` (line breaks as "\n") with an `href` when it is a link to
+ * an absolute http(s) URL.
+ *
+ * @param string $html The event's `description` (rendered HTML).
+ * @return array[]
+ */
+function author_site_description_paragraphs( $html ) {
+	$linked     = author_site_html_to_linked_text( $html );
+	$paragraphs = array();
+	$links      = -1;
+	$href       = null;
+	foreach ( author_site_split( 'paragraphs', $linked['text'] ) as $paragraph ) {
+		$runs  = array();
+		$parts = preg_split( '/(' . AUTHOR_SITE_LINK_START . '|' . AUTHOR_SITE_LINK_END . ')/', $paragraph, -1, PREG_SPLIT_DELIM_CAPTURE );
+		foreach ( $parts as $part ) {
+			if ( AUTHOR_SITE_LINK_START === $part ) {
+				++$links;
+				$href = author_site_http_url( $linked['hrefs'][ $links ] ?? '' );
+			} elseif ( AUTHOR_SITE_LINK_END === $part ) {
+				$href = null;
+			} elseif ( '' !== $part ) {
+				$last = count( $runs ) - 1;
+				if ( null === $href && $last >= 0 && ! isset( $runs[ $last ]['href'] ) ) {
+					// Text beside text (a link whose href was not kept): one run.
+					$runs[ $last ]['text'] .= $part;
+				} else {
+					$runs[] = null === $href ? array( 'text' => $part ) : array(
+						'text' => $part,
+						'href' => $href,
+					);
+				}
+			}
+		}
+		if ( $runs ) {
+			$paragraphs[] = $runs;
+		}
+	}
+	return $paragraphs;
+}
+
+/**
+ * The description's paragraphs: the mapped ones, else the plain
+ * description's (src/events/details.ts paragraphsOf()).
+ *
+ * @param array $event Event.
+ * @return array[]
+ */
+function author_site_event_paragraphs( array $event ) {
+	if ( isset( $event['body'] ) ) {
+		return $event['body'];
+	}
+	return array_map( fn( $text ) => array( array( 'text' => $text ) ), author_site_split( 'paragraphs', $event['description'] ) );
+}
+
+/**
+ * The venue as address lines: name, street, "City, ST 12345", country
+ * (src/events/details.ts venueLines()).
+ *
+ * @param array $event Event.
+ * @return string[]
+ */
+function author_site_venue_lines( array $event ) {
+	$venue = is_array( $event['venue'] ?? null ) ? $event['venue'] : array();
+	if ( ! $venue ) {
+		return array();
+	}
+	$region = implode( ' ', array_filter( array( $venue['state'] ?? '', $venue['zip'] ?? '' ), 'strlen' ) );
+	return array_values(
+		array_filter(
+			array(
+				$venue['venue'] ?? '',
+				$venue['address'] ?? '',
+				implode( ', ', array_filter( array( $venue['city'] ?? '', $region ), 'strlen' ) ),
+				$venue['country'] ?? '',
+			),
+			'strlen'
+		)
+	);
+}
+
+/**
+ * Whether the event happens online: its title or venue says "online" or
+ * "virtual" (src/events/details.ts isOnlineEvent()).
+ *
+ * @param array $event Event.
+ * @return bool
+ */
+function author_site_event_is_online( array $event ) {
+	return (bool) preg_match( '/\b(online|virtual)\b/i', $event['title'] . ' ' . author_site_venue_text( $event ) );
+}
+
+/**
+ * The event's website and whether it is where to join an online event
+ * (src/events/details.ts eventWebsite()), or null.
+ *
+ * @param array $event Event.
+ * @return array{url:string,online:bool}|null
+ */
+function author_site_event_website( array $event ) {
+	if ( empty( $event['website'] ) ) {
+		return null;
+	}
+	return array(
+		'url'    => $event['website'],
+		'online' => author_site_event_is_online( $event ),
+	);
+}
+
+/**
+ * A URL of this site as an in-app path ("/event/summer-signing/"), or null
+ * for one outside the home URL (src/events/eventLinks.ts appPathOf()).
+ *
+ * @param string|null $url An absolute URL.
+ * @return string|null
+ */
+function author_site_app_path( $url ) {
+	$home = home_url( '/' );
+	if ( ! is_string( $url ) || '' === $url || 0 !== strpos( $url, $home ) ) {
+		return null;
+	}
+	$rest = (string) preg_replace( '/#.*$/s', '', substr( $url, strlen( $home ) ) );
+	return '' === $rest || '/' === $rest[0] ? null : '/' . $rest;
+}
+
+/**
+ * The in-app path of an event's page, when its permalink is on this site
+ * (src/events/eventLinks.ts eventAppPath()).
+ *
+ * @param array $event Event.
+ * @return string|null
+ */
+function author_site_event_app_path( array $event ) {
+	return empty( $event['slug'] ) ? null : author_site_app_path( $event['url'] ?? null );
 }
 
 /**

@@ -1,8 +1,8 @@
 <?php
 /**
  * The JSON-LD graph in <head>: the author everywhere, the book on Home and
- * Books, the upcoming events on Events (schema.org Person, WebSite, Book,
- * Event).
+ * Books, the upcoming events on Events, the event on its page (schema.org
+ * Person, WebSite, Book, Event).
  *
  * @package AuthorSite
  */
@@ -140,11 +140,11 @@ function author_site_event_schema( array $event ) {
 		$schema['description'] = $event['description'];
 	}
 	$where = author_site_venue_text( $event );
-	if ( preg_match( '/\b(online|virtual)\b/i', $event['title'] . ' ' . $where ) ) {
+	if ( author_site_event_is_online( $event ) ) {
 		$schema['eventAttendanceMode'] = 'https://schema.org/OnlineEventAttendanceMode';
 		$schema['location']            = array(
 			'@type' => 'VirtualLocation',
-			'url'   => $event['url'] ?? author_site_route_url( 'events' ),
+			'url'   => $event['website'] ?? $event['url'] ?? author_site_route_url( 'events' ),
 		);
 	} elseif ( '' !== $where ) {
 		$venue                         = $event['venue'];
@@ -159,6 +159,8 @@ function author_site_event_schema( array $event ) {
 						'streetAddress'   => $venue['address'] ?? null,
 						'addressLocality' => $venue['city'] ?? null,
 						'addressRegion'   => $venue['state'] ?? null,
+						'postalCode'      => $venue['zip'] ?? null,
+						'addressCountry'  => $venue['country'] ?? null,
 					)
 				),
 			)
@@ -212,6 +214,10 @@ function author_site_json_ld_graph( $page ) {
 	}
 	if ( 'events' === $page ) {
 		$graph = array_merge( $graph, author_site_events_schema() );
+	}
+	$event = 'event' === $page ? author_site_current_event() : null;
+	if ( null !== $event ) {
+		$graph[] = author_site_event_schema( $event );
 	}
 	return $graph;
 }

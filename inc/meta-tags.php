@@ -42,6 +42,17 @@ function author_site_print_meta_tags() {
 	);
 	$image = author_site_built_image_url( AUTHOR_SITE_SHARE_IMAGE['file'] );
 	$alt   = author_site_cover_alt();
+	$size  = array( AUTHOR_SITE_SHARE_IMAGE['width'], AUTHOR_SITE_SHARE_IMAGE['height'], 'image/jpeg' );
+	if ( 'event' === $page ) {
+		// The event's own permalink, and its picture when it has one.
+		$event = (array) author_site_current_event();
+		$url   = $event['url'] ?? author_site_route_url( 'events' );
+		if ( ! empty( $event['image'] ) ) {
+			$image = $event['image']['url'];
+			$alt   = $event['image']['alt'];
+			$size  = array( $event['image']['width'] ?? null, $event['image']['height'] ?? null, null );
+		}
+	}
 
 	author_site_print_meta( 'name', 'description', $meta['description'] );
 	printf( '<link rel="canonical" href="%s">' . "\n", esc_url( $url ) );
@@ -53,9 +64,9 @@ function author_site_print_meta_tags() {
 	author_site_print_meta( 'property', 'og:url', esc_url_raw( $url ) );
 	if ( null !== $image ) {
 		author_site_print_meta( 'property', 'og:image', esc_url_raw( $image ) );
-		author_site_print_meta( 'property', 'og:image:type', 'image/jpeg' );
-		author_site_print_meta( 'property', 'og:image:width', (string) AUTHOR_SITE_SHARE_IMAGE['width'] );
-		author_site_print_meta( 'property', 'og:image:height', (string) AUTHOR_SITE_SHARE_IMAGE['height'] );
+		author_site_print_meta( 'property', 'og:image:type', (string) $size[2] );
+		author_site_print_meta( 'property', 'og:image:width', (string) $size[0] );
+		author_site_print_meta( 'property', 'og:image:height', (string) $size[1] );
 		author_site_print_meta( 'property', 'og:image:alt', $alt );
 	}
 	if ( 'books' === $page ) {

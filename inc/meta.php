@@ -34,7 +34,7 @@ function author_site_page_meta( $page ) {
 	if ( isset( $cache[ $page ] ) ) {
 		return $cache[ $page ];
 	}
-	$content = 'not-found' === $page ? array() : author_site_page_content( $page );
+	$content = in_array( $page, array( 'not-found', 'event' ), true ) ? array() : author_site_page_content( $page );
 	// The fixed titles come from the copy the app's pages read (src/pages/copy.json).
 	$copy = author_site_read_json( 'src/pages/copy.json' );
 	switch ( $page ) {
@@ -56,6 +56,14 @@ function author_site_page_meta( $page ) {
 			$meta = array(
 				'title'       => $content['pageTitle'] ?? ucfirst( $page ),
 				'description' => $content['pageDescription'] ?? '',
+			);
+			break;
+		case 'event':
+			// The event's title, and its description (else where it is held).
+			$event = (array) author_site_current_event();
+			$meta  = array(
+				'title'       => $event['title'] ?? '',
+				'description' => '' !== ( $event['description'] ?? '' ) ? $event['description'] : author_site_venue_text( $event ),
 			);
 			break;
 		default:

@@ -2,10 +2,12 @@
 /**
  * The five app routes: WordPress answers them itself (200, with or without a
  * trailing slash), before its rewrite rules, page guesses or The Events
- * Calendar's `/events/` archive get a say. Every other front-end URL that
- * WordPress finds (a post, another page, search, an archive, an attachment)
- * is a WordPress view in the site's layout (docs/whole-site.md#posts-and-other-pages);
- * what it does not find is a 404 that the app shows as "Page not found".
+ * Calendar's `/events/` archive get a say. An event's page at the plugin's
+ * permalink is the theme's too (inc/event-page.php takes it, after this
+ * file's filter). Every other front-end URL that WordPress finds (a post,
+ * another page, search, an archive, an attachment) is a WordPress view in the
+ * site's layout (docs/whole-site.md#posts-and-other-pages); what it does not
+ * find is a 404 that the app shows as "Page not found".
  *
  * @package AuthorSite
  */
@@ -122,19 +124,24 @@ add_filter( 'request', 'author_site_filter_request', 99 );
  */
 function author_site_query_vars( $vars ) {
 	$vars[] = 'author_site_route';
+	$vars[] = 'author_site_event';
 	return $vars;
 }
 add_filter( 'query_vars', 'author_site_query_vars' );
 
 /**
- * The page key being shown: a route's key; 'wp-view' for what WordPress
- * itself found (a post, another page, search, an archive, an attachment:
- * docs/whole-site.md#posts-and-other-pages); else 'not-found'.
+ * The page key being shown: a route's key; 'event' for an event's page
+ * (inc/event-page.php) that The Events Calendar has; 'wp-view' for what
+ * WordPress itself found (a post, another page, search, an archive, an
+ * attachment: docs/whole-site.md#posts-and-other-pages); else 'not-found'.
  *
  * @return string
  */
 function author_site_current_page() {
 	$route = get_query_var( 'author_site_route' );
+	if ( 'event' === $route ) {
+		return null !== author_site_current_event() ? 'event' : 'not-found';
+	}
 	if ( is_string( $route ) && in_array( $route, author_site_routes(), true ) ) {
 		return $route;
 	}

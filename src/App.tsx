@@ -1,15 +1,46 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getConfig, routerBasename } from './config/config';
 import { Layout } from './layout/Layout';
 import { AboutPage } from './pages/AboutPage';
 import { BooksPage } from './pages/BooksPage';
 import { ContactPage } from './pages/ContactPage';
+import { eventLinkAt } from './events/eventLinks';
+import { EventPage } from './pages/EventPage';
 import { EventsPage } from './pages/EventsPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 
+/**
+ * The routes. An event's page is wherever The Events Calendar's permalink
+ * points (src/events/eventLinks.ts): a location known as one shows the
+ * event, whatever its path, in the same layout.
+ */
 export function AppRoutes() {
+	const location = useLocation();
+	const event = eventLinkAt(
+		location.pathname,
+		location.search,
+		getConfig().homeUrl
+	);
+	if ( event ) {
+		return (
+			<Routes>
+				<Route element={ <Layout /> }>
+					<Route
+						path="*"
+						element={
+							<EventPage
+								key={ event.slug }
+								slug={ event.slug }
+								seed={ event.event }
+							/>
+						}
+					/>
+				</Route>
+			</Routes>
+		);
+	}
 	return (
 		<Routes>
 			<Route element={ <Layout /> }>

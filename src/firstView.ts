@@ -3,7 +3,8 @@ import { getConfig, routerBasename } from './config/config';
 import { PRELOAD_ELEMENT_ID, readPageData } from './config/pageData';
 import { pagesForPath, routeOfPath } from './content/routes';
 import { loadPageContent } from './content/store';
-import { EVENTS_PAGE_PER_PAGE, fetchEvents } from './events/client';
+import { EVENTS_PAGE_PER_PAGE, fetchEvent, fetchEvents } from './events/client';
+import { registerEventLink } from './events/eventLinks';
 import { captureServerView } from './layout/serverView';
 
 /**
@@ -31,6 +32,15 @@ export async function prepareFirstView(
 	if ( routeOfPath( pathname, basename ) === '/events' ) {
 		await between();
 		reads.push( fetchEvents( EVENTS_PAGE_PER_PAGE ) );
+	}
+	if ( config.event ) {
+		// The server drew this location as the event's page.
+		registerEventLink(
+			routeOfPath( pathname, basename ) + window.location.search,
+			{ slug: config.event.slug }
+		);
+		await between();
+		reads.push( fetchEvent( config.event.slug ) );
 	}
 	await Promise.all( reads );
 }

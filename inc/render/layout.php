@@ -250,6 +250,7 @@ function author_site_render_app( $page ) {
 		'about'     => 'author_site_render_about',
 		'events'    => 'author_site_render_events',
 		'contact'   => 'author_site_render_contact',
+		'event'     => 'author_site_render_event',
 		'not-found' => 'author_site_render_not_found',
 		'wp-view' => 'author_site_render_wordpress',
 	);

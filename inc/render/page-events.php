@@ -87,15 +87,32 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 	if ( '' !== $event['description'] ) {
 		$parts[] = author_site_text( 'p', array( 'class' => 'event-card__description' ), $event['description'] );
 	}
-	if ( ! empty( $event['url'] ) ) {
-		$parts[] = author_site_el(
-			'a',
-			array(
-				'class' => 'event-card__link',
-				'href'  => $event['url'],
-			),
-			array( author_site_esc( $copy['detailsLink'] ), $hidden )
-		);
+	$website = author_site_event_website( $event );
+	if ( ! empty( $event['url'] ) || null !== $website ) {
+		$links = array();
+		if ( ! empty( $event['url'] ) ) {
+			// The event's page opens in the app when its permalink is on this site.
+			$path    = author_site_event_app_path( $event );
+			$links[] = author_site_el(
+				'a',
+				array(
+					'class' => 'event-card__link',
+					'href'  => null === $path ? $event['url'] : author_site_href( $path ),
+				),
+				array( author_site_esc( $copy['detailsLink'] ), $hidden )
+			);
+		}
+		if ( null !== $website ) {
+			$links[] = author_site_el(
+				'a',
+				array(
+					'class' => 'event-card__link',
+					'href'  => $website['url'],
+				),
+				array( author_site_esc( $website['online'] ? $copy['joinOnline'] : $copy['website'] ), $hidden )
+			);
+		}
+		$parts[] = author_site_el( 'p', array( 'class' => 'event-card__links' ), $links );
 	}
 	if ( $upcoming ) {
 		// Links of our own making, escaped as attributes: esc_url() would drop

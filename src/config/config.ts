@@ -70,6 +70,11 @@ export interface AuthorSiteConfig {
 	blog: PageLink | null;
 	/** The privacy policy (Settings → Privacy), when published. */
 	privacy: PageLink | null;
+	/**
+	 * The event whose page the server rendered (docs/events.md#event-page):
+	 * present only on an event's page.
+	 */
+	event?: { slug: string };
 }
 
 export const DEFAULT_CONFIG: AuthorSiteConfig = {
@@ -195,6 +200,14 @@ function parsePageLink( value: unknown ): PageLink | null {
 	return link && label ? { url: link, label } : null;
 }
 
+function parseEvent( value: unknown ): { slug: string } | undefined {
+	return isRecord( value ) &&
+		typeof value.slug === 'string' &&
+		/^[A-Za-z0-9_%-]{1,200}$/.test( value.slug )
+		? { slug: value.slug }
+		: undefined;
+}
+
 function parseWpforms( value: unknown ): WpformsConfig | null {
 	if ( ! isRecord( value ) || ! isRecord( value.fields ) ) {
 		return null;
@@ -246,6 +259,7 @@ export function parseConfig(
 	const events = isRecord( raw.events ) ? raw.events : {};
 	const restNonce = optionalString( raw.restNonce ) ?? base.restNonce;
 	const social = parseSocial( raw.social );
+	const event = parseEvent( raw.event );
 	return {
 		homeUrl: url( raw.homeUrl, base.homeUrl ),
 		restUrl: url( raw.restUrl, base.restUrl ),
@@ -282,6 +296,7 @@ export function parseConfig(
 		},
 		blog: 'blog' in raw ? parsePageLink( raw.blog ) : base.blog,
 		privacy: 'privacy' in raw ? parsePageLink( raw.privacy ) : base.privacy,
+		...( event ? { event } : {} ),
 	};
 }
 

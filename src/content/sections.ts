@@ -61,6 +61,7 @@ const BLOCKS = new Set( [
 type Token =
 	| { kind: 'text' | 'br'; value: string }
 	| { kind: 'href'; value: string }
+	| { kind: 'hrefEnd' }
 	| { kind: 'open'; name: string }
 	| { kind: 'close'; name: string };
 
@@ -121,6 +122,9 @@ function tokenize( node: Node, out: Token[] ): void {
 				} );
 			}
 			tokenize( element, out );
+			if ( tag === 'A' ) {
+				out.push( { kind: 'hrefEnd' } );
+			}
 			if ( tag === 'LI' ) {
 				out.push( { kind: 'text', value: '\n' } );
 			} else if ( BLOCKS.has( tag ) ) {
@@ -233,6 +237,54 @@ export function nodeToText( node: Node ): string {
  */
 export function htmlToText( html: string ): string {
 	return nodeToText( parseDocument( html ).body );
+}
+
+/**
+ * Where a link starts and ends in the text of htmlToLinkedText(): two
+ * characters of Unicode's private use area, which the text itself never
+ * keeps (they are taken out of it first).
+ */
+export const LINK_START = '\uE000';
+export const LINK_END = '\uE001';
+const LINK_MARKS = /[\uE000\uE001]/g;
+
+/**
+ * Any HTML fragment as plain text by the same rules, with each link's text
+ * between LINK_START and LINK_END and the links' hrefs in order (one per
+ * LINK_START; a link inside a link is part of the first). White space at a
+ * link's edges is moved outside it. inc/content-parser.php
+ * author_site_html_to_linked_text() is the PHP twin.
+ *
+ * @param html The fragment.
+ */
+export function htmlToLinkedText( html: string ): {
+	text: string;
+	hrefs: string[];
+} {
+	const tokens: Token[] = [];
+	tokenize( parseDocument( html ).body, tokens );
+	const hrefs: string[] = [];
+	let text = '';
+	let inLink = false;
+	for ( const token of tokens ) {
+		if ( token.kind === 'text' || token.kind === 'br' ) {
+			text += token.value.replace( LINK_MARKS, '' );
+		} else if ( token.kind === 'href' && ! inLink ) {
+			text += LINK_START;
+			hrefs.push( token.value );
+			inLink = true;
+		} else if ( token.kind === 'hrefEnd' && inLink ) {
+			text += LINK_END;
+			inLink = false;
+		}
+	}
+	if ( inLink ) {
+		text += LINK_END;
+	}
+	text = text
+		.replace( /\uE000([ \t\n\r\f\v]+)/g, '$1' + LINK_START )
+		.replace( /([ \t\n\r\f\v]+)\uE001/g, LINK_END + '$1' );
+	return { text: normalizeText( text ), hrefs };
 }
 
 const BULLET = /^[-*•][ \t]*/;

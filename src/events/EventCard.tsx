@@ -1,6 +1,9 @@
+import { Link } from 'react-router-dom';
 import { Icon } from '../ui/Icon';
 import { fill } from '../ui/fill';
 import { googleCalendarUrl, icsDataUrl } from './calendar';
+import { eventWebsite } from './details';
+import { eventAppPath } from './eventLinks';
 import { formatEventDate, isoInstant } from './format';
 import type { SiteEvent } from './types';
 import { venueText } from './venue';
@@ -15,14 +18,19 @@ interface EventCardProps {
 	upcoming?: boolean;
 	/** The site's host name (the calendar entry's UID). */
 	host?: string;
+	/** The site's home URL: an event page under it opens in the app. */
+	homeUrl?: string;
 }
 
 export function EventCard( {
 	event,
 	upcoming = false,
 	host = 'localhost',
+	homeUrl = '/',
 }: EventCardProps ) {
 	const where = venueText( event );
+	const path = eventAppPath( event, homeUrl );
+	const website = eventWebsite( event );
 	const hiddenTitle = (
 		<span className="visually-hidden">
 			{ fill( COPY.hiddenTitle, { title: event.title } ) }
@@ -61,11 +69,32 @@ export function EventCard( {
 						{ event.description }
 					</p>
 				) }
-				{ event.url && (
-					<a className="event-card__link" href={ event.url }>
-						{ COPY.detailsLink }
-						{ hiddenTitle }
-					</a>
+				{ ( event.url || website ) && (
+					<p className="event-card__links">
+						{ event.url && path && (
+							<Link className="event-card__link" to={ path }>
+								{ COPY.detailsLink }
+								{ hiddenTitle }
+							</Link>
+						) }
+						{ event.url && ! path && (
+							<a className="event-card__link" href={ event.url }>
+								{ COPY.detailsLink }
+								{ hiddenTitle }
+							</a>
+						) }
+						{ website && (
+							<a
+								className="event-card__link"
+								href={ website.url }
+							>
+								{ website.online
+									? COPY.joinOnline
+									: COPY.website }
+								{ hiddenTitle }
+							</a>
+						) }
+					</p>
 				) }
 				{ upcoming && (
 					<p className="event-card__calendar">

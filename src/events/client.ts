@@ -8,7 +8,9 @@
 import { readJson, startRead, type ReadJson } from '../api/apiFetch';
 import { isRecord } from '../api/isRecord';
 import { createVisitCache } from '../api/visitCache';
-import { asHttpUrl, htmlToText } from '../content/sections';
+import { asHttpUrl, htmlToText, trimAscii } from '../content/sections';
+import { descriptionParagraphs } from './description';
+import { registerEvents, resetEventLinks } from './eventLinks';
 import type { EventImage, EventVenue, SiteEvent } from './types';
 
 /** Events per request (docs/events.md#query): default 10, the events page asks for 20. */
@@ -91,7 +93,14 @@ function mapVenue( value: unknown ): EventVenue | null {
 		return null;
 	}
 	const mapped: EventVenue = {};
-	for ( const key of [ 'venue', 'address', 'city', 'state' ] as const ) {
+	for ( const key of [
+		'venue',
+		'address',
+		'city',
+		'state',
+		'zip',
+		'country',
+	] as const ) {
 		const part = text( venue[ key ] );
 		if ( part ) {
 			mapped[ key ] = part;
@@ -144,6 +153,15 @@ export function mapEvent( raw: unknown ): SiteEvent | null {
 	}
 	const parsedEnd = parseUtc( raw.utc_end_date );
 	const url = typeof raw.url === 'string' ? asHttpUrl( raw.url ) : undefined;
+	const slug =
+		typeof raw.slug === 'string' && SLUG.test( raw.slug )
+			? raw.slug
+			: undefined;
+	// TEC sends the event's own permalink as `website` when none was given.
+	const website = asHttpUrl( text( raw.website ) );
+	const permalink = typeof raw.url === 'string' ? trimAscii( raw.url ) : '';
+	const description =
+		typeof raw.description === 'string' ? raw.description : '';
 	const image = mapImage( raw.image, title );
 	const zone = validTimeZone( raw.timezone );
 	// WordPress's zone name only goes with its zone: not beside a UTC fallback.
@@ -154,7 +172,7 @@ export function mapEvent( raw: unknown ): SiteEvent | null {
 	return {
 		id,
 		title,
-		description: text( raw.description ),
+		description: text( description ),
 		start,
 		end: Number.isNaN( parsedEnd ) || parsedEnd < start ? start : parsedEnd,
 		allDay: raw.all_day === true,
@@ -164,9 +182,15 @@ export function mapEvent( raw: unknown ): SiteEvent | null {
 			: {} ),
 		venue: mapVenue( raw.venue ),
 		...( url ? { url } : {} ),
+		...( slug ? { slug } : {} ),
+		...( website && website !== permalink ? { website } : {} ),
+		body: descriptionParagraphs( description ),
 		...( image ? { image } : {} ),
 	};
 }
+
+/** A post slug as WordPress writes it (percent-encoded beyond ASCII). */
+export const SLUG = /^[A-Za-z0-9_%-]{1,200}$/;
 
 /**
  * The events of a TEC archive answer; throws when the answer is not one.
@@ -183,6 +207,83 @@ export function eventsFromAnswer( answer: unknown ): SiteEvent[] {
 }
 
 const cache = createVisitCache< number, SiteEvent[] >();
+
+/**
+ * The single-event REST path of a slug (docs/events.md#event-page; the
+ * theme's PHP preloads the same path for an event's first view).
+ *
+ * @param slug The event's slug.
+ */
+export function eventPath( slug: string ): string {
+	return `/tribe/events/v1/events/by-slug/${ encodeURIComponent( slug ) }`;
+}
+
+/** One event's answer: the event, none (404, 403: the 404 view), or a failed read. */
+export type EventAnswer =
+	| { kind: 'found'; event: SiteEvent }
+	| { kind: 'missing' }
+	| { kind: 'failed' };
+
+const single = createVisitCache< string, EventAnswer >(
+	( answer ) => answer.kind !== 'failed'
+);
+
+/**
+ * The event's answer if it has already arrived.
+ *
+ * @param slug The event's slug.
+ */
+export function peekEvent( slug: string ): EventAnswer | undefined {
+	return single.peek( slug );
+}
+
+/**
+ * Whether a failed read means the event is not there: TEC's 404
+ * (`rest-event-not-found`) or 403 (`event-not-accessible`, a draft).
+ *
+ * @param error What the read rejected with.
+ */
+function isMissing( error: unknown ): boolean {
+	if ( ! isRecord( error ) ) {
+		return false;
+	}
+	const status = isRecord( error.data ) ? error.data.status : undefined;
+	return (
+		status === 404 ||
+		status === 403 ||
+		( typeof error.code === 'string' &&
+			/not-found|not-accessible|rest_no_route/.test( error.code ) )
+	);
+}
+
+/**
+ * One event from TEC's single-event REST answer, by slug, cached for the
+ * visit. Never rejects: a failed read is `failed` (asked again next time)
+ * and a warning in the console.
+ *
+ * @param slug The event's slug.
+ * @param read How to read JSON (the api-fetch client; replaceable in tests).
+ */
+export function fetchEvent(
+	slug: string,
+	read: ReadJson = readJson
+): Promise< EventAnswer > {
+	return single.load( slug, () =>
+		startRead( read, eventPath( slug ) )
+			.then( ( answer ): EventAnswer => {
+				const event = mapEvent( answer );
+				return event ? { kind: 'found', event } : { kind: 'missing' };
+			} )
+			.catch( ( error: unknown ): EventAnswer => {
+				if ( isMissing( error ) ) {
+					return { kind: 'missing' };
+				}
+				// eslint-disable-next-line no-console
+				console.warn( 'Failed to load the event', error );
+				return { kind: 'failed' };
+			} )
+	);
+}
 
 /**
  * The events already loaded for a count, if any.
@@ -208,6 +309,11 @@ export function fetchEvents(
 	return cache.load( perPage, () =>
 		startRead( read, eventsPath( perPage ) )
 			.then( eventsFromAnswer )
+			.then( ( events ) => {
+				// Each event's page opens from the list without a reload.
+				registerEvents( events );
+				return events;
+			} )
 			.catch( ( error: unknown ) => {
 				// Handled: the page shows the default event (see docs/events.md).
 				// eslint-disable-next-line no-console
@@ -220,4 +326,6 @@ export function fetchEvents(
 /** For tests: forget every cached answer. */
 export function resetEventsCache(): void {
 	cache.reset();
+	single.reset();
+	resetEventLinks();
 }

@@ -3,7 +3,20 @@ export interface EventVenue {
 	address?: string;
 	city?: string;
 	state?: string;
+	zip?: string;
+	country?: string;
 }
+
+/** A piece of a description's paragraph: text, or a link's text and href. */
+export interface EventRun {
+	/** Plain text; a line break is "\n". */
+	text: string;
+	/** An absolute http(s) URL: the run is a link. */
+	href?: string;
+}
+
+/** One paragraph of an event's description (src/events/description.ts). */
+export type EventParagraph = EventRun[];
 
 export interface EventImage {
 	url: string;
@@ -26,6 +39,13 @@ export interface SiteEvent {
 	/** The zone's abbreviation at the start, as WordPress gives it ("EDT"). */
 	timezoneAbbr?: string;
 	venue: EventVenue | null;
+	/** The event's own page (The Events Calendar's permalink). */
 	url?: string;
+	/** The event's post slug, which names it to TEC's REST API. */
+	slug?: string;
+	/** The event's website (TEC's `website`) when one was given. */
+	website?: string;
+	/** The description as paragraphs of text and links (the event page). */
+	body?: EventParagraph[];
 	image?: EventImage;
 }

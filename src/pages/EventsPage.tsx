@@ -26,6 +26,8 @@ interface EventsViewProps {
 	host: string;
 	/** The Events Calendar's iCal export, when the plugin is active. */
 	icalUrl?: string | null;
+	/** The site's home URL: each event's page under it opens in the app. */
+	homeUrl?: string;
 }
 
 /** The launch banner at the top of the page. */
@@ -49,6 +51,7 @@ interface UpcomingProps {
 	upcoming: SiteEvent[];
 	loading: boolean;
 	host: string;
+	homeUrl: string;
 	/** Said when no event is coming. */
 	noEventsMessage: string;
 	icalUrl?: string | null;
@@ -76,6 +79,7 @@ function SubscribeLink( { href }: { href: string } ) {
  * @param root0.upcoming
  * @param root0.loading
  * @param root0.host
+ * @param root0.homeUrl
  * @param root0.noEventsMessage
  * @param root0.icalUrl
  */
@@ -83,6 +87,7 @@ function Upcoming( {
 	upcoming,
 	loading,
 	host,
+	homeUrl,
 	noEventsMessage,
 	icalUrl,
 }: UpcomingProps ) {
@@ -101,6 +106,7 @@ function Upcoming( {
 							event={ event }
 							upcoming
 							host={ host }
+							homeUrl={ homeUrl }
 						/>
 					) ) }
 				</ul>
@@ -124,8 +130,17 @@ function Upcoming( {
  * @param root0
  * @param root0.past
  * @param root0.loading
+ * @param root0.homeUrl
  */
-function Past( { past, loading }: { past: SiteEvent[]; loading: boolean } ) {
+function Past( {
+	past,
+	loading,
+	homeUrl,
+}: {
+	past: SiteEvent[];
+	loading: boolean;
+	homeUrl: string;
+} ) {
 	return (
 		<TitledSection
 			className="section section--tight"
@@ -135,7 +150,11 @@ function Past( { past, loading }: { past: SiteEvent[]; loading: boolean } ) {
 			{ ! loading && past.length > 0 && (
 				<ul className="event-list event-list--past">
 					{ past.map( ( event ) => (
-						<EventCard key={ event.id } event={ event } />
+						<EventCard
+							key={ event.id }
+							event={ event }
+							homeUrl={ homeUrl }
+						/>
 					) ) }
 				</ul>
 			) }
@@ -153,6 +172,7 @@ export function EventsView( {
 	now,
 	host,
 	icalUrl = null,
+	homeUrl = '/',
 }: EventsViewProps ) {
 	const { upcoming, past } = splitEvents( events, now );
 	return (
@@ -166,10 +186,11 @@ export function EventsView( {
 				upcoming={ upcoming }
 				loading={ eventsLoading }
 				host={ host }
+				homeUrl={ homeUrl }
 				noEventsMessage={ content.noEventsMessage }
 				icalUrl={ icalUrl }
 			/>
-			<Past past={ past } loading={ eventsLoading } />
+			<Past past={ past } loading={ eventsLoading } homeUrl={ homeUrl } />
 			<CallToAction titleId="never-miss-title" { ...COPY.neverMiss } />
 		</>
 	);
@@ -190,6 +211,7 @@ export function EventsPage() {
 			now={ Date.now() }
 			host={ siteHost( getConfig().homeUrl ) }
 			icalUrl={ getConfig().events.icalUrl }
+			homeUrl={ getConfig().homeUrl }
 		/>
 	);
 }

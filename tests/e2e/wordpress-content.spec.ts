@@ -342,7 +342,8 @@ test( 'the posts page: a blog list, and a menu item only while it exists', async
 	).toHaveCount( 0 );
 	wpEval( `
 		update_option( 'show_on_front', 'page' );
-		update_option( 'page_on_front', get_page_by_path( 'homepage-content' )->ID );
+		$front = get_page_by_path( 'homepage-content' );
+		update_option( 'page_on_front', $front ? $front->ID : wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Front ${ STAMP }' ) ) );
 		update_option( 'page_for_posts', get_page_by_path( 'news-${ STAMP }' )->ID );
 	` );
 	await openView( page, made.news );

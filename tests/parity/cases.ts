@@ -17,7 +17,7 @@ export interface ParityCase {
 	/** The route's path in the app. */
 	path: string;
 	/** The theme's page key for the route (inc/routes.php). */
-	page: PageKey | 'not-found' | 'wp-view';
+	page: PageKey | 'not-found' | 'wp-view' | 'event';
 	/**
 	 * For a WordPress view: the main query's variables (render.php runs
 	 * `wp()` with them; docs/whole-site.md#posts-and-other-pages).
@@ -31,6 +31,11 @@ export interface ParityCase {
 	options: Record< string, unknown >;
 	/** Constant Contact Forms' rendered form, or null: no newsletter plugin. */
 	newsletterHtml: string | null;
+	/**
+	 * An event's page (docs/events.md#event-page): the slug asked for and
+	 * the plugin's single-event answer body for it.
+	 */
+	event?: { slug: string; answer: unknown };
 }
 
 const PAGE_KEYS = Object.keys( schema.slugs ) as PageKey[];
@@ -228,6 +233,85 @@ const ODD_PAGES: Array< [ string, PageKey, unknown ] > = [
 	],
 ];
 
+/**
+ * One recorded event of the archive of every published event, by id.
+ * @param id
+ */
+function absoluteEvent( id: number ): RawEvent {
+	const found = (
+		answer( 'events-absolute.json' ) as { events: RawEvent[] }
+	 ).events.find( ( event ) => event.id === id );
+	if ( ! found ) {
+		throw new Error( `events-absolute.json has no event ${ id }` );
+	}
+	return found;
+}
+
+/**
+ * A raw event moved by whole years.
+ * @param event
+ * @param years
+ */
+function shifted( event: RawEvent, years: number ): RawEvent {
+	return {
+		...event,
+		start_date: shiftYears( event.start_date, years ),
+		end_date: shiftYears( event.end_date, years ),
+		utc_start_date: shiftYears( event.utc_start_date, years ),
+		utc_end_date: shiftYears( event.utc_end_date, years ),
+	};
+}
+
+/**
+ * A description an attacker wrote: nothing of it may run or link away
+ * unsafely. (A link misnested across paragraphs is left out: the server's
+ * HTML reader flattens such markup and keeps its text without the link,
+ * docs/events.md#event-page.)
+ */
+const HOSTILE_DESCRIPTION =
+	'<p>Tickets <a href="javascript:alert(1)">here</a> &amp; <a href="https://example.test/tickets" onclick="alert(2)">there</a>.<img src=x onerror="alert(3)"></p>' +
+	'<script>alert(4)</script><p>Line one<br>line two <a href="https://example.test/a"> <em>with</em> a\nbreak </a>, <a href="/relative">relative</a>, <a>no href</a>.</p>' +
+	'<ul><li>one</li><li><a href="mailto:claire@example.test">mail</a></li></ul>';
+
+/** Event pages: [name, slug, single-event answer]. */
+const EVENT_PAGES: Array< [ string, string, RawEvent ] > = [
+	[
+		'timed, with a venue, address and image (the recorded single answer)',
+		'summer-signing-at-lakeside-books',
+		answer( 'events-single.json' ) as RawEvent,
+	],
+	[
+		'online with a website, past',
+		'virtual-book-launch-the-medallion-client',
+		absoluteEvent( 8 ),
+	],
+	[
+		'online with a website, upcoming',
+		'virtual-book-launch-the-medallion-client',
+		shifted( absoluteEvent( 8 ), 3 ),
+	],
+	[ 'all-day', 'release-day-celebration', absoluteEvent( 11 ) ],
+	[
+		'all-day, several days',
+		'romance-readers-festival',
+		absoluteEvent( 14 ),
+	],
+	[
+		'past, texturized title, no venue',
+		'readers-brunch-qa-meet-the-author',
+		shifted( absoluteEvent( 13 ), -1 ),
+	],
+	[
+		'hostile description, venue with a city only',
+		'winter-reading-night',
+		{
+			...absoluteEvent( 10 ),
+			description: HOSTILE_DESCRIPTION,
+			website: 'javascript:alert(5)',
+		},
+	],
+];
+
 function routeOf( page: PageKey ): [ string, ParityCase[ 'page' ] ] {
 	const found = ROUTES.find( ( [ , key ] ) => key === page );
 	if ( ! found ) {
@@ -261,6 +345,19 @@ export function parityCases(): ParityCase[] {
 			events: archive( recordedEvents() ),
 			options: CONNECTED,
 			newsletterHtml: null,
+		} );
+	}
+	for ( const [ name, slug, event ] of EVENT_PAGES ) {
+		const path = new URL( String( event.url ) ).pathname;
+		cases.push( {
+			name: `event page: ${ name }`,
+			path,
+			page: 'event',
+			pages: emptyPages(),
+			events: archive( recordedEvents() ),
+			options: CONNECTED,
+			newsletterHtml: null,
+			event: { slug, answer: event },
 		} );
 	}
 	return cases.concat( wordpressCases() );

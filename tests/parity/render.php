@@ -17,6 +17,8 @@
  *   newsletterHtml  Constant Contact Forms' rendered form (the plugin's
  *            stand-in on the test site is then on, with this form), or null
  *            for no usable newsletter plugin
+ *   event    on an event's page: its slug and The Events Calendar's
+ *            single-event answer body for it
  *
  * Nothing is written to the site: options are read through pre_option_*
  * filters, and answers go into the theme's per-request preload store.
@@ -109,6 +111,20 @@ if ( isset( $author_site_parity_case['query'] ) ) {
 	$_SERVER['REQUEST_URI'] = $author_site_parity_case['path'];
 	wp( $author_site_parity_case['query'] );
 }
+
+if ( isset( $author_site_parity_case['event']['slug'] ) ) {
+	// The event's page, as inc/event-page.php takes the plugin's permalink.
+	set_query_var( 'author_site_route', 'event' );
+	set_query_var( 'author_site_event', $author_site_parity_case['event']['slug'] );
+	author_site_preloaded(
+		author_site_event_rest_path( $author_site_parity_case['event']['slug'] ),
+		array(
+			'body'    => $author_site_parity_case['event']['answer'],
+			'headers' => array(),
+		)
+	);
+}
+
 $author_site_parity_html = author_site_render_app( $author_site_parity_case['page'] );
 echo wp_json_encode(
 	array(

@@ -45,6 +45,7 @@ final class EventsTest extends TestCase {
 				'venue'        => $venue,
 				'timezoneAbbr' => $abbr,
 				'url'          => "https://example.test/event/$slug/",
+				'slug'         => $slug,
 			);
 		};
 		$all = array(
@@ -68,10 +69,14 @@ final class EventsTest extends TestCase {
 					'address' => '123 Main Street',
 					'city'    => 'Rochester',
 					'state'   => 'NY',
+					'zip'     => '14604',
+					'country' => 'United States',
 				),
 				'summer-signing-at-lakeside-books'
 			),
 		);
+		// Only the launch was given a website of its own (the others' is their permalink).
+		$all[8]['website'] = 'https://example.test/launch';
 		$all[9]['image'] = array(
 			'url'    => 'https://example.test/wp-content/uploads/2026/11/summer-signing-768x480.jpg',
 			'alt'    => 'Summer Signing at Lakeside Books',
@@ -336,9 +341,11 @@ final class EventsTest extends TestCase {
 	 *           [false]
 	 */
 	public function test_a_url_that_is_not_http_is_dropped_and_the_rest_kept( $url ) {
-		$raw        = self::raw_event( 'events-relative.json', 9 );
-		$raw['url'] = $url;
-		$want       = self::expected()[9];
+		$raw = self::raw_event( 'events-relative.json', 9 );
+		// TEC's `website` is the permalink too when none was given.
+		$raw['url']     = $url;
+		$raw['website'] = $url;
+		$want           = self::expected()[9];
 		unset( $want['url'] );
 		$this->assertSameEvent( $want, $this->mapped( $raw ) );
 	}
@@ -611,10 +618,11 @@ final class EventsTest extends TestCase {
 		$this->assertSame( 'Event', $schema['@type'] );
 		$this->assertSame( $event['title'], $schema['name'] );
 		$this->assertSame( 'https://schema.org/OnlineEventAttendanceMode', $schema['eventAttendanceMode'] );
+		// Where to join: the event's website when it has one, else its page.
 		$this->assertSame(
 			array(
 				'@type' => 'VirtualLocation',
-				'url'   => $event['url'],
+				'url'   => $event['website'] ?? $event['url'],
 			),
 			$schema['location']
 		);
@@ -634,6 +642,8 @@ final class EventsTest extends TestCase {
 					'streetAddress'   => '123 Main Street',
 					'addressLocality' => 'Rochester',
 					'addressRegion'   => 'NY',
+					'postalCode'      => '14604',
+					'addressCountry'  => 'United States',
 				),
 			),
 			$schema['location']

@@ -528,6 +528,28 @@ describe( 'parseConfig', () => {
 		} );
 		expect( config.contact.wpforms?.formId ).toBe( 42 );
 	} );
+
+	describe( 'event: the event whose page the server drew (docs/events.md#event-page)', () => {
+		it.each( [
+			[ 'summer-signing-at-lakeside-books' ],
+			[ 'caf%c3%a9-night' ],
+		] )( 'keeps the slug %s', ( slug ) => {
+			expect( parseConfig( { event: { slug } } ).event ).toEqual( {
+				slug,
+			} );
+		} );
+
+		it.each( [
+			[ 'a slug with markup', { slug: 'a"><b>' } ],
+			[ 'a slug with a slash', { slug: 'a/b' } ],
+			[ 'an empty slug', { slug: '' } ],
+			[ 'a number', { slug: 9 } ],
+			[ 'a string', 'summer' ],
+			[ 'null', null ],
+		] )( 'leaves out %s', ( _label, event ) => {
+			expect( parseConfig( { event } ) ).not.toHaveProperty( 'event' );
+		} );
+	} );
 } );
 
 describe( 'routerBasename', () => {

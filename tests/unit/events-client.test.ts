@@ -10,8 +10,11 @@ import {
 	DEFAULT_PER_PAGE,
 	EVENTS_PAGE_PER_PAGE,
 	eventsFromAnswer,
+	eventPath,
 	eventsPath,
+	fetchEvent,
 	fetchEvents,
+	peekEvent,
 	mapEvent,
 	parseUtc,
 	peekEvents,
@@ -75,6 +78,23 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EDT',
 		venue: null,
 		url: 'https://example.test/event/virtual-book-launch-the-medallion-client/',
+		slug: 'virtual-book-launch-the-medallion-client',
+		website: 'https://example.test/launch',
+		body: [
+			[
+				{
+					text: 'Join me online to celebrate the release of The Medallion Client, book one of the series.',
+				},
+			],
+			[
+				{ text: 'Bring your questions & your favourite mug. ' },
+				{
+					text: 'Read the first chapter',
+					href: 'https://example.test/books',
+				},
+				{ text: ' before we start.' },
+			],
+		],
 	},
 	13: {
 		id: '13',
@@ -87,6 +107,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EDT',
 		venue: null,
 		url: 'https://example.test/event/readers-brunch-qa-meet-the-author/',
+		slug: 'readers-brunch-qa-meet-the-author',
+		body: [ [ { text: 'Brunch, questions and answers.' } ] ],
 	},
 	17: {
 		id: '17',
@@ -99,6 +121,10 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EST',
 		venue: null,
 		url: 'https://example.test/event/online-read-along-week/',
+		slug: 'online-read-along-week',
+		body: [
+			[ { text: 'Read along with me all week in the reader group.' } ],
+		],
 	},
 	10: {
 		id: '10',
@@ -111,6 +137,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EST',
 		venue: { venue: 'The Cozy Corner Cafe', city: 'Buffalo' },
 		url: 'https://example.test/event/winter-reading-night/',
+		slug: 'winter-reading-night',
+		body: [ [ { text: 'A cozy evening reading from the new chapter.' } ] ],
 	},
 	12: {
 		id: '12',
@@ -124,6 +152,14 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EST',
 		venue: null,
 		url: 'https://example.test/event/valentine-midnight-read-along/',
+		slug: 'valentine-midnight-read-along',
+		body: [
+			[
+				{
+					text: 'We read the balcony chapter together, right up to midnight and beyond.',
+				},
+			],
+		],
 	},
 	11: {
 		id: '11',
@@ -136,6 +172,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EST',
 		venue: null,
 		url: 'https://example.test/event/release-day-celebration/',
+		slug: 'release-day-celebration',
+		body: [ [ { text: 'All day long: giveaways on social media.' } ] ],
 	},
 	14: {
 		id: '14',
@@ -148,6 +186,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 		timezoneAbbr: 'EDT',
 		venue: null,
 		url: 'https://example.test/event/romance-readers-festival/',
+		slug: 'romance-readers-festival',
+		body: [ [ { text: 'Three days of panels and signings.' } ] ],
 	},
 	9: {
 		id: '9',
@@ -164,6 +204,8 @@ const EXPECTED: Record< number, SiteEvent > = {
 			address: '123 Main Street',
 			city: 'Rochester',
 			state: 'NY',
+			zip: '14604',
+			country: 'United States',
 		},
 		url: 'https://example.test/event/summer-signing-at-lakeside-books/',
 		image: {
@@ -172,6 +214,14 @@ const EXPECTED: Record< number, SiteEvent > = {
 			width: 768,
 			height: 480,
 		},
+		slug: 'summer-signing-at-lakeside-books',
+		body: [
+			[
+				{
+					text: 'Meet the author, get your copy signed and enjoy a glass of lemonade.',
+				},
+			],
+		],
 	},
 };
 
@@ -326,7 +376,7 @@ describe( 'mapEvent field by field', () => {
 			} );
 		} );
 
-		it( 'has the address, city and state for venue 6', () => {
+		it( 'has the address, city, state, zip and country for venue 6', () => {
 			expect(
 				mapped( rawEvent( 'events-relative.json', 9 ) ).venue
 			).toStrictEqual( {
@@ -334,6 +384,8 @@ describe( 'mapEvent field by field', () => {
 				address: '123 Main Street',
 				city: 'Rochester',
 				state: 'NY',
+				zip: '14604',
+				country: 'United States',
 			} );
 		} );
 
@@ -416,7 +468,9 @@ describe( 'mapEvent field by field', () => {
 			'',
 		] )( 'is dropped for %j, the rest of the event kept', ( url ) => {
 			const raw = rawEvent( 'events-relative.json', 9 );
+			// TEC's `website` is the permalink too when none was given.
 			raw.url = url;
+			raw.website = url;
 			const event = mapped( raw );
 			expect( event ).not.toHaveProperty( 'url' );
 			const { url: _kept, ...rest } = EXPECTED[ 9 ]!;
@@ -703,5 +757,87 @@ describe( 'fixes for edge cases of The Events Calendar', () => {
 
 	it( 'escapes a lone carriage return in calendar text', () => {
 		expect( escapeIcsText( 'a\rb\r\nc\nd' ) ).toBe( 'a\\nb\\nc\\nd' );
+	} );
+} );
+
+describe( 'fetchEvent: one event by slug (docs/events.md#event-page)', () => {
+	beforeEach( () => {
+		resetEventsCache();
+	} );
+
+	it( 'reads TEC’s by-slug route and maps the single answer, with its paragraphs', async () => {
+		const read = jest.fn< Promise< unknown >, [ string ] >( () =>
+			Promise.resolve( answer( 'events-single.json' ) )
+		);
+		const got = await fetchEvent(
+			'summer-signing-at-lakeside-books',
+			read
+		);
+		expect( read ).toHaveBeenCalledWith(
+			'/tribe/events/v1/events/by-slug/summer-signing-at-lakeside-books'
+		);
+		expect( got ).toStrictEqual( { kind: 'found', event: EXPECTED[ 9 ] } );
+		// Cached for the visit.
+		expect( peekEvent( 'summer-signing-at-lakeside-books' ) ).toBe( got );
+		await fetchEvent( 'summer-signing-at-lakeside-books', read );
+		expect( read ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'encodes the slug in the path', () => {
+		expect( eventPath( 'caf%c3%a9' ) ).toBe(
+			'/tribe/events/v1/events/by-slug/caf%25c3%25a9'
+		);
+	} );
+
+	it.each( [
+		[
+			'TEC’s 404',
+			{
+				code: 'rest-event-not-found',
+				message: 'The requested event could not be found',
+				data: { status: 404 },
+			},
+		],
+		[
+			'TEC’s 403 for a draft',
+			{
+				code: 'event-not-accessible',
+				message: 'The requested event is not accessible',
+				data: { status: 403 },
+			},
+		],
+		[
+			'the 404 of an inactive plugin',
+			answer( 'events-plugin-inactive.json' ),
+		],
+	] )(
+		'is missing (the 404 view) on %s, kept for the visit',
+		async ( _name, error ) => {
+			const read = jest.fn( () => Promise.reject( error ) );
+			await expect( fetchEvent( 'gone', read ) ).resolves.toStrictEqual( {
+				kind: 'missing',
+			} );
+			await fetchEvent( 'gone', read );
+			expect( read ).toHaveBeenCalledTimes( 1 );
+		}
+	);
+
+	it( 'is missing when the answer is no event', async () => {
+		await expect(
+			fetchEvent( 'odd', () => Promise.resolve( { events: [] } ) )
+		).resolves.toStrictEqual( { kind: 'missing' } );
+	} );
+
+	it( 'has failed on a network error (a warning, never a rejection) and asks again next time', async () => {
+		const read = jest.fn( () =>
+			Promise.reject( new TypeError( 'Failed to fetch' ) )
+		);
+		await expect( fetchEvent( 'later', read ) ).resolves.toStrictEqual( {
+			kind: 'failed',
+		} );
+		expect( console ).toHaveWarned();
+		expect( peekEvent( 'later' ) ).toBeUndefined();
+		await fetchEvent( 'later', read );
+		expect( read ).toHaveBeenCalledTimes( 2 );
 	} );
 } );

@@ -3,12 +3,14 @@
  * Plugin Name: Author Site Test – Events Archive
  * Description: TEST ONLY. Stands in for The Events Calendar owning /events/:
  *              registers a public `tribe_events` post type with an `events`
- *              archive. Installed by `bin/wp-up.sh --test`; removed without it.
+ *              archive and the plugin's single-event permalinks
+ *              (`/event/<slug>/`). Installed by `bin/wp-up.sh --test`;
+ *              removed without it.
  */
 
 defined( 'ABSPATH' ) || exit;
 
-const AUTHOR_SITE_TEST_EVENTS_VERSION = '1';
+const AUTHOR_SITE_TEST_EVENTS_VERSION = '2';
 
 function author_site_test_register_events_post_type() {
 	register_post_type(
@@ -21,7 +23,7 @@ function author_site_test_register_events_post_type() {
 			'public'       => true,
 			'has_archive'  => 'events',
 			'rewrite'      => array(
-				'slug'       => 'events',
+				'slug'       => 'event',
 				'with_front' => false,
 			),
 			'show_in_rest' => true,

@@ -1,0 +1,131 @@
+<?php
+/**
+ * First view of an event's page (src/pages/EventPage.tsx EventView; see
+ * docs/events.md#event-page), from the event inc/event-page.php found.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Plain text with its line breaks as <br> (EventPage.tsx Lines).
+ *
+ * @param string $text Plain text.
+ * @return string
+ */
+function author_site_lines( $text ) {
+	return implode( '<br>', array_map( 'author_site_esc', explode( "\n", $text ) ) );
+}
+
+/**
+ * The description's paragraphs: text and links away from the page.
+ *
+ * @param array[] $paragraphs Paragraphs of runs (author_site_event_paragraphs()).
+ * @return string
+ */
+function author_site_render_event_description( array $paragraphs ) {
+	$html = '';
+	foreach ( $paragraphs as $runs ) {
+		$inner = '';
+		foreach ( $runs as $run ) {
+			$inner .= isset( $run['href'] ) ? author_site_el( 'a', array( 'href' => $run['href'] ), author_site_lines( $run['text'] ) ) : author_site_lines( $run['text'] );
+		}
+		$html .= author_site_el( 'p', array(), $inner );
+	}
+	return author_site_el( 'div', array( 'class' => 'event-page__description' ), $html );
+}
+
+/**
+ * The website button and, for an upcoming event, Add to calendar.
+ *
+ * @param array $event    Event.
+ * @param bool  $upcoming Whether the event is still to come.
+ * @return string
+ */
+function author_site_render_event_actions( array $event, $upcoming ) {
+	$copy    = author_site_copy( 'events' );
+	$website = author_site_event_website( $event );
+	$parts   = array();
+	if ( null !== $website ) {
+		$parts[] = author_site_external_button( $website['url'], $website['online'] ? $copy['page']['joinOnline'] : $copy['page']['website'] );
+	}
+	if ( $upcoming ) {
+		// Links of our own making, escaped as attributes (as on the card).
+		$ics     = 'data:text/calendar;charset=utf-8,' . author_site_encode_uri_component( author_site_event_ics( $event, author_site_host() ) );
+		$parts[] = '<a class="button button--ghost" href="' . author_site_esc( $ics ) . '" download="' . author_site_esc( 'event-' . $event['id'] . '.ics' ) . '">' . author_site_esc( $copy['card']['icsButton'] ) . '</a>';
+		$parts[] = '<a class="button button--ghost" href="' . author_site_esc( author_site_google_calendar_url( $event ) ) . '">' . author_site_esc( $copy['card']['googleButton'] ) . '</a>';
+	}
+	return $parts ? author_site_el( 'p', array( 'class' => 'event-page__actions' ), $parts ) : '';
+}
+
+/**
+ * Renders the current event's page (src/pages/EventPage.tsx EventView).
+ *
+ * @return string
+ */
+function author_site_render_event() {
+	$event = author_site_current_event();
+	if ( null === $event ) {
+		return author_site_render_not_found();
+	}
+	$copy     = author_site_copy( 'events', 'page' );
+	$upcoming = $event['start'] > time();
+	$address  = author_site_venue_lines( $event );
+	$parts    = array(
+		author_site_el(
+			'p',
+			array( 'class' => 'event-page__back' ),
+			author_site_el( 'a', array( 'href' => author_site_href( '/events' ) ), array( author_site_icon( 'arrow-left' ), author_site_esc( $copy['backLink'] ) ) )
+		),
+		author_site_text( 'p', array( 'class' => 'eyebrow' ), $upcoming ? $copy['upcomingEyebrow'] : $copy['pastEyebrow'] ),
+		author_site_text(
+			'h1',
+			array(
+				'id'    => 'event-title',
+				'class' => 'event-page__title',
+			),
+			$event['title']
+		),
+		author_site_el(
+			'p',
+			array( 'class' => 'event-card__meta' ),
+			array(
+				author_site_icon( 'calendar' ),
+				author_site_text( 'time', array( 'datetime' => gmdate( 'Y-m-d\TH:i:s\Z', $event['start'] ) ), author_site_format_event_date( $event ) ),
+			)
+		),
+	);
+	if ( $address ) {
+		$parts[] = author_site_el(
+			'div',
+			array( 'class' => 'event-card__meta' ),
+			array( author_site_icon( 'map-pin' ), author_site_el( 'address', array( 'class' => 'event-page__address' ), author_site_lines( implode( "\n", $address ) ) ) )
+		);
+	}
+	if ( ! empty( $event['image'] ) ) {
+		$parts[] = author_site_el(
+			'img',
+			array(
+				'class'  => 'event-page__image',
+				'src'    => $event['image']['url'],
+				'alt'    => $event['image']['alt'],
+				'width'  => $event['image']['width'] ?? null,
+				'height' => $event['image']['height'] ?? null,
+			)
+		);
+	}
+	$paragraphs = author_site_event_paragraphs( $event );
+	if ( $paragraphs ) {
+		$parts[] = author_site_render_event_description( $paragraphs );
+	}
+	$parts[] = author_site_render_event_actions( $event, $upcoming );
+	return author_site_section(
+		array(
+			'className'          => 'section event-page',
+			'titleId'            => 'event-title',
+			'containerClassName' => 'container container--narrow',
+		),
+		$parts
+	);
+}

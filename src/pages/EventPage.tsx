@@ -1,0 +1,202 @@
+import { Fragment } from '@wordpress/element';
+import { Link } from 'react-router-dom';
+import { getConfig } from '../config/config';
+import { useLoaded } from '../api/useLoaded';
+import { googleCalendarUrl, icsDataUrl, siteHost } from '../events/calendar';
+import { fetchEvent, peekEvent } from '../events/client';
+import copy from '../events/copy.json';
+import { eventWebsite, paragraphsOf, venueLines } from '../events/details';
+import { formatEventDate, isoInstant } from '../events/format';
+import type { EventRun, SiteEvent } from '../events/types';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ContentUnavailable } from '../ui/ContentUnavailable';
+import { ExternalButton } from '../ui/ExternalButton';
+import { Icon } from '../ui/Icon';
+import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { Section } from '../ui/Section';
+import { NotFoundPage } from './NotFoundPage';
+import pagesCopy from './copy.json';
+
+const COPY = copy.page;
+
+interface EventViewProps {
+	event: SiteEvent;
+	now: number;
+	/** The site's host name (the calendar entry's UID). */
+	host: string;
+}
+
+/**
+ * Text with its line breaks as <br>.
+ * @param root0
+ * @param root0.text
+ */
+function Lines( { text }: { text: string } ) {
+	return (
+		<>
+			{ text.split( '\n' ).map( ( line, index ) => (
+				<Fragment key={ index }>
+					{ index > 0 && <br /> }
+					{ line }
+				</Fragment>
+			) ) }
+		</>
+	);
+}
+
+/**
+ * One piece of a paragraph: text, or a link away from the page.
+ * @param root0
+ * @param root0.run
+ */
+function Run( { run }: { run: EventRun } ) {
+	return run.href ? (
+		<a href={ run.href }>
+			<Lines text={ run.text } />
+		</a>
+	) : (
+		<Lines text={ run.text } />
+	);
+}
+
+/**
+ * An event's own page (docs/events.md#event-page): the PHP twin is
+ * author_site_render_event(), inc/render/page-event.php.
+ * @param root0
+ * @param root0.event
+ * @param root0.now
+ * @param root0.host
+ */
+export function EventView( { event, now, host }: EventViewProps ) {
+	const upcoming = event.start > now;
+	const address = venueLines( event );
+	const paragraphs = paragraphsOf( event );
+	const website = eventWebsite( event );
+	return (
+		<Section
+			className="section event-page"
+			titleId="event-title"
+			containerClassName="container container--narrow"
+		>
+			<p className="event-page__back">
+				<Link to="/events">
+					<Icon name="arrow-left" />
+					{ COPY.backLink }
+				</Link>
+			</p>
+			<p className="eyebrow">
+				{ upcoming ? COPY.upcomingEyebrow : COPY.pastEyebrow }
+			</p>
+			<h1 id="event-title" className="event-page__title">
+				{ event.title }
+			</h1>
+			<p className="event-card__meta">
+				<Icon name="calendar" />
+				<time dateTime={ isoInstant( event.start ) }>
+					{ formatEventDate( event ) }
+				</time>
+			</p>
+			{ address.length > 0 && (
+				<div className="event-card__meta">
+					<Icon name="map-pin" />
+					<address className="event-page__address">
+						<Lines text={ address.join( '\n' ) } />
+					</address>
+				</div>
+			) }
+			{ event.image && (
+				<img
+					className="event-page__image"
+					src={ event.image.url }
+					alt={ event.image.alt }
+					width={ event.image.width }
+					height={ event.image.height }
+				/>
+			) }
+			{ paragraphs.length > 0 && (
+				<div className="event-page__description">
+					{ paragraphs.map( ( runs, index ) => (
+						<p key={ index }>
+							{ runs.map( ( run, at ) => (
+								<Run key={ at } run={ run } />
+							) ) }
+						</p>
+					) ) }
+				</div>
+			) }
+			{ ( website || upcoming ) && (
+				<p className="event-page__actions">
+					{ website && (
+						<ExternalButton
+							href={ website.url }
+							label={
+								website.online ? COPY.joinOnline : COPY.website
+							}
+						/>
+					) }
+					{ upcoming && (
+						<>
+							<a
+								className="button button--ghost"
+								href={ icsDataUrl( event, host ) }
+								download={ `event-${ event.id }.ics` }
+							>
+								{ copy.card.icsButton }
+							</a>
+							<a
+								className="button button--ghost"
+								href={ googleCalendarUrl( event ) }
+							>
+								{ copy.card.googleButton }
+							</a>
+						</>
+					) }
+				</p>
+			) }
+		</Section>
+	);
+}
+
+interface EventPageProps {
+	slug: string;
+	/** The event as the list showed it: drawn while its own answer loads. */
+	seed?: SiteEvent;
+}
+
+/**
+ * The page of the event with this slug: its REST answer (preloaded on a
+ * first view), drawn at once from the list's event when there is one; the
+ * not-found view when The Events Calendar has no such event.
+ * @param root0
+ * @param root0.slug
+ * @param root0.seed
+ */
+export function EventPage( { slug, seed }: EventPageProps ) {
+	const answer = useLoaded(
+		slug,
+		() => peekEvent( slug ),
+		() => fetchEvent( slug )
+	);
+	const missing = answer?.kind === 'missing';
+	const event = answer?.kind === 'found' ? answer.event : seed;
+	useDocumentTitle(
+		missing ? pagesCopy.notFound.title : ( event?.title ?? COPY.loading )
+	);
+	if ( missing ) {
+		return <NotFoundPage />;
+	}
+	if ( ! event ) {
+		return answer ? (
+			<ContentUnavailable showRetry />
+		) : (
+			<LoadingSpinner label={ COPY.loading } />
+		);
+	}
+	return (
+		<EventView
+			event={ event }
+			now={ Date.now() }
+			host={ siteHost( getConfig().homeUrl ) }
+		/>
+	);
+}
