@@ -1,10 +1,11 @@
 import { useEffect } from '@wordpress/element';
 import { Outlet } from 'react-router-dom';
 import { getConfig } from '../config/config';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import copy from './copy.json';
 import { SiteFooter } from './SiteFooter';
 import { ServerView } from './ServerView';
-import { useServerView } from './serverView';
+import { useServerNotFound, useServerView } from './serverView';
 import { SiteHeader } from './SiteHeader';
 import { useNavigationScroll } from './useNavigationScroll';
 
@@ -12,6 +13,9 @@ export function Layout() {
 	const config = getConfig();
 	// On a WordPress view, <main> keeps the server's markup (docs/whole-site.md).
 	const serverView = useServerView();
+	// Where the server said "Page not found" for an address the routes would
+	// read as another page (a plain-permalink query on `/`).
+	const serverNotFound = useServerNotFound();
 	useNavigationScroll();
 	useEffect( () => {
 		// Marks the moment React owns the page (used by the end-to-end tests).
@@ -26,9 +30,12 @@ export function Layout() {
 				siteName={ config.siteName }
 				blog={ config.blog }
 				serverView={ serverView }
+				notFound={ serverNotFound }
 			/>
 			<main id="main" className="site-main" tabIndex={ -1 }>
-				{ serverView ? <ServerView view={ serverView } /> : <Outlet /> }
+				{ serverView && <ServerView view={ serverView } /> }
+				{ ! serverView && serverNotFound && <NotFoundPage /> }
+				{ ! serverView && ! serverNotFound && <Outlet /> }
 			</main>
 			<SiteFooter config={ config } />
 		</div>

@@ -13,11 +13,14 @@ interface SiteHeaderProps {
 	blog: PageLink | null;
 	/** The WordPress view shown, if any: then no route is current. */
 	serverView: ServerViewSnapshot | null;
+	/** The server's "Page not found" is shown: no route is current either. */
+	notFound?: boolean;
 }
 
 interface MenuItemsProps {
 	blog: PageLink | null;
 	serverView: ServerViewSnapshot | null;
+	notFound: boolean;
 }
 
 /**
@@ -27,14 +30,15 @@ interface MenuItemsProps {
  * @param root0
  * @param root0.blog
  * @param root0.serverView
+ * @param root0.notFound
  */
-function MenuItems( { blog, serverView }: MenuItemsProps ) {
+function MenuItems( { blog, serverView, notFound }: MenuItemsProps ) {
 	const onBlog = serverView?.kind === 'blog';
 	return (
 		<>
 			{ NAV_ITEMS.map( ( item ) => (
 				<li key={ item.to } className="site-menu__item">
-					{ serverView ? (
+					{ serverView || notFound ? (
 						<Link to={ item.to } className="site-menu__link">
 							{ item.label }
 						</Link>
@@ -117,8 +121,14 @@ function useMenu() {
  * @param root0.siteName
  * @param root0.blog
  * @param root0.serverView
+ * @param root0.notFound
  */
-export function SiteHeader( { siteName, blog, serverView }: SiteHeaderProps ) {
+export function SiteHeader( {
+	siteName,
+	blog,
+	serverView,
+	notFound = false,
+}: SiteHeaderProps ) {
 	const { open, setOpen, navRef } = useMenu();
 
 	return (
@@ -150,7 +160,11 @@ export function SiteHeader( { siteName, blog, serverView }: SiteHeaderProps ) {
 						id="site-menu"
 						className={ open ? 'site-menu is-open' : 'site-menu' }
 					>
-						<MenuItems blog={ blog } serverView={ serverView } />
+						<MenuItems
+							blog={ blog }
+							serverView={ serverView }
+							notFound={ notFound }
+						/>
 					</ul>
 				</nav>
 			</div>

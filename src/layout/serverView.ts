@@ -18,6 +18,13 @@ export interface ServerViewSnapshot {
 let snapshot: ServerViewSnapshot | null = null;
 
 /**
+ * The address the server answered with its "Page not found" view, which the
+ * app's routes cannot tell from the path alone (`/?page_id=999` is `/` to
+ * them): there the app draws that view too, so hydration changes nothing.
+ */
+let notFoundAddress: string | null = null;
+
+/**
  * The address the browser shows (path and query; `/?s=…` is a search).
  * @param where          A location.
  * @param where.pathname Its path.
@@ -33,6 +40,9 @@ function addressOf( where: { pathname: string; search: string } ): string {
  * @param doc The page.
  */
 export function captureServerView( doc: Document = document ): void {
+	notFoundAddress = doc.querySelector( '#main > .not-found' )
+		? addressOf( doc.location )
+		: null;
 	const view = doc.querySelector( '#main > .wp-view' );
 	snapshot = view
 		? {
@@ -53,4 +63,13 @@ export function useServerView(): ServerViewSnapshot | null {
 	return snapshot && snapshot.address === addressOf( window.location )
 		? snapshot
 		: null;
+}
+
+/**
+ * Whether the app is at the address the server answered "Page not found"
+ * for (again after in-app navigation and Back). Re-read on every navigation.
+ */
+export function useServerNotFound(): boolean {
+	useLocation();
+	return notFoundAddress === addressOf( window.location );
 }

@@ -402,6 +402,15 @@ function wordpressCases(): ParityCase[] {
 			query: { page_id: '2' },
 			options: WITH_PAGES,
 		},
+		{
+			...base,
+			// Plain permalinks: an address WordPress finds nothing for, which
+			// the app's routes alone would read as Home.
+			name: 'not found at a plain-permalink address on /',
+			path: '/?page_id=999999',
+			page: 'not-found',
+			options: NOTHING,
+		},
 		// Both forms' consent line, the footer's link, the menu's posts page.
 		...(
 			[
