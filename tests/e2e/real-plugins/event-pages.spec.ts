@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 import { violations, watchCsp } from '../csp-watch';
 import { nodesOfType, readHead } from '../head';
-import { logMark, phpNoticesSince } from './site';
+import { logMark, phpNoticesSince, siteEval } from './site';
 
 /*
  * Each event's own page (docs/events.md#event-page) at the permalink The
@@ -294,4 +294,55 @@ test( 'an event the plugin does not have is the 404 view', async ( {
 	const head = await readHead( request, '/event/no-such-event/' );
 	expect( head.status ).toBe( 404 );
 	expect( head.meta.robots ).toContain( 'noindex' );
+} );
+
+test( 'hostile event content runs nothing and links nowhere unsafe, on its page and in the list', async ( {
+	page,
+} ) => {
+	// As an author allowed unfiltered HTML saves it, through the plugin's API.
+	const id = Number(
+		siteEval( `
+			kses_remove_filters();
+			$day = gmdate( 'Y-m-d', current_time( 'timestamp' ) + 12 * DAY_IN_SECONDS );
+			echo (int) tribe_create_event( array(
+				'post_status'    => 'publish',
+				'post_title'     => 'Hostile <img src=x onerror="window.__pwned=1"> night',
+				'post_content'   => '<script>window.__pwned=2</script><p>Safe words <a href="javascript:window.__pwned=3">click</a> <img src=x onerror="window.__pwned=4"></p>',
+				'EventStartDate' => $day,
+				'EventStartTime' => '18:00:00',
+				'EventEndDate'   => $day,
+				'EventEndTime'   => '19:00:00',
+				'EventURL'       => 'javascript:window.__pwned=5',
+			) );
+		` )
+	);
+	expect( id ).toBeGreaterThan( 0 );
+	try {
+		const mark = logMark();
+		const path = new URL( siteEval( `echo get_permalink( ${ id } );` ) )
+			.pathname;
+		await watchCsp( page );
+		for ( const where of [ path, '/events' ] ) {
+			await page.goto( where );
+			await appReady( page );
+			await expect( page.locator( '#main' ) ).toContainText( 'night' );
+			expect(
+				await page.evaluate(
+					() => ( window as unknown as { __pwned?: number } ).__pwned
+				)
+			).toBeUndefined();
+			await expect(
+				page.locator(
+					'#main script, #main [onerror], #main a[href^="javascript:" i]'
+				)
+			).toHaveCount( 0 );
+		}
+		await page.goto( path );
+		await appReady( page );
+		await expect( page.locator( '#main' ) ).toContainText( 'Safe words' );
+		expect( await violations( page ) ).toEqual( [] );
+		expect( phpNoticesSince( mark ) ).toEqual( [] );
+	} finally {
+		siteEval( `wp_delete_post( ${ id }, true );` );
+	}
 } );
