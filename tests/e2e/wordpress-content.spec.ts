@@ -6,7 +6,7 @@ import {
 	expectOnlyFailedStatus,
 	test,
 } from './fixtures';
-import { wpEval } from './wp';
+import { logIn, wpEval } from './wp';
 
 /*
  * WordPress's own views in the site's layout (issue 17,
@@ -447,4 +447,42 @@ test( 'embeds may frame https pages on WordPress views only', async ( {
 		'content-security-policy'
 	];
 	expect( books ).not.toContain( 'frame-src' );
+} );
+
+test( 'a draft post’s preview shows to its author in the layout, never to a visitor', async ( {
+	page,
+	browser,
+} ) => {
+	const id = Number(
+		wpEval(
+			`echo (int) wp_insert_post( array( 'post_title' => 'Draft ${ STAMP }', 'post_content' => '<p>Unpublished words ${ STAMP }</p>', 'post_status' => 'draft' ) );`
+		)
+	);
+	expect( id ).toBeGreaterThan( 0 );
+	try {
+		await logIn( page );
+		// The link the editor's Preview button opens for a draft.
+		const response = await page.goto( `/?p=${ id }&preview=true` );
+		expect( response?.status() ).toBe( 200 );
+		await appReady( page );
+		await expect(
+			page.locator( '#main' ).getByRole( 'heading', { level: 1 } )
+		).toHaveText( `Draft ${ STAMP }` );
+		await expect( page.locator( '#main' ) ).toContainText(
+			`Unpublished words ${ STAMP }`
+		);
+		await expect( page.locator( 'header.site-header' ) ).toBeVisible();
+		const visitor = await browser.newPage();
+		try {
+			const answer = await visitor.goto( `/?p=${ id }&preview=true` );
+			expect( answer?.status() ).toBe( 404 );
+			await expect( visitor.locator( '#main' ) ).not.toContainText(
+				`Unpublished words ${ STAMP }`
+			);
+		} finally {
+			await visitor.close();
+		}
+	} finally {
+		wpEval( `wp_delete_post( ${ id }, true );` );
+	}
 } );
