@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/inc/files.php';
 require_once __DIR__ . '/inc/urls.php';
 require_once __DIR__ . '/inc/text.php';
+require_once __DIR__ . '/inc/clock.php';
 require_once __DIR__ . '/inc/html-api.php';
 
 // Domain: settings, routes, page text, events, newsletter, the app's configuration and <head>.

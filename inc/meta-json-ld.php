@@ -181,7 +181,7 @@ function author_site_event_schema( array $event ) {
  * @return array[]
  */
 function author_site_events_schema() {
-	$now    = time();
+	$now    = author_site_now();
 	$events = array();
 	foreach ( author_site_events_to_show() as $event ) {
 		if ( $event['start'] > $now ) {

@@ -70,7 +70,7 @@ function author_site_render_event() {
 		return author_site_render_not_found();
 	}
 	$copy     = author_site_copy( 'events', 'page' );
-	$upcoming = $event['start'] > time();
+	$upcoming = $event['start'] > author_site_now();
 	$address  = author_site_venue_lines( $event );
 	$parts    = array(
 		author_site_el(

@@ -243,7 +243,7 @@ function author_site_render_events() {
 	$c        = author_site_page_content( 'events' );
 	$copy     = author_site_copy( 'pages', 'events' );
 	$events   = author_site_events_to_show();
-	$now      = time();
+	$now      = author_site_now();
 	$upcoming = array_values( array_filter( $events, fn( $e ) => $e['start'] > $now ) );
 	$past     = array_values( array_filter( $events, fn( $e ) => $e['start'] <= $now ) );
 	usort( $upcoming, fn( $a, $b ) => $a['start'] <=> $b['start'] );

@@ -12,6 +12,7 @@ import { violations, watchCsp } from './csp-watch';
 import { nodesOfType, readHead } from './head';
 import { canonical } from '../shared/canonical-dom';
 import { wpEval } from './wp';
+import { HELD_NOW, holdClocks } from './clock';
 
 /*
  * Event pages (docs/events.md#event-page) at The Events Calendar's own
@@ -41,7 +42,7 @@ function byId( id: number ): RecordedEvent {
 }
 
 const upcoming = ( event: RecordedEvent ) =>
-	Date.parse( event.utc_start_date.replace( ' ', 'T' ) + 'Z' ) > Date.now();
+	Date.parse( event.utc_start_date.replace( ' ', 'T' ) + 'Z' ) > HELD_NOW;
 
 /**
  * The path of a recorded event's permalink on this site.
@@ -85,6 +86,7 @@ const KINDS = [
 ];
 
 test.describe.serial( 'event pages', () => {
+	holdClocks();
 	test.beforeAll( () => {
 		wpEval(
 			`update_option( 'author_site_test_events_fixture', '${ join( RECORDINGS, RECORDING ) }' );`

@@ -13,6 +13,7 @@ import {
 import { RECORDINGS } from './content-pages';
 import { nodesOfType, readHead } from './head';
 import { wpEval } from './wp';
+import { HELD_NOW, holdClocks } from './clock';
 
 /*
  * Events from The Events Calendar (issue 4). The plugin is not in Debian: a
@@ -44,6 +45,7 @@ const startOf = ( e: RecordedEvent ) =>
 	Date.parse( e.utc_start_date.replace( ' ', 'T' ) + 'Z' );
 
 test.describe.serial( 'events from The Events Calendar', () => {
+	holdClocks();
 	test.beforeEach( async ( { page } ) => {
 		// The recorded featured image lives on the recording site: serve a stand-in.
 		await page.route( '**/wp-content/uploads/**', ( route ) =>
@@ -70,7 +72,7 @@ test.describe.serial( 'events from The Events Calendar', () => {
 		await page.goto( '/events' );
 		await appReady( page );
 
-		const now = Date.now();
+		const now = HELD_NOW;
 		const upcoming = recorded
 			.filter( ( e ) => startOf( e ) > now )
 			.sort( ( a, b ) => startOf( a ) - startOf( b ) );
@@ -149,7 +151,7 @@ test.describe.serial( 'events from The Events Calendar', () => {
 		const graph = (
 			JSON.parse( json! )[ '@graph' ] as Array< Record< string, any > >
 		 ).filter( ( node ) => node[ '@type' ] === 'Event' );
-		const now = Date.now();
+		const now = HELD_NOW;
 		expect( graph.map( ( e ) => e.name ) ).toEqual(
 			recorded
 				.filter( ( e ) => startOf( e ) > now )
