@@ -100,6 +100,17 @@ function author_site_event_ics( array $event, $host ) {
 }
 
 /**
+ * The event's iCalendar file as a data: URL for "Add to calendar"
+ * (src/events/calendar.ts icsDataUrl()).
+ *
+ * @param array $event Event.
+ * @return string
+ */
+function author_site_event_ics_url( array $event ) {
+	return 'data:text/calendar;charset=utf-8,' . author_site_encode_uri_component( author_site_event_ics( $event, author_site_host() ) );
+}
+
+/**
  * A Google Calendar "add event" link (src/events/calendar.ts googleCalendarUrl()).
  *
  * @param array $event Event.

@@ -52,7 +52,7 @@ function author_site_render_event_actions( array $event, $upcoming ) {
 	}
 	if ( $upcoming ) {
 		// Links of our own making, escaped as attributes (as on the card).
-		$ics     = 'data:text/calendar;charset=utf-8,' . author_site_encode_uri_component( author_site_event_ics( $event, author_site_host() ) );
+		$ics     = author_site_event_ics_url( $event );
 		$parts[] = '<a class="button button--ghost" href="' . author_site_esc( $ics ) . '" download="' . author_site_esc( 'event-' . $event['id'] . '.ics' ) . '">' . author_site_esc( $copy['card']['icsButton'] ) . '</a>';
 		$parts[] = '<a class="button button--ghost" href="' . author_site_esc( author_site_google_calendar_url( $event ) ) . '">' . author_site_esc( $copy['card']['googleButton'] ) . '</a>';
 	}
@@ -87,14 +87,7 @@ function author_site_render_event() {
 			),
 			$event['title']
 		),
-		author_site_el(
-			'p',
-			array( 'class' => 'event-card__meta' ),
-			array(
-				author_site_icon( 'calendar' ),
-				author_site_text( 'time', array( 'datetime' => gmdate( 'Y-m-d\TH:i:s\Z', $event['start'] ) ), author_site_format_event_date( $event ) ),
-			)
-		),
+		author_site_render_event_when( $event ),
 	);
 	if ( $address ) {
 		$parts[] = author_site_el(

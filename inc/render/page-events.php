@@ -40,6 +40,24 @@ function author_site_format_event_date( array $event ) {
 }
 
 /**
+ * When an event is, with the calendar icon: the same line on its card and on
+ * its page (src/events/EventWhen.tsx).
+ *
+ * @param array $event Event.
+ * @return string
+ */
+function author_site_render_event_when( array $event ) {
+	return author_site_el(
+		'p',
+		array( 'class' => 'event-card__meta' ),
+		array(
+			author_site_icon( 'calendar' ),
+			author_site_text( 'time', array( 'datetime' => gmdate( 'Y-m-d\TH:i:s\Z', $event['start'] ) ), author_site_format_event_date( $event ) ),
+		)
+	);
+}
+
+/**
  * One event card (src/events/EventCard.tsx).
  *
  * @param array $event    Event.
@@ -73,14 +91,7 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 		),
 		$event['title']
 	);
-	$parts[] = author_site_el(
-		'p',
-		array( 'class' => 'event-card__meta' ),
-		array(
-			author_site_icon( 'calendar' ),
-			author_site_text( 'time', array( 'datetime' => gmdate( 'Y-m-d\TH:i:s\Z', $event['start'] ) ), author_site_format_event_date( $event ) ),
-		)
-	);
+	$parts[] = author_site_render_event_when( $event );
 	if ( '' !== $where ) {
 		$parts[] = author_site_el( 'p', array( 'class' => 'event-card__meta' ), array( author_site_icon( 'map-pin' ), author_site_text( 'span', array(), $where ) ) );
 	}
@@ -117,7 +128,7 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 	if ( $upcoming ) {
 		// Links of our own making, escaped as attributes: esc_url() would drop
 		// the data: scheme and the encoded line breaks.
-		$ics     = 'data:text/calendar;charset=utf-8,' . author_site_encode_uri_component( author_site_event_ics( $event, author_site_host() ) );
+		$ics     = author_site_event_ics_url( $event );
 		$parts[] = author_site_el(
 			'p',
 			array( 'class' => 'event-card__calendar' ),

@@ -4,7 +4,7 @@ import { fill } from '../ui/fill';
 import { googleCalendarUrl, icsDataUrl } from './calendar';
 import { eventWebsite } from './details';
 import { eventAppPath } from './eventLinks';
-import { formatEventDate, isoInstant } from './format';
+import { EventWhen } from './EventWhen';
 import type { SiteEvent } from './types';
 import { venueText } from './venue';
 import copy from './copy.json';
@@ -52,12 +52,7 @@ export function EventCard( {
 				<h3 id={ `event-${ event.id }` } className="event-card__title">
 					{ event.title }
 				</h3>
-				<p className="event-card__meta">
-					<Icon name="calendar" />
-					<time dateTime={ isoInstant( event.start ) }>
-						{ formatEventDate( event ) }
-					</time>
-				</p>
+				<EventWhen event={ event } />
 				{ where && (
 					<p className="event-card__meta">
 						<Icon name="map-pin" />

@@ -6,7 +6,7 @@ import { googleCalendarUrl, icsDataUrl, siteHost } from '../events/calendar';
 import { fetchEvent, peekEvent } from '../events/client';
 import copy from '../events/copy.json';
 import { eventWebsite, paragraphsOf, venueLines } from '../events/details';
-import { formatEventDate, isoInstant } from '../events/format';
+import { EventWhen } from '../events/EventWhen';
 import type { EventRun, SiteEvent } from '../events/types';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ContentUnavailable } from '../ui/ContentUnavailable';
@@ -90,12 +90,7 @@ export function EventView( { event, now, host }: EventViewProps ) {
 			<h1 id="event-title" className="event-page__title">
 				{ event.title }
 			</h1>
-			<p className="event-card__meta">
-				<Icon name="calendar" />
-				<time dateTime={ isoInstant( event.start ) }>
-					{ formatEventDate( event ) }
-				</time>
-			</p>
+			<EventWhen event={ event } />
 			{ address.length > 0 && (
 				<div className="event-card__meta">
 					<Icon name="map-pin" />

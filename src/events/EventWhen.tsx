@@ -1,0 +1,20 @@
+import { Icon } from '../ui/Icon';
+import { formatEventDate, isoInstant } from './format';
+import type { SiteEvent } from './types';
+
+/**
+ * When an event is, with the calendar icon: the same line on its card and on
+ * its page. PHP: author_site_render_event_when(), inc/render/page-events.php.
+ * @param root0
+ * @param root0.event
+ */
+export function EventWhen( { event }: { event: SiteEvent } ) {
+	return (
+		<p className="event-card__meta">
+			<Icon name="calendar" />
+			<time dateTime={ isoInstant( event.start ) }>
+				{ formatEventDate( event ) }
+			</time>
+		</p>
+	);
+}
