@@ -25,6 +25,8 @@ require_once __DIR__ . '/inc/preload.php';
 require_once __DIR__ . '/inc/content.php';
 require_once __DIR__ . '/inc/content-pages.php';
 require_once __DIR__ . '/inc/previews.php';
+require_once __DIR__ . '/inc/pictures.php';
+require_once __DIR__ . '/inc/share-image.php';
 require_once __DIR__ . '/inc/contact.php';
 require_once __DIR__ . '/inc/setup.php';
 require_once __DIR__ . '/inc/seed.php';
@@ -50,6 +52,7 @@ require_once __DIR__ . '/inc/sitemap.php';
 // Views: the first view's markup, printed into #root by index.php.
 require_once __DIR__ . '/inc/render/html.php';
 require_once __DIR__ . '/inc/render/parts.php';
+require_once __DIR__ . '/inc/render/pictures.php';
 require_once __DIR__ . '/inc/render/fields.php';
 require_once __DIR__ . '/inc/render/newsletter.php';
 require_once __DIR__ . '/inc/render/page-home.php';

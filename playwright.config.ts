@@ -44,7 +44,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|previews|events|event-page|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content)\.spec\.ts/,
+				/(content|previews|events|event-page|pictures|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content)\.spec\.ts/,
 				/real-plugins\//,
 			],
 			dependencies: [ 'install' ],
@@ -88,10 +88,18 @@ export default defineConfig( {
 		},
 		// The forms: they switch the test stand-ins and settings on and off,
 		// so each file runs alone, one after the other.
+		// The author's pictures: uploads, featured images and the Site Logo,
+		// removed again at the end.
+		{
+			name: 'pictures',
+			testMatch: /pictures\.spec\.ts/,
+			dependencies: [ 'event-pages' ],
+			use: chromium,
+		},
 		{
 			name: 'newsletter-config',
 			testMatch: /newsletter-config\.spec\.ts/,
-			dependencies: [ 'event-pages' ],
+			dependencies: [ 'pictures' ],
 			use: chromium,
 		},
 		{

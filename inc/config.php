@@ -157,6 +157,8 @@ function author_site_config() {
 		// The posts page (Settings → Reading) and the privacy policy (Settings → Privacy), when published.
 		'blog'         => 'page' === get_option( 'show_on_front' ) ? author_site_config_page_link( (int) get_option( 'page_for_posts' ) ) : null,
 		'privacy'      => author_site_config_page_link( (int) get_option( 'wp_page_for_privacy_policy' ) ),
+		// The author's cover, photo and Site Logo as WordPress prints them, and the monogram (docs/pictures.md).
+		'pictures'     => author_site_pictures(),
 	);
 	if ( is_user_logged_in() ) {
 		$config['restNonce'] = wp_create_nonce( 'wp_rest' );

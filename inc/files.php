@@ -34,3 +34,21 @@ function author_site_read_json( $relative ) {
 	}
 	return $cache[ $relative ];
 }
+
+/**
+ * The text of a view from a copy file both renderers read (src/layout/copy.json,
+ * src/pages/copy.json, src/ui/copy.json, src/events/copy.json,
+ * src/contact/copy.json, src/newsletter/copy.json).
+ *
+ * @param string $area   Folder under src: 'layout', 'pages', 'ui', 'events',
+ *                       'contact' or 'newsletter'.
+ * @param string $branch Optional key inside the file, e.g. a page: 'books'.
+ * @return array
+ */
+function author_site_copy( $area, $branch = '' ) {
+	$copy = author_site_read_json( 'src/' . $area . '/copy.json' );
+	if ( '' === $branch ) {
+		return $copy;
+	}
+	return isset( $copy[ $branch ] ) && is_array( $copy[ $branch ] ) ? $copy[ $branch ] : array();
+}

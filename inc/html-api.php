@@ -121,3 +121,17 @@ function author_site_html_tags( $html, array $attributes = array() ) {
 		);
 	}
 }
+
+/**
+ * The given attributes of the first start tag of a kind in an HTML text (as
+ * author_site_html_attributes() gives them), or null when there is none.
+ *
+ * @param string   $html       HTML.
+ * @param string   $tag        Tag name, upper case.
+ * @param string[] $attributes Attribute names.
+ * @return array<string,string|true|null>|null
+ */
+function author_site_html_first_tag_attributes( $html, $tag, array $attributes ) {
+	$processor = new WP_HTML_Tag_Processor( $html );
+	return $processor->next_tag( $tag ) ? author_site_html_attributes( $processor, $attributes ) : null;
+}

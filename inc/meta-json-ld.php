@@ -84,7 +84,10 @@ function author_site_book_schema() {
 		'url'         => author_site_route_url( 'books' ),
 		'inLanguage'  => get_bloginfo( 'language' ),
 	);
-	$images = array_values( array_filter( array( author_site_built_image_url( 'cover.jpg' ), author_site_built_image_url( AUTHOR_SITE_SHARE_IMAGE['file'] ) ) ) );
+	// The author's cover (else the built-in artwork) and the share image.
+	$cover  = author_site_pictures()['cover'];
+	$share  = author_site_share_image();
+	$images = array_values( array_unique( array_filter( array( null === $cover ? author_site_built_image_url( 'cover.jpg' ) : $cover['src'], null === $share ? null : $share['url'] ) ) ) );
 	if ( $images ) {
 		$schema['image'] = $images;
 	}
@@ -168,7 +171,7 @@ function author_site_event_schema( array $event ) {
 	}
 	// The event's own page and image, else the events page and the share image.
 	$schema['url'] = $event['url'] ?? author_site_route_url( 'events' );
-	$image         = ! empty( $event['image']['url'] ) ? $event['image']['url'] : author_site_built_image_url( AUTHOR_SITE_SHARE_IMAGE['file'] );
+	$image         = ! empty( $event['image']['url'] ) ? $event['image']['url'] : author_site_share_image()['url'] ?? null;
 	if ( null !== $image ) {
 		$schema['image'] = $image;
 	}

@@ -1,8 +1,8 @@
 <?php
 /**
  * Open Graph and Twitter card tags, the description and the canonical URL of
- * the current view (with the share image made from the cover at build time,
- * bin/share-images.mjs), and the home-screen icon.
+ * the current view (with the share image, inc/share-image.php), and the
+ * home-screen icon.
  *
  * @package AuthorSite
  */
@@ -40,9 +40,10 @@ function author_site_print_meta_tags() {
 		'books' => 'book',
 		'about' => 'profile',
 	);
-	$image = author_site_built_image_url( AUTHOR_SITE_SHARE_IMAGE['file'] );
-	$alt   = author_site_cover_alt();
-	$size  = array( AUTHOR_SITE_SHARE_IMAGE['width'], AUTHOR_SITE_SHARE_IMAGE['height'], 'image/jpeg' );
+	$share = author_site_share_image();
+	$image = null === $share ? null : $share['url'];
+	$alt   = null === $share ? '' : $share['alt'];
+	$size  = null === $share ? array( null, null, null ) : array( $share['width'], $share['height'], $share['type'] );
 	if ( 'event' === $page ) {
 		// The event's own permalink, and its picture when it has one.
 		$event = (array) author_site_current_event();
@@ -94,17 +95,3 @@ function author_site_touch_icon() {
 	printf( '<link rel="apple-touch-icon" href="%s">' . "\n", esc_url( $icon ) );
 }
 add_action( 'wp_head', 'author_site_touch_icon', 2 );
-
-/**
- * What the share image shows: the cover artwork's own title (the image is
- * made from it at build time, whatever the WordPress text says now).
- *
- * @return string
- */
-function author_site_cover_alt() {
-	$svg = author_site_theme_file_contents( 'build/images/cover.svg' );
-	if ( preg_match( '#<title[^>]*>([^<]+)</title>#', $svg, $match ) ) {
-		return 'Book cover: ' . trim( html_entity_decode( $match[1], ENT_QUOTES | ENT_XML1, 'UTF-8' ) );
-	}
-	return 'Book cover';
-}

@@ -14,15 +14,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The share image's size (bin/share-images.mjs).
- */
-const AUTHOR_SITE_SHARE_IMAGE = array(
-	'file'   => 'share.jpg',
-	'width'  => 1200,
-	'height' => 630,
-);
-
-/**
  * A page's heading for the document title and its description, from the
  * text the page shows (src/layout/useDocumentTitle.ts uses the same heading).
  *

@@ -18,6 +18,17 @@ function author_site_setup() {
 	add_theme_support( 'responsive-embeds' );
 	add_theme_support( 'align-wide' );
 	add_theme_support( 'wp-block-styles' );
+	// The cover and the author photo are the content pages' featured images, the logo the Site Logo (docs/pictures.md).
+	add_theme_support( 'post-thumbnails' );
+	add_theme_support(
+		'custom-logo',
+		array(
+			'height'      => 128,
+			'width'       => 128,
+			'flex-height' => true,
+			'flex-width'  => true,
+		)
+	);
 }
 add_action( 'after_setup_theme', 'author_site_setup' );
 

@@ -47,3 +47,21 @@ function author_site_meta_text( $text ) {
 	$space = mb_strrpos( $cut, ' ', 0, 'UTF-8' );
 	return rtrim( false === $space ? $cut : mb_substr( $cut, 0, $space, 'UTF-8' ), ' ,;:—–-' ) . '…';
 }
+
+/**
+ * A copy template filled in: each `{name}` becomes `$values['name']` (a name
+ * without a value stays as written). Mirrors src/ui/fill.ts fill().
+ *
+ * @param string               $template Text with `{name}` slots.
+ * @param array<string,string> $values   Name → text.
+ * @return string
+ */
+function author_site_fill( $template, array $values ) {
+	return (string) preg_replace_callback(
+		'/\{(\w+)\}/',
+		function ( $slot ) use ( $values ) {
+			return array_key_exists( $slot[1], $values ) ? (string) $values[ $slot[1] ] : $slot[0];
+		},
+		(string) $template
+	);
+}

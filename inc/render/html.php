@@ -72,31 +72,6 @@ function author_site_inline_svg( $file ) {
 }
 
 /**
- * The site's logo, drawn inline and hidden from assistive technology (the
- * site name beside it, or the heading below it, says the same).
- *
- * @param string $class CSS class.
- * @param int    $size  Width and height in CSS pixels.
- * @return string
- */
-function author_site_logo( $class, $size ) {
-	$svg = author_site_inline_svg( 'logo.svg' );
-	return author_site_el(
-		'svg',
-		array(
-			'class'       => $class,
-			'xmlns'       => 'http://www.w3.org/2000/svg',
-			'viewBox'     => $svg ? $svg['viewBox'] : '0 0 64 64',
-			'width'       => (string) $size,
-			'height'      => (string) $size,
-			'aria-hidden' => 'true',
-			'focusable'   => 'false',
-		),
-		$svg ? $svg['inner'] : ''
-	);
-}
-
-/**
  * An element. `$children` is HTML built by these helpers (a string or a list
  * of strings); plain text must go through author_site_esc() or author_site_text().
  *

@@ -61,15 +61,7 @@ function author_site_render_story( array $c, $author_name ) {
 			'containerClassName' => 'container story',
 		),
 		array(
-			author_site_picture(
-				array(
-					'file'      => 'author.svg',
-					'className' => 'story__portrait',
-					'width'     => '480',
-					'height'    => '600',
-					'alt'       => author_site_fill( $copy['portraitAlt'], array( 'authorName' => $author_name ) ),
-				)
-			),
+			author_site_author_portrait( $author_name ),
 			author_site_el( 'div', array( 'class' => 'story__body' ), $body ),
 		)
 	);

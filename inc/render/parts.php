@@ -10,42 +10,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The text of a view from a copy file both renderers read (src/layout/copy.json,
- * src/pages/copy.json, src/ui/copy.json, src/events/copy.json,
- * src/contact/copy.json, src/newsletter/copy.json).
- *
- * @param string $area   Folder under src: 'layout', 'pages', 'ui', 'events',
- *                       'contact' or 'newsletter'.
- * @param string $branch Optional key inside the file, e.g. a page: 'books'.
- * @return array
- */
-function author_site_copy( $area, $branch = '' ) {
-	$copy = author_site_read_json( 'src/' . $area . '/copy.json' );
-	if ( '' === $branch ) {
-		return $copy;
-	}
-	return isset( $copy[ $branch ] ) && is_array( $copy[ $branch ] ) ? $copy[ $branch ] : array();
-}
-
-/**
- * A copy template filled in: each `{name}` becomes `$values['name']` (a name
- * without a value stays as written). Mirrors src/ui/fill.ts fill().
- *
- * @param string               $template Text with `{name}` slots.
- * @param array<string,string> $values   Name → text.
- * @return string
- */
-function author_site_fill( $template, array $values ) {
-	return (string) preg_replace_callback(
-		'/\{(\w+)\}/',
-		function ( $slot ) use ( $values ) {
-			return array_key_exists( $slot[1], $values ) ? (string) $values[ $slot[1] ] : $slot[0];
-		},
-		(string) $template
-	);
-}
-
-/**
  * A band of a page: a <section> with its centred container. Mirrors
  * src/ui/Section.tsx Section.
  *
@@ -191,54 +155,6 @@ function author_site_page_header( array $props ) {
 				author_site_text( 'h1', array( 'class' => 'page-header__title' ), $props['title'] ),
 				author_site_text( 'p', array( 'class' => 'page-header__description' ), $props['description'] ),
 			)
-		)
-	);
-}
-
-/**
- * A picture from build/images beside the text, fetched after what the first
- * view needs. Mirrors src/ui/Picture.tsx Picture.
- *
- * @param array $props file, className, width, height, alt.
- * @return string
- */
-function author_site_picture( array $props ) {
-	$config = author_site_config();
-	return author_site_el(
-		'img',
-		array(
-			'class'         => $props['className'],
-			'src'           => $config['assetsUrl'] . 'images/' . $props['file'],
-			'fetchpriority' => 'low',
-			'width'         => $props['width'],
-			'height'        => $props['height'],
-			'alt'           => $props['alt'],
-		)
-	);
-}
-
-/**
- * The book's cover (Home, Books). Mirrors src/ui/Picture.tsx BookCover.
- *
- * @param string $title       The book's title.
- * @param string $author_name The author's name.
- * @return string
- */
-function author_site_book_cover( $title, $author_name ) {
-	$copy = author_site_copy( 'ui' );
-	return author_site_picture(
-		array(
-			'file'      => 'cover.svg',
-			'className' => 'cover',
-			'width'     => '600',
-			'height'    => '900',
-			'alt'       => author_site_fill(
-				$copy['bookCoverAlt'],
-				array(
-					'title'      => $title,
-					'authorName' => $author_name,
-				)
-			),
 		)
 	);
 }

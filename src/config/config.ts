@@ -14,6 +14,7 @@
 import { isRecord } from '../api/isRecord';
 import socialCopy from '../layout/social.json';
 import { CONFIG_ELEMENT_ID, readPageData } from './pageData';
+import { DEFAULT_PICTURES, parsePictures, type Pictures } from './pictures';
 
 export type SocialNetwork = keyof typeof socialCopy.labels;
 
@@ -70,6 +71,8 @@ export interface AuthorSiteConfig {
 	blog: PageLink | null;
 	/** The privacy policy (Settings → Privacy), when published. */
 	privacy: PageLink | null;
+	/** The author's cover, photo and logo, and the monogram (./pictures.ts). */
+	pictures: Pictures;
 	/**
 	 * The event whose page the server rendered (docs/events.md#event-page):
 	 * present only on an event's page.
@@ -95,6 +98,7 @@ export const DEFAULT_CONFIG: AuthorSiteConfig = {
 	},
 	blog: null,
 	privacy: null,
+	pictures: DEFAULT_PICTURES,
 };
 
 /** The simple email pattern (docs/content-format.md#value-kinds): no spaces, one @, a dot in the domain. */
@@ -296,6 +300,7 @@ export function parseConfig(
 		},
 		blog: 'blog' in raw ? parsePageLink( raw.blog ) : base.blog,
 		privacy: 'privacy' in raw ? parsePageLink( raw.privacy ) : base.privacy,
+		pictures: parsePictures( raw.pictures, base.pictures ),
 		...( event ? { event } : {} ),
 	};
 }

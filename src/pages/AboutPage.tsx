@@ -7,10 +7,9 @@ import { CallToAction } from '../ui/CallToAction';
 import { Icon, isIconName } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { PageHeader } from '../ui/PageHeader';
-import { Picture } from '../ui/Picture';
+import { AuthorPortrait } from '../ui/Picture';
 import { Section, TitledSection } from '../ui/Section';
 import { Paragraphs } from '../ui/TextList';
-import { fill } from '../ui/fill';
 import pagesCopy from './copy.json';
 
 const COPY = pagesCopy.about;
@@ -32,13 +31,7 @@ interface AboutViewProps {
 function Story( { content, authorName }: AboutViewProps ) {
 	return (
 		<Section titleId="story-title" containerClassName="container story">
-			<Picture
-				file="author.svg"
-				className="story__portrait"
-				width="480"
-				height="600"
-				alt={ fill( COPY.portraitAlt, { authorName } ) }
-			/>
+			<AuthorPortrait authorName={ authorName } />
 			<div className="story__body">
 				<h2 id="story-title" className="section__title">
 					{ content.storyTitle }

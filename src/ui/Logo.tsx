@@ -1,7 +1,11 @@
 import logoSource from '../../assets/images/logo.svg';
+import { getConfig } from '../config/config';
 import { inlineSvg } from './inlineSvg';
+import { AuthorImage } from './Picture';
+import pictures from './pictures.json';
 
 const LOGO = inlineSvg( logoSource );
+const TEXT = pictures.logo.monogram;
 
 interface LogoProps {
 	className: string;
@@ -9,16 +13,29 @@ interface LogoProps {
 }
 
 /**
- * The site's logo, drawn inline (no request, no separate SVG document before
- * the first paint) and hidden from assistive technology: the site name beside
- * it, or the heading below it, says the same. PHP prints the same markup
- * (author_site_logo()).
+ * The site's logo: the Site Logo (alt: its own, else the site's name), else
+ * the built-in monogram drawn inline with the author's initials (no request,
+ * no separate SVG document before the first paint), hidden from assistive
+ * technology: the site name beside it, or the heading below it, says the
+ * same. PHP prints the same markup (author_site_logo(),
+ * inc/render/pictures.php).
  *
  * @param root0
  * @param root0.className
  * @param root0.size
  */
 export function Logo( { className, size }: LogoProps ) {
+	const { pictures: current, siteName } = getConfig();
+	if ( current.logo ) {
+		return (
+			<AuthorImage
+				image={ current.logo }
+				className={ className }
+				alt={ siteName }
+			/>
+		);
+	}
+	const { initials, dir, pair } = current.monogram;
 	return (
 		<svg
 			className={ className }
@@ -28,8 +45,26 @@ export function Logo( { className, size }: LogoProps ) {
 			height={ String( size ) }
 			aria-hidden="true"
 			focusable="false"
-			// Our own build-time artwork (assets/images/logo.svg), not content.
-			dangerouslySetInnerHTML={ { __html: LOGO?.inner ?? '' } }
-		/>
+		>
+			<g
+				// Our own build-time artwork (assets/images/logo.svg), not content.
+				dangerouslySetInnerHTML={ { __html: LOGO?.inner ?? '' } }
+			/>
+			{ initials !== '' && (
+				<text
+					x={ TEXT.x }
+					y={ TEXT.y }
+					fill={ TEXT.fill }
+					fontFamily={ TEXT[ 'font-family' ] }
+					fontSize={ TEXT[ 'font-size' ] }
+					textAnchor={ TEXT[ 'text-anchor' ] as 'middle' }
+					direction={ dir === 'rtl' ? 'rtl' : undefined }
+					textLength={ pair ? TEXT.pairLength : undefined }
+					lengthAdjust={ pair ? 'spacingAndGlyphs' : undefined }
+				>
+					{ initials }
+				</text>
+			) }
+		</svg>
 	);
 }

@@ -1,39 +1,78 @@
+import { getConfig } from '../config/config';
+import type { ImageAttributes } from '../config/pictures';
+import pagesCopy from '../pages/copy.json';
 import copy from './copy.json';
 import { fill } from './fill';
-import { BESIDE_TEXT, imageUrl } from './images';
+import { imageUrl } from './images';
+import pictures from './pictures.json';
 
-interface PictureProps {
-	file: 'author.svg' | 'cover.svg';
+/**
+ * Fetched after what the first view needs (the text is what a visitor reads
+ * first; spread, as React's types know only `fetchPriority`, which React 18
+ * would print as such).
+ */
+const BESIDE_TEXT = { fetchpriority: 'low' } as const;
+
+interface AuthorImageProps {
+	image: ImageAttributes;
 	className: string;
-	width: string;
-	height: string;
+	/** The alt text when the image has none of its own. */
+	alt: string;
+	fetchpriority?: string;
+}
+
+/**
+ * An author's picture as WordPress prints it (src, srcset, sizes, width and
+ * height from the configuration), with the placement's class and alt text.
+ * PHP: author_site_author_image(), inc/render/pictures.php.
+ * @param root0
+ * @param root0.image
+ * @param root0.className
+ * @param root0.alt
+ * @param root0.fetchpriority
+ */
+export function AuthorImage( {
+	image,
+	className,
+	alt,
+	fetchpriority,
+}: AuthorImageProps ) {
+	return (
+		<img
+			className={ className }
+			src={ image.src }
+			srcSet={ image.srcset || undefined }
+			sizes={ image.sizes || undefined }
+			{ ...( fetchpriority ? { fetchpriority } : {} ) }
+			width={ String( image.width ) }
+			height={ String( image.height ) }
+			alt={ image.alt || alt }
+		/>
+	);
+}
+
+interface ArtworkProps {
+	art: { file: string; width: string; height: string };
+	className: string;
 	alt: string;
 }
 
 /**
- * A picture from build/images beside the text, fetched after what the first
- * view needs. PHP: author_site_picture(), inc/render/parts.php.
+ * A piece of the theme's artwork beside the text, fetched after what the
+ * first view needs. PHP: author_site_artwork(), inc/render/pictures.php.
  * @param root0
- * @param root0.file
+ * @param root0.art
  * @param root0.className
- * @param root0.width
- * @param root0.height
  * @param root0.alt
  */
-export function Picture( {
-	file,
-	className,
-	width,
-	height,
-	alt,
-}: PictureProps ) {
+function Artwork( { art, className, alt }: ArtworkProps ) {
 	return (
 		<img
 			className={ className }
-			src={ imageUrl( file ) }
+			src={ imageUrl( art.file ) }
 			{ ...BESIDE_TEXT }
-			width={ width }
-			height={ height }
+			width={ art.width }
+			height={ art.height }
 			alt={ alt }
 		/>
 	);
@@ -45,20 +84,66 @@ interface BookCoverProps {
 }
 
 /**
- * The book's cover (Home, Books). PHP: author_site_book_cover(),
- * inc/render/parts.php.
+ * The book's cover (Home, Books): the author's (the featured image of the
+ * Books content page), else the built-in artwork with the current title and
+ * name written over it. PHP: author_site_book_cover(),
+ * inc/render/pictures.php.
  * @param root0
  * @param root0.title
  * @param root0.authorName
  */
 export function BookCover( { title, authorName }: BookCoverProps ) {
+	const cover = getConfig().pictures.cover;
+	const alt = fill( copy.bookCoverAlt, { title, authorName } );
+	if ( cover ) {
+		return (
+			<AuthorImage
+				image={ cover }
+				className="cover"
+				alt={ alt }
+				{ ...pictures.cover.attributes }
+			/>
+		);
+	}
 	return (
-		<Picture
-			file="cover.svg"
-			className="cover"
-			width="600"
-			height="900"
-			alt={ fill( copy.bookCoverAlt, { title, authorName } ) }
+		<div className="cover cover--built-in" role="img" aria-label={ alt }>
+			<Artwork
+				art={ pictures.cover.builtIn }
+				className="cover__art"
+				alt=""
+			/>
+			<span className="cover__title" dir="auto">
+				{ title }
+			</span>
+			<span className="cover__author" dir="auto">
+				{ authorName }
+			</span>
+		</div>
+	);
+}
+
+/**
+ * The author's photo (About): hers (the featured image of the About content
+ * page), else the built-in portrait. PHP: author_site_author_portrait(),
+ * inc/render/pictures.php.
+ * @param root0
+ * @param root0.authorName
+ */
+export function AuthorPortrait( { authorName }: { authorName: string } ) {
+	const portrait = getConfig().pictures.portrait;
+	const alt = fill( pagesCopy.about.portraitAlt, { authorName } );
+	return portrait ? (
+		<AuthorImage
+			image={ portrait }
+			className="story__portrait"
+			alt={ alt }
+			{ ...pictures.portrait.attributes }
+		/>
+	) : (
+		<Artwork
+			art={ pictures.portrait.builtIn }
+			className="story__portrait"
+			alt={ alt }
 		/>
 	);
 }

@@ -4,7 +4,7 @@
  * (src/layout/copy.json, src/pages/copy.json, src/ui/copy.json,
  * src/events/copy.json, src/contact/copy.json, src/newsletter/copy.json) write such
  * templates; PHP fills them the same way (author_site_fill(),
- * inc/render/parts.php).
+ * inc/text.php).
  *
  * @param template Text with `{name}` slots.
  * @param values   Name → text.

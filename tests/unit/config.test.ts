@@ -71,6 +71,19 @@ describe( 'parseConfig', () => {
 				url: 'https://example.test/privacy-policy/',
 				label: 'Privacy Policy',
 			},
+			pictures: {
+				cover: {
+					src: 'https://example.test/wp-content/uploads/cover-683x1024.jpg',
+					srcset: 'https://example.test/wp-content/uploads/cover-683x1024.jpg 683w, https://example.test/wp-content/uploads/cover.jpg 1600w',
+					sizes: '(max-width: 502px) 70vw, 352px',
+					width: 683,
+					height: 1024,
+					alt: '',
+				},
+				portrait: null,
+				logo: null,
+				monogram: { initials: 'CW', dir: 'ltr', pair: true },
+			},
 		};
 		const expected: AuthorSiteConfig = {
 			...raw,

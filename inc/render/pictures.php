@@ -1,0 +1,176 @@
+<?php
+/**
+ * The pictures of the views (docs/pictures.md): the author's own (from
+ * author_site_pictures(), the `<img>` WordPress prints for them) or the
+ * built-in art, which draws the current title and name itself. Mirrors
+ * src/ui/Picture.tsx and src/ui/Logo.tsx.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An author's picture as an `<img>`: WordPress's source, sizes, width and
+ * height, the placement's class and attributes, and the alt text (the
+ * image's own, else `$alt`). Mirrors src/ui/Picture.tsx AuthorImage.
+ *
+ * @param array  $image      Attributes from author_site_image_attributes().
+ * @param string $class      CSS class.
+ * @param string $alt        The alt text when the image has none of its own.
+ * @param array  $attributes The placement's attributes (src/ui/pictures.json).
+ * @return string
+ */
+function author_site_author_image( array $image, $class, $alt, array $attributes = array() ) {
+	return author_site_el(
+		'img',
+		array(
+			'class'         => $class,
+			'src'           => $image['src'],
+			'srcset'        => '' === $image['srcset'] ? null : $image['srcset'],
+			'sizes'         => '' === $image['sizes'] ? null : $image['sizes'],
+			'fetchpriority' => $attributes['fetchpriority'] ?? null,
+			'width'         => (string) $image['width'],
+			'height'        => (string) $image['height'],
+			'alt'           => '' === $image['alt'] ? $alt : $image['alt'],
+		)
+	);
+}
+
+/**
+ * A piece of the theme's artwork beside the text, fetched after what the
+ * first view needs. Mirrors src/ui/Picture.tsx Artwork.
+ *
+ * @param array  $art   `file`, `width`, `height` (src/ui/pictures.json builtIn).
+ * @param string $class CSS class.
+ * @param string $alt   Alt text.
+ * @return string
+ */
+function author_site_artwork( array $art, $class, $alt ) {
+	return author_site_el(
+		'img',
+		array(
+			'class'         => $class,
+			'src'           => author_site_config()['assetsUrl'] . 'images/' . $art['file'],
+			'fetchpriority' => 'low',
+			'width'         => $art['width'],
+			'height'        => $art['height'],
+			'alt'           => $alt,
+		)
+	);
+}
+
+/**
+ * The book's cover (Home, Books): the author's cover, else the built-in
+ * artwork with the current title and name written over it. Mirrors
+ * src/ui/Picture.tsx BookCover.
+ *
+ * @param string $title       The book's title.
+ * @param string $author_name The author's name.
+ * @return string
+ */
+function author_site_book_cover( $title, $author_name ) {
+	$slot  = author_site_picture_slots()['cover'];
+	$cover = author_site_pictures()['cover'];
+	$alt   = author_site_fill(
+		author_site_copy( 'ui' )['bookCoverAlt'],
+		array(
+			'title'      => $title,
+			'authorName' => $author_name,
+		)
+	);
+	if ( null !== $cover ) {
+		return author_site_author_image( $cover, 'cover', $alt, $slot['attributes'] );
+	}
+	return author_site_el(
+		'div',
+		array(
+			'class'      => 'cover cover--built-in',
+			'role'       => 'img',
+			'aria-label' => $alt,
+		),
+		array(
+			author_site_artwork( $slot['builtIn'], 'cover__art', '' ),
+			author_site_text(
+				'span',
+				array(
+					'class' => 'cover__title',
+					'dir'   => 'auto',
+				),
+				$title
+			),
+			author_site_text(
+				'span',
+				array(
+					'class' => 'cover__author',
+					'dir'   => 'auto',
+				),
+				$author_name
+			),
+		)
+	);
+}
+
+/**
+ * The author's photo (About): hers, else the built-in portrait. Mirrors
+ * src/ui/Picture.tsx AuthorPortrait.
+ *
+ * @param string $author_name The author's name.
+ * @return string
+ */
+function author_site_author_portrait( $author_name ) {
+	$slot     = author_site_picture_slots()['portrait'];
+	$portrait = author_site_pictures()['portrait'];
+	$alt      = author_site_fill( author_site_copy( 'pages', 'about' )['portraitAlt'], array( 'authorName' => $author_name ) );
+	return null === $portrait
+		? author_site_artwork( $slot['builtIn'], 'story__portrait', $alt )
+		: author_site_author_image( $portrait, 'story__portrait', $alt, $slot['attributes'] );
+}
+
+/**
+ * The site's logo: the Site Logo (alt: its own, else the site's name), else
+ * the built-in monogram drawn inline with the author's initials, hidden from
+ * assistive technology (the site name beside it, or the heading below it,
+ * says the same). Mirrors src/ui/Logo.tsx.
+ *
+ * @param string $class CSS class.
+ * @param int    $size  The monogram's width and height in CSS pixels.
+ * @return string
+ */
+function author_site_logo( $class, $size ) {
+	$pictures = author_site_pictures();
+	if ( null !== $pictures['logo'] ) {
+		return author_site_author_image( $pictures['logo'], $class, author_site_site_name() );
+	}
+	$svg      = author_site_inline_svg( 'logo.svg' );
+	$text     = author_site_picture_slots()['logo']['monogram'];
+	$monogram = $pictures['monogram'];
+	$initials = '' === $monogram['initials'] ? '' : author_site_text(
+		'text',
+		array(
+			'x'              => $text['x'],
+			'y'              => $text['y'],
+			'fill'           => $text['fill'],
+			'font-family'    => $text['font-family'],
+			'font-size'      => $text['font-size'],
+			'text-anchor'    => $text['text-anchor'],
+			'direction'      => 'rtl' === $monogram['dir'] ? 'rtl' : null,
+			'textLength'     => $monogram['pair'] ? $text['pairLength'] : null,
+			'lengthAdjust'   => $monogram['pair'] ? 'spacingAndGlyphs' : null,
+		),
+		$monogram['initials']
+	);
+	return author_site_el(
+		'svg',
+		array(
+			'class'       => $class,
+			'xmlns'       => 'http://www.w3.org/2000/svg',
+			'viewBox'     => $svg ? $svg['viewBox'] : '0 0 64 64',
+			'width'       => (string) $size,
+			'height'      => (string) $size,
+			'aria-hidden' => 'true',
+			'focusable'   => 'false',
+		),
+		array( author_site_el( 'g', array(), $svg ? $svg['inner'] : '' ), $initials )
+	);
+}

@@ -1,0 +1,306 @@
+<?php
+/**
+ * The share image (`og:image`, docs/pictures.md#share-image): 1200×630, made
+ * from the author's cover when the cover is set or changes (in the author's
+ * own request, or WP-Cron's), never while a visitor waits. WordPress's image
+ * editor scales the cover (orientation, colour and format handled as for any
+ * upload); it is then laid over a darkened, blurred copy of itself. The file
+ * lives in uploads/author-site/, named after the cover and its file, and the
+ * option `author_site_share_image` remembers which cover it was made from.
+ * Without a cover: the built-in share image (build/images/share.jpg).
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The option that remembers the share image made from the cover.
+ */
+const AUTHOR_SITE_SHARE_OPTION = 'author_site_share_image';
+
+/**
+ * What identifies a cover's current file: its id and its file's path, size
+ * and modification time (an edit in the media library writes a new file).
+ *
+ * @param int $cover_id The cover.
+ * @return string
+ */
+function author_site_share_image_key( $cover_id ) {
+	$file = (string) get_attached_file( $cover_id );
+	$stat = is_readable( $file ) ? stat( $file ) : false;
+	return substr( md5( $cover_id . '|' . $file . '|' . ( $stat ? $stat['size'] . '|' . $stat['mtime'] : '' ) ), 0, 12 );
+}
+
+/**
+ * Where share images are written: uploads/author-site/.
+ *
+ * @return array{dir:string,url:string}|null
+ */
+function author_site_share_image_folder() {
+	$uploads = wp_upload_dir( null, false );
+	if ( ! empty( $uploads['error'] ) ) {
+		return null;
+	}
+	return array(
+		'dir' => trailingslashit( $uploads['basedir'] ) . 'author-site',
+		'url' => trailingslashit( $uploads['baseurl'] ) . 'author-site',
+	);
+}
+
+/**
+ * Removes the share image the option points to, and the option.
+ */
+function author_site_forget_share_image() {
+	$stored = get_option( AUTHOR_SITE_SHARE_OPTION );
+	$folder = author_site_share_image_folder();
+	if ( is_array( $stored ) && ! empty( $stored['file'] ) && null !== $folder ) {
+		wp_delete_file( $folder['dir'] . '/' . basename( (string) $stored['file'] ) );
+	}
+	delete_option( AUTHOR_SITE_SHARE_OPTION );
+}
+
+/**
+ * Draws the share image from a scaled copy of the cover with GD: the cover,
+ * centred, over a blurred and darkened copy of itself that fills the frame.
+ *
+ * @param string $scaled The cover scaled to the share image's height (a file).
+ * @param string $target Where to write the JPEG.
+ * @return bool
+ */
+function author_site_compose_share_image( $scaled, $target ) {
+	$share = author_site_picture_slots()['share'];
+	$data  = file_get_contents( $scaled ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file the image editor just wrote.
+	$cover = false === $data ? false : imagecreatefromstring( $data );
+	if ( false === $cover ) {
+		return false;
+	}
+	$width  = $share['width'];
+	$height = $share['height'];
+	$canvas = imagecreatetruecolor( $width, $height );
+	list( $r, $g, $b ) = sscanf( $share['background'], '#%02x%02x%02x' );
+	imagefill( $canvas, 0, 0, imagecolorallocate( $canvas, $r, $g, $b ) );
+	$cw = imagesx( $cover );
+	$ch = imagesy( $cover );
+	// The blurred backdrop: the cover's middle band scaled down to a few dozen pixels and back up.
+	$small = imagecreatetruecolor( 48, 25 );
+	$band  = (int) round( $cw * $height / $width );
+	imagecopyresampled( $small, $cover, 0, 0, 0, (int) max( 0, ( $ch - $band ) / 2 ), 48, 25, $cw, min( $ch, $band ) );
+	imagecopyresampled( $canvas, $small, 0, 0, 0, 0, $width, $height, 48, 25 );
+	imagefilter( $canvas, IMG_FILTER_GAUSSIAN_BLUR );
+	imagefilter( $canvas, IMG_FILTER_BRIGHTNESS, -70 );
+	// The cover itself, centred, with a thin margin above and below.
+	$inner_h = $height - 60;
+	$inner_w = (int) round( $cw * $inner_h / $ch );
+	imagecopyresampled( $canvas, $cover, (int) ( ( $width - $inner_w ) / 2 ), 30, 0, 0, $inner_w, $inner_h, $cw, $ch );
+	$written = imagejpeg( $canvas, $target, 85 );
+	imagedestroy( $canvas );
+	imagedestroy( $small );
+	imagedestroy( $cover );
+	return $written;
+}
+
+/**
+ * Makes the share image from the current cover (or forgets the old one when
+ * no cover is set), unless the one stored was made from this very file.
+ *
+ * @return bool Whether a share image made from the cover is now stored.
+ */
+function author_site_make_share_image() {
+	$cover_id = author_site_content_page_image_id( 'books' );
+	if ( ! $cover_id ) {
+		author_site_forget_share_image();
+		return false;
+	}
+	$key    = author_site_share_image_key( $cover_id );
+	$stored = get_option( AUTHOR_SITE_SHARE_OPTION );
+	$folder = author_site_share_image_folder();
+	if ( null === $folder ) {
+		return false;
+	}
+	if ( is_array( $stored ) && ( $stored['key'] ?? '' ) === $key && is_readable( $folder['dir'] . '/' . $stored['file'] ) ) {
+		return true;
+	}
+	$source = get_attached_file( $cover_id );
+	$editor = $source ? wp_get_image_editor( $source ) : null;
+	if ( ! $editor || is_wp_error( $editor ) || ! wp_mkdir_p( $folder['dir'] ) ) {
+		return false;
+	}
+	$share   = author_site_picture_slots()['share'];
+	$file    = 'share-' . $cover_id . '-' . $key . '.jpg';
+	$target  = $folder['dir'] . '/' . $file;
+	$scaled  = $folder['dir'] . '/scaled-' . $cover_id . '-' . $key . '.jpg';
+	$resized = $editor->resize( null, $share['height'] - 60, false );
+	$saved   = is_wp_error( $resized ) ? $resized : $editor->save( $scaled, 'image/jpeg' );
+	if ( is_wp_error( $saved ) ) {
+		return false;
+	}
+	if ( function_exists( 'imagecreatetruecolor' ) ) {
+		$made = author_site_compose_share_image( $saved['path'], $target );
+	} else {
+		// No GD (an Imagick-only server): the cover's middle, cropped to the frame by the editor.
+		$editor = wp_get_image_editor( $source );
+		$made   = ! is_wp_error( $editor )
+			&& ! is_wp_error( $editor->resize( $share['width'], $share['height'], true ) )
+			&& ! is_wp_error( $editor->save( $target, 'image/jpeg' ) );
+	}
+	wp_delete_file( $saved['path'] );
+	if ( ! $made ) {
+		return false;
+	}
+	author_site_forget_share_image();
+	update_option(
+		AUTHOR_SITE_SHARE_OPTION,
+		array(
+			'source' => $cover_id,
+			'key'    => $key,
+			'file'   => $file,
+		),
+		false
+	);
+	return true;
+}
+add_action( 'author_site_make_share_image', 'author_site_make_share_image' );
+
+/**
+ * The share image of the views: the one made from the current cover; while it
+ * is being made (or could not be), the cover itself; without a cover the
+ * built-in image. Null when none exists (no build).
+ *
+ * @return array{url:string,width:int|null,height:int|null,type:string|null,alt:string}|null
+ */
+function author_site_share_image() {
+	$pictures = author_site_pictures();
+	$cover_id = author_site_content_page_image_id( 'books' );
+	$share    = author_site_picture_slots()['share'];
+	if ( ! $cover_id || null === $pictures['cover'] ) {
+		$url = author_site_built_image_url( 'share.jpg' );
+		return null === $url ? null : array(
+			'url'    => $url,
+			'width'  => $share['width'],
+			'height' => $share['height'],
+			'type'   => 'image/jpeg',
+			// The built-in artwork stands for the book's cover.
+			'alt'    => author_site_cover_alt(),
+		);
+	}
+	$alt    = author_site_cover_alt();
+	$stored = get_option( AUTHOR_SITE_SHARE_OPTION );
+	$folder = author_site_share_image_folder();
+	if ( is_array( $stored ) && null !== $folder && (int) ( $stored['source'] ?? 0 ) === $cover_id
+		&& ( $stored['key'] ?? '' ) === author_site_share_image_key( $cover_id )
+		&& is_readable( $folder['dir'] . '/' . basename( (string) $stored['file'] ) ) ) {
+		return array(
+			'url'    => $folder['url'] . '/' . rawurlencode( basename( (string) $stored['file'] ) ),
+			'width'  => $share['width'],
+			'height' => $share['height'],
+			'type'   => 'image/jpeg',
+			'alt'    => $alt,
+		);
+	}
+	// Not made yet for this cover: WP-Cron makes it in its own request.
+	if ( ! wp_next_scheduled( 'author_site_make_share_image' ) ) {
+		wp_schedule_single_event( time(), 'author_site_make_share_image' );
+	}
+	return array(
+		'url'    => $pictures['cover']['src'],
+		'width'  => $pictures['cover']['width'],
+		'height' => $pictures['cover']['height'],
+		'type'   => null,
+		'alt'    => $alt,
+	);
+}
+
+/**
+ * The cover's text alternative: the image's own alt text, else "Cover of
+ * TITLE by AUTHOR" with the Books page's title (src/ui/copy.json).
+ *
+ * @return string
+ */
+function author_site_cover_alt() {
+	$pictures = author_site_pictures();
+	if ( null !== $pictures['cover'] && '' !== $pictures['cover']['alt'] ) {
+		return $pictures['cover']['alt'];
+	}
+	$books = author_site_page_content( 'books' );
+	return author_site_fill(
+		author_site_copy( 'ui' )['bookCoverAlt'],
+		array(
+			'title'      => $books['title'],
+			'authorName' => author_site_author_name(),
+		)
+	);
+}
+
+/**
+ * Remakes the share image when the Books content page's featured image is
+ * set, changed or removed (the editor saves it as `_thumbnail_id`).
+ *
+ * @param int    $meta_id   Meta row (unused).
+ * @param int    $object_id The post.
+ * @param string $meta_key  The key.
+ */
+function author_site_cover_meta_changed( $meta_id, $object_id, $meta_key ) {
+	unset( $meta_id );
+	if ( '_thumbnail_id' !== $meta_key ) {
+		return;
+	}
+	$slugs = author_site_content_slugs();
+	$post  = get_post( $object_id );
+	if ( $post instanceof WP_Post && 'page' === $post->post_type && $post->post_name === ( $slugs['books'] ?? '' ) ) {
+		author_site_make_share_image();
+	}
+}
+add_action( 'added_post_meta', 'author_site_cover_meta_changed', 10, 3 );
+add_action( 'updated_post_meta', 'author_site_cover_meta_changed', 10, 3 );
+add_action( 'deleted_post_meta', 'author_site_cover_meta_changed', 10, 3 );
+
+/**
+ * Remakes the share image when the cover's file changes (edited in the media
+ * library) or the cover is deleted, and when the Books page is published
+ * or unpublished.
+ *
+ * @param int|WP_Post $post The attachment or page.
+ */
+function author_site_cover_changed( $post ) {
+	$post  = get_post( $post );
+	$slugs = author_site_content_slugs();
+	if ( ! $post instanceof WP_Post ) {
+		return;
+	}
+	$stored = get_option( AUTHOR_SITE_SHARE_OPTION );
+	$is_cover = 'attachment' === $post->post_type && is_array( $stored ) && (int) ( $stored['source'] ?? 0 ) === $post->ID;
+	if ( $is_cover || ( 'page' === $post->post_type && $post->post_name === ( $slugs['books'] ?? '' ) ) ) {
+		// After the change is stored (a deleted attachment is gone by then).
+		wp_schedule_single_event( time(), 'author_site_make_share_image' );
+	}
+}
+add_action( 'delete_attachment', 'author_site_cover_changed' );
+add_action( 'attachment_updated', 'author_site_cover_changed' );
+
+/**
+ * An edited image's new metadata: remake the share image if it is the cover's.
+ *
+ * @param array $metadata      The metadata.
+ * @param int   $attachment_id The attachment.
+ * @return array The metadata, unchanged.
+ */
+function author_site_cover_metadata_changed( $metadata, $attachment_id ) {
+	author_site_cover_changed( $attachment_id );
+	return $metadata;
+}
+add_filter( 'wp_generate_attachment_metadata', 'author_site_cover_metadata_changed', 10, 2 );
+
+/**
+ * Publishing or unpublishing the Books page changes which cover is set.
+ *
+ * @param string  $new_status New status.
+ * @param string  $old_status Old status.
+ * @param WP_Post $post       The post.
+ */
+function author_site_books_page_status( $new_status, $old_status, $post ) {
+	if ( $new_status !== $old_status && ( 'publish' === $new_status || 'publish' === $old_status ) ) {
+		author_site_cover_changed( $post );
+	}
+}
+add_action( 'transition_post_status', 'author_site_books_page_status', 10, 3 );

@@ -1,0 +1,122 @@
+/**
+ * `pictures` of the runtime configuration (docs/runtime-config.md#keys,
+ * docs/pictures.md): the author's cover, photo and Site Logo as the `<img>`
+ * attributes WordPress printed for them (inc/pictures.php), each null when
+ * not set, and the monogram drawn without a logo. Pure: no React.
+ */
+import { isRecord } from '../api/isRecord';
+
+/** An image as WordPress prints it (`wp_get_attachment_image`). */
+export interface ImageAttributes {
+	src: string;
+	/** '' when WordPress has no other sizes of it. */
+	srcset: string;
+	/** '' without a srcset. */
+	sizes: string;
+	width: number;
+	height: number;
+	/** The image's own alt text, '' when it has none. */
+	alt: string;
+}
+
+export interface Monogram {
+	initials: string;
+	dir: 'ltr' | 'rtl';
+	/** Two letters, drawn to a set width. */
+	pair: boolean;
+}
+
+export interface Pictures {
+	cover: ImageAttributes | null;
+	portrait: ImageAttributes | null;
+	logo: ImageAttributes | null;
+	monogram: Monogram;
+}
+
+export const DEFAULT_PICTURES: Pictures = {
+	cover: null,
+	portrait: null,
+	logo: null,
+	monogram: { initials: 'CW', dir: 'ltr', pair: true },
+};
+
+const DIMENSION_LIMIT = 100000;
+
+function dimension( value: unknown ): number | null {
+	return typeof value === 'number' &&
+		Number.isSafeInteger( value ) &&
+		value > 0 &&
+		value <= DIMENSION_LIMIT
+		? value
+		: null;
+}
+
+function imageUrl( value: unknown ): string | null {
+	if ( typeof value !== 'string' ) {
+		return null;
+	}
+	try {
+		const { protocol } = new URL( value );
+		return protocol === 'http:' || protocol === 'https:' ? value : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * An image's attributes, or null when any needed one is unusable (the view
+ * then shows the built-in art, as the server does for a picture it cannot
+ * show).
+ *
+ * @param value The untrusted value.
+ */
+export function parseImage( value: unknown ): ImageAttributes | null {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	const src = imageUrl( value.src );
+	const width = dimension( value.width );
+	const height = dimension( value.height );
+	if ( ! src || ! width || ! height ) {
+		return null;
+	}
+	const srcset = typeof value.srcset === 'string' ? value.srcset : '';
+	return {
+		src,
+		srcset,
+		sizes:
+			srcset !== '' && typeof value.sizes === 'string' ? value.sizes : '',
+		width,
+		height,
+		alt: typeof value.alt === 'string' ? value.alt : '',
+	};
+}
+
+function parseMonogram( value: unknown, base: Monogram ): Monogram {
+	if ( ! isRecord( value ) || typeof value.initials !== 'string' ) {
+		return base;
+	}
+	return {
+		initials: value.initials.slice( 0, 8 ),
+		dir: value.dir === 'rtl' ? 'rtl' : 'ltr',
+		pair: value.pair === true,
+	};
+}
+
+/**
+ * Validates `pictures` over a base.
+ *
+ * @param value The untrusted value.
+ * @param base  The values used where `value` has nothing valid.
+ */
+export function parsePictures( value: unknown, base: Pictures ): Pictures {
+	if ( ! isRecord( value ) ) {
+		return base;
+	}
+	return {
+		cover: parseImage( value.cover ),
+		portrait: parseImage( value.portrait ),
+		logo: parseImage( value.logo ),
+		monogram: parseMonogram( value.monogram, base.monogram ),
+	};
+}

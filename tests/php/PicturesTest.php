@@ -1,0 +1,239 @@
+<?php
+/**
+ * The author's pictures on the server (docs/pictures.md): which attachments
+ * may be shown (inc/pictures.php), the monogram's initials, the share image
+ * made from the cover (inc/share-image.php), and the built-in art's markup
+ * (inc/render/pictures.php) with hostile titles and names. Pictures are
+ * made by bin/make-pictures.php and uploaded as WordPress's media library
+ * does (media_handle_sideload); their files are deleted after each test,
+ * the database rolled back.
+ *
+ * @package AuthorSite
+ */
+
+namespace AuthorSite\Tests;
+
+final class PicturesTest extends TestCase {
+
+	/** Where bin/make-pictures.php wrote this run's pictures. */
+	private static $files = '';
+
+	/** @var int[] Attachments to delete (with their files) after the test. */
+	private $attachments = array();
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		self::$files = sys_get_temp_dir() . '/author-site-php-pictures-' . getmypid();
+		exec( 'php ' . escapeshellarg( dirname( __DIR__, 2 ) . '/bin/make-pictures.php' ) . ' ' . escapeshellarg( self::$files ), $output, $status );
+		if ( 0 !== $status ) {
+			throw new \RuntimeException( 'bin/make-pictures.php failed' );
+		}
+		require_once ABSPATH . 'wp-admin/includes/image.php';
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		require_once ABSPATH . 'wp-admin/includes/media.php';
+	}
+
+	protected function tearDown(): void {
+		foreach ( $this->attachments as $id ) {
+			wp_delete_attachment( $id, true );
+		}
+		$folder = author_site_share_image_folder();
+		foreach ( glob( $folder['dir'] . '/*-test-*' ) ?: array() as $file ) {
+			unlink( $file );
+		}
+		$this->attachments = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * Uploads one of the made pictures into the media library.
+	 *
+	 * @param string $file cover.jpg, portrait.jpg, logo.png or strip.jpg.
+	 * @return int
+	 */
+	private function upload( $file ) {
+		$copy = self::$files . '/upload-' . $file;
+		copy( self::$files . '/' . $file, $copy );
+		$id = media_handle_sideload(
+			array(
+				'name'     => $file,
+				'tmp_name' => $copy,
+			),
+			0
+		);
+		$this->assertIsInt( $id, is_wp_error( $id ) ? $id->get_error_message() : '' );
+		$this->attachments[] = $id;
+		return $id;
+	}
+
+	/**
+	 * An attachment of another kind, with no file (as an import leaves one).
+	 *
+	 * @param string $mime Its type.
+	 * @param string $name Its file name.
+	 * @return int
+	 */
+	private function attachment_of_type( $mime, $name ) {
+		$id = wp_insert_attachment(
+			array(
+				'post_mime_type' => $mime,
+				'post_title'     => $name,
+				'post_status'    => 'inherit',
+			),
+			$name
+		);
+		$this->attachments[] = $id;
+		return $id;
+	}
+
+	/**
+	 * A published content page.
+	 *
+	 * @param string $slug   Its slug.
+	 * @param string $status Its status.
+	 * @return int
+	 */
+	private function content_page( $slug, $status = 'publish' ) {
+		return wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => $status,
+				'post_name'   => $slug,
+				'post_title'  => $slug,
+			)
+		);
+	}
+
+	public function monogram_cases() {
+		return array(
+			'two words'            => array( 'Claire Whitmore', 'CW', 'ltr', true ),
+			'three words'          => array( 'Mary Ann Evans', 'ME', 'ltr', true ),
+			'one word'             => array( 'Zelda', 'Z', 'ltr', false ),
+			'lower case, accents'  => array( 'élise durand', 'ÉD', 'ltr', true ),
+			'markup and quotes'    => array( '<b>"Nell" & O\'Hara</b>', 'BO', 'ltr', true ),
+			'no letters'           => array( '12 & 34', '', 'ltr', false ),
+			'empty'                => array( '', '', 'ltr', false ),
+			'Hebrew'               => array( 'נעמי שמר', 'נש', 'rtl', true ),
+			'Arabic'               => array( 'نجيب محفوظ', 'نم', 'rtl', true ),
+			'combining mark kept'  => array( "E\u{0301}mile Zola", "E\u{0301}Z", 'ltr', true ),
+		);
+	}
+
+	/**
+	 * @dataProvider monogram_cases
+	 *
+	 * @param string $name     The author's name.
+	 * @param string $initials Expected initials.
+	 * @param string $dir      Expected direction.
+	 * @param bool   $pair     Expected pair.
+	 */
+	public function test_the_monogram_is_the_initials_of_the_name( $name, $initials, $dir, $pair ) {
+		$this->assertSame(
+			array(
+				'initials' => $initials,
+				'dir'      => $dir,
+				'pair'     => $pair,
+			),
+			author_site_monogram( $name )
+		);
+	}
+
+	public function test_an_uploaded_jpeg_is_shown_with_wordpress_sizes() {
+		$id    = $this->upload( 'cover.jpg' );
+		$attrs = author_site_image_attributes( author_site_usable_image_id( $id ), 'large', '(max-width: 502px) 70vw, 352px' );
+		$this->assertNotNull( $attrs );
+		$this->assertMatchesRegularExpression( '#/wp-content/uploads/\d{4}/\d{2}/cover(-\d+)?-683x1024\.jpg$#', $attrs['src'] );
+		$this->assertSame( 683, $attrs['width'] );
+		$this->assertSame( 1024, $attrs['height'] );
+		$this->assertStringContainsString( ' 1600w', $attrs['srcset'] );
+		$this->assertStringContainsString( '-200x300.jpg 200w', $attrs['srcset'] );
+		$this->assertSame( '(max-width: 502px) 70vw, 352px', $attrs['sizes'] );
+		$this->assertSame( '', $attrs['alt'] );
+	}
+
+	public function test_pictures_that_cannot_be_shown_count_as_not_set() {
+		$deleted = $this->upload( 'portrait.jpg' );
+		wp_delete_attachment( $deleted, true );
+		$this->assertSame( 0, author_site_usable_image_id( $deleted ), 'a deleted attachment' );
+		$this->assertSame( 0, author_site_usable_image_id( 987654321 ), 'an id that never existed' );
+		$this->assertSame( 0, author_site_usable_image_id( 'x' ), 'not an id' );
+		$this->assertSame( 0, author_site_usable_image_id( $this->attachment_of_type( 'application/pdf', 'book.pdf' ) ), 'a PDF' );
+		$this->assertSame( 0, author_site_usable_image_id( $this->attachment_of_type( 'image/svg+xml', 'logo.svg' ) ), 'an SVG upload' );
+		$page = $this->content_page( 'about-content' );
+		$this->assertSame( 0, author_site_content_page_image_id( 'about' ), 'no featured image' );
+		update_post_meta( $page, '_thumbnail_id', $deleted );
+		$this->assertSame( 0, author_site_content_page_image_id( 'about' ), 'the featured image was deleted' );
+	}
+
+	public function test_a_20000_px_picture_shows_at_a_safe_size_or_not_at_all() {
+		$strip = $this->upload( 'strip.jpg' );
+		$meta  = wp_get_attachment_metadata( $strip );
+		// WordPress scaled the original down (big_image_size_threshold) and made sizes.
+		$this->assertLessThanOrEqual( 2560, $meta['width'] );
+		$attrs = author_site_image_attributes( author_site_usable_image_id( $strip ), 'large', '100vw' );
+		$this->assertNotNull( $attrs );
+		$this->assertLessThanOrEqual( 1024, $attrs['width'] );
+		// One WordPress could make no sizes of (the editor ran out of memory): not shown.
+		$huge = $this->upload( 'portrait.jpg' );
+		wp_update_attachment_metadata(
+			$huge,
+			array(
+				'width'  => 20000,
+				'height' => 30000,
+				'file'   => get_post_meta( $huge, '_wp_attached_file', true ),
+				'sizes'  => array(),
+			)
+		);
+		$this->assertSame( 0, author_site_usable_image_id( $huge ) );
+	}
+
+	public function test_the_covers_featured_image_is_the_cover_only_while_the_page_is_published() {
+		$page  = $this->content_page( 'books-content', 'draft' );
+		$cover = $this->upload( 'cover.jpg' );
+		set_post_thumbnail( $page, $cover );
+		$this->assertSame( 0, author_site_content_page_image_id( 'books' ) );
+		wp_publish_post( $page );
+		$this->assertSame( $cover, author_site_content_page_image_id( 'books' ) );
+	}
+
+	public function test_the_share_image_is_made_when_the_cover_is_set_changed_and_removed() {
+		$this->delete_option( AUTHOR_SITE_SHARE_OPTION );
+		$page   = $this->content_page( 'books-content' );
+		$first  = $this->upload( 'cover.jpg' );
+		$folder = author_site_share_image_folder();
+
+		set_post_thumbnail( $page, $first );
+		$stored = get_option( AUTHOR_SITE_SHARE_OPTION );
+		$this->assertSame( $first, $stored['source'] );
+		$file = $folder['dir'] . '/' . $stored['file'];
+		$this->assertSame( array( 1200, 630 ), array_slice( getimagesize( $file ), 0, 2 ) );
+		$this->assertSame( 'image/jpeg', getimagesize( $file )['mime'] );
+
+		$second = $this->upload( 'portrait.jpg' );
+		set_post_thumbnail( $page, $second );
+		$now = get_option( AUTHOR_SITE_SHARE_OPTION );
+		$this->assertSame( $second, $now['source'] );
+		$this->assertFileExists( $folder['dir'] . '/' . $now['file'] );
+		$this->assertFileDoesNotExist( $file, 'the old share image is removed' );
+
+		delete_post_thumbnail( $page );
+		$this->assertFalse( get_option( AUTHOR_SITE_SHARE_OPTION ) );
+		$this->assertFileDoesNotExist( $folder['dir'] . '/' . $now['file'] );
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_the_built_in_cover_and_monogram_write_hostile_text_as_text() {
+		$this->set_option( 'author_site_settings', array( 'author_name' => '<script>x</script> "Nell" & Ö\'Hara' ) );
+		$title = '<img src=x onerror=alert(1)> & "Ash"';
+		$cover = author_site_book_cover( $title, author_site_author_name() );
+		$this->assertStringContainsString( '<span class="cover__title" dir="auto">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Ash&quot;</span>', $cover );
+		$this->assertStringContainsString( '<span class="cover__author" dir="auto">&lt;script&gt;x&lt;/script&gt; &quot;Nell&quot; &amp; Ö&apos;Hara</span>', $cover );
+		$this->assertStringNotContainsString( '<img src=x', $cover );
+		$this->assertStringNotContainsString( '<script>', $cover );
+		// The monogram: the first letters of the first and last words with letters.
+		$this->assertStringContainsString( '>SÖ</text>', author_site_logo( 'brand__logo', 40 ) );
+	}
+}
