@@ -67,6 +67,7 @@ require_once __DIR__ . '/inc/render/layout.php';
 
 // Admin: Appearance → Author Site (settings) and Appearance → Content Health.
 require_once __DIR__ . '/inc/admin/wpforms.php';
+require_once __DIR__ . '/inc/admin/pictures.php';
 require_once __DIR__ . '/inc/admin/settings-sanitize.php';
 require_once __DIR__ . '/inc/admin/settings-view-forms.php';
 require_once __DIR__ . '/inc/admin/settings-view.php';

@@ -198,3 +198,27 @@ function author_site_pictures() {
 	);
 	return $pictures;
 }
+
+/**
+ * The sizes WordPress makes of an uploaded JPEG are WebP when the server's
+ * image editor can write WebP (GD or Imagick built with it): the same
+ * picture in about a third fewer bytes, which every browser this site
+ * supports shows. The original file stays as uploaded. A site can keep JPEG
+ * with `add_filter( 'author_site_webp_sizes', '__return_false' )`.
+ *
+ * @param array  $formats   Output formats by input type.
+ * @param string $filename  The file being resized.
+ * @param string $mime_type Its type.
+ * @return array
+ */
+function author_site_webp_sizes( $formats, $filename = '', $mime_type = '' ) {
+	unset( $filename );
+	if ( 'image/jpeg' !== $mime_type || isset( $formats['image/jpeg'] ) || ! apply_filters( 'author_site_webp_sizes', true ) ) {
+		return $formats;
+	}
+	if ( wp_image_editor_supports( array( 'mime_type' => 'image/webp' ) ) ) {
+		$formats['image/jpeg'] = 'image/webp';
+	}
+	return $formats;
+}
+add_filter( 'image_editor_output_format', 'author_site_webp_sizes', 10, 3 );

@@ -122,6 +122,7 @@ function author_site_health_render() {
 		<p><?php esc_html_e( 'What your site will show from your five text pages, and whether events, the newsletter and the contact form are connected. This screen only looks; it changes nothing but, when you ask, its list of blocked scripts.', 'author-site' ); ?></p>
 		<h2><?php esc_html_e( 'Your text pages', 'author-site' ); ?></h2>
 		<?php array_map( 'author_site_health_render_page', $reports ); ?>
+		<?php author_site_admin_render_pictures(); ?>
 		<h2><?php esc_html_e( 'Connections', 'author-site' ); ?></h2>
 		<?php author_site_health_render_services( author_site_health_services() ); ?>
 		<p><a href="<?php echo esc_url( admin_url( 'themes.php?page=author-site' ) ); ?>"><?php esc_html_e( 'Connect the forms in the Author Site settings', 'author-site' ); ?></a></p>

@@ -31,6 +31,7 @@ function author_site_settings_render() {
 			·
 			<a href="<?php echo esc_url( admin_url( 'themes.php?page=author-site-health' ) ); ?>"><?php esc_html_e( 'Content health', 'author-site' ); ?></a>
 		</p>
+		<?php author_site_admin_render_pictures(); ?>
 		<form method="post" action="<?php echo esc_url( admin_url( 'options.php' ) ); ?>" novalidate="novalidate">
 			<?php settings_fields( AUTHOR_SITE_SETTINGS_SLUG ); ?>
 

@@ -318,6 +318,51 @@ test.describe.serial( "the author's own pictures", () => {
 		expect( bytes.readUInt16BE( sof + 7 ) ).toBe( 1200 );
 	} );
 
+	test( 'the settings screen and Content Health show them, with where to change each and what to fix', async ( {
+		page,
+	} ) => {
+		const session = await authorSession( page );
+		for ( const screen of [ 'author-site', 'author-site-health' ] ) {
+			await page.goto( `/wp-admin/themes.php?page=${ screen }` );
+			const card = page.locator( '.author-site-pictures' );
+			await expect(
+				card.locator( 'tr[data-picture="cover"] img' )
+			).toHaveAttribute( 'src', /\/wp-content\/uploads\// );
+			await expect(
+				card.locator( 'tr[data-picture="cover"] a' )
+			).toHaveAttribute(
+				'href',
+				new RegExp(
+					`post\\.php\\?post=${ pageIdOf( SLUGS.books ) }&action=edit`
+				)
+			);
+			await expect(
+				card.locator( 'tr[data-picture="logo"] a' )
+			).toHaveAttribute(
+				'href',
+				/customize\.php\?autofocus%5Bcontrol%5D=custom_logo|customize\.php\?autofocus\[control\]=custom_logo/
+			);
+			await expect(
+				card.locator( 'tr[data-picture="icon"]' )
+			).toContainText( 'Not set: the built-in picture shows.' );
+			await expect(
+				card.locator( '.author-site-pictures__problem' )
+			).toHaveCount( 0 );
+		}
+		// A small, wide picture as the cover: both warnings.
+		await setFeatured( session, SLUGS.books, logo );
+		await page.goto( '/wp-admin/themes.php?page=author-site-health' );
+		const problems = page.locator(
+			'tr[data-picture="cover"] .author-site-pictures__problem'
+		);
+		await expect( problems ).toHaveCount( 2 );
+		await expect( problems.first() ).toContainText(
+			'Your cover is 480 px wide'
+		);
+		await expect( problems.nth( 1 ) ).toContainText( 'about 2:3' );
+		await setFeatured( session, SLUGS.books, cover );
+	} );
+
 	test( 'removed, the built-in art returns with the current title and name', async ( {
 		page,
 		request,

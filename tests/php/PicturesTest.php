@@ -142,11 +142,11 @@ final class PicturesTest extends TestCase {
 		$id    = $this->upload( 'cover.jpg' );
 		$attrs = author_site_image_attributes( author_site_usable_image_id( $id ), 'large', '(max-width: 502px) 70vw, 352px' );
 		$this->assertNotNull( $attrs );
-		$this->assertMatchesRegularExpression( '#/wp-content/uploads/\d{4}/\d{2}/cover(-\d+)?-683x1024\.jpg$#', $attrs['src'] );
+		$this->assertMatchesRegularExpression( '#/wp-content/uploads/\d{4}/\d{2}/cover(-\d+)?-683x1024\.webp$#', $attrs['src'] );
 		$this->assertSame( 683, $attrs['width'] );
 		$this->assertSame( 1024, $attrs['height'] );
 		$this->assertStringContainsString( ' 1600w', $attrs['srcset'] );
-		$this->assertStringContainsString( '-200x300.jpg 200w', $attrs['srcset'] );
+		$this->assertStringContainsString( '-200x300.webp 200w', $attrs['srcset'] );
 		$this->assertSame( '(max-width: 502px) 70vw, 352px', $attrs['sizes'] );
 		$this->assertSame( '', $attrs['alt'] );
 	}
