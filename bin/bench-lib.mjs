@@ -397,6 +397,54 @@ export function putContentPages() {
 	log( 'content pages: the five recorded block-editor pages' );
 }
 
+/**
+ * BENCH_PICTURES=1: the author's own pictures, as a real author's are: a
+ * 1600×2400 JPEG cover of a few hundred KB, a 1200×1500 photo and a PNG logo
+ * (bin/make-pictures.php), uploaded into the media library (WordPress makes
+ * its sizes) and set as the Books and About pages' featured images and the
+ * Site Logo. Without it, pictures a previous run set are taken off.
+ *
+ * @param {boolean} on Whether to set them.
+ */
+export function putPictures( on ) {
+	const folder = join( HOME, 'pictures' );
+	if ( on ) {
+		execFileSync(
+			'php',
+			[ join( ROOT, 'bin', 'make-pictures.php' ), folder ],
+			{
+				stdio: [ 'ignore', 2, 2 ],
+			}
+		);
+	}
+	log(
+		wpEval( `
+			require_once ABSPATH . 'wp-admin/includes/image.php';
+			require_once ABSPATH . 'wp-admin/includes/file.php';
+			require_once ABSPATH . 'wp-admin/includes/media.php';
+			foreach ( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'any', 'numberposts' => -1, 'meta_key' => 'author_site_bench_picture', 'fields' => 'ids' ) ) as $id ) {
+				wp_delete_attachment( $id, true );
+			}
+			remove_theme_mod( 'custom_logo' );
+			delete_option( 'site_logo' );
+			if ( ! ${ on ? 'true' : 'false' } ) { echo 'pictures: none (the built-in art)'; return; }
+			$set = array( 'books' => 'cover.jpg', 'about' => 'portrait.jpg', 'logo' => 'logo.png' );
+			foreach ( $set as $where => $file ) {
+				copy( '${ folder }/' . $file, '${ folder }/upload-' . $file );
+				$id = media_handle_sideload( array( 'name' => $file, 'tmp_name' => '${ folder }/upload-' . $file ), 0 );
+				if ( is_wp_error( $id ) ) { fwrite( STDERR, $id->get_error_message() ); exit( 1 ); }
+				update_post_meta( $id, 'author_site_bench_picture', 1 );
+				if ( 'logo' === $where ) {
+					set_theme_mod( 'custom_logo', $id );
+				} else {
+					set_post_thumbnail( get_page_by_path( author_site_content_slugs()[ $where ], OBJECT, 'page' ), $id );
+				}
+			}
+			echo 'pictures: a 1600x2400 JPEG cover, a 1200x1500 photo and a PNG logo, uploaded and set';
+		` )
+	);
+}
+
 const REAL_PLUGINS = [
 	'the-events-calendar/the-events-calendar.php',
 	'constant-contact-forms/constant-contact-forms.php',

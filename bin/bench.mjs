@@ -13,7 +13,10 @@
  * Twenty-Five: for trying one change at a time); BENCH_ROUTES (e.g.
  * "/,/books") limits this theme's routes; BENCH_PLUGINS=1 runs it all with
  * The Events Calendar, Constant Contact Forms and WPForms Lite active and the
- * content of bin/bench-lib.mjs putPluginsSite(); plus those of
+ * content of bin/bench-lib.mjs putPluginsSite(); BENCH_PICTURES=1 sets the
+ * author's own pictures first (bin/bench-lib.mjs putPictures(): a 1600×2400
+ * JPEG cover, a photo, a PNG logo) and adds a table of each route's LCP
+ * element and the largest image a 375 px phone downloads; plus those of
  * bin/bench-lib.mjs.
  */
 import { execFileSync } from 'node:child_process';
@@ -33,6 +36,7 @@ import {
 	fmtMs,
 	log,
 	putContentPages,
+	putPictures,
 	putPluginsSite,
 	runWrk,
 	switchTheme,
@@ -46,6 +50,7 @@ const RUNS = Number( process.env.BENCH_RUNS ?? 3 );
 const QUICK = process.env.BENCH_QUICK === '1';
 const PLUGINS = process.env.BENCH_PLUGINS === '1';
 const ONLY = process.env.BENCH_ROUTES?.split( ',' );
+const PICTURES = process.env.BENCH_PICTURES === '1';
 const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
 
 const LIGHTHOUSE = '12.8.2';
@@ -123,11 +128,63 @@ function figures( lhr ) {
 		cls: audit( 'cumulative-layout-shift' ),
 		js: bytes( 'Script' ),
 		css: bytes( 'Stylesheet' ),
+		// What the LCP was: an element's label (a picture's alt or a text's start).
+		lcpElement: lcpElement( lhr ),
 	};
 	for ( const c of CATEGORIES ) {
 		out[ c ] = Math.round( ( lhr.categories[ c ]?.score ?? NaN ) * 100 );
 	}
 	return out;
+}
+
+/**
+ * The LCP element of a Lighthouse result, as "img.cover" or "p.lead: first
+ * words…".
+ * @param {Object} lhr A Lighthouse result.
+ */
+function lcpElement( lhr ) {
+	const items =
+		lhr.audits[ 'largest-contentful-paint-element' ]?.details?.items ?? [];
+	const node = items[ 0 ]?.items?.[ 0 ]?.node;
+	if ( ! node ) {
+		return '?';
+	}
+	const tag = /^<(\w+)/.exec( node.snippet ?? '' )?.[ 1 ] ?? '';
+	const cls = /class="([^"]*)"/
+		.exec( node.snippet ?? '' )?.[ 1 ]
+		?.split( ' ' )[ 0 ];
+	return `${ tag }${ cls ? '.' + cls : '' }: ${ ( node.nodeLabel ?? '' ).slice( 0, 32 ) }`;
+}
+
+/**
+ * The images a 375 px wide phone (2 device pixels per CSS pixel) downloads
+ * for a route, scrolled to the bottom: the largest one's file and bytes.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string}                             path
+ */
+async function largestImageAt375( browser, path ) {
+	const page = await browser.newPage( {
+		viewport: { width: 375, height: 812 },
+		deviceScaleFactor: 2,
+	} );
+	const images = [];
+	page.on( 'requestfinished', async ( request ) => {
+		if ( request.resourceType() === 'image' ) {
+			const sizes = await request.sizes().catch( () => null );
+			images.push( {
+				url: request.url(),
+				bytes: sizes ? sizes.responseBodySize : 0,
+			} );
+		}
+	} );
+	await page.goto( ORIGIN + path, { waitUntil: 'networkidle' } );
+	await page.evaluate( () =>
+		window.scrollTo( 0, document.body.scrollHeight )
+	);
+	await page.waitForLoadState( 'networkidle' );
+	await page.close();
+	images.sort( ( a, b ) => b.bytes - a.bytes );
+	return images[ 0 ] ?? { url: '', bytes: 0 };
 }
 
 /**
@@ -180,7 +237,10 @@ async function measure( label, path ) {
 	}
 	const med = {};
 	for ( const key of Object.keys( runs[ 0 ] ) ) {
-		med[ key ] = median( runs.map( ( r ) => r[ key ] ) );
+		med[ key ] =
+			key === 'lcpElement'
+				? runs.map( ( r ) => r[ key ] ).join( ' | ' )
+				: median( runs.map( ( r ) => r[ key ] ) );
 	}
 	log(
 		`  ${ path }: LCP ${ runs.map( ( r ) => Math.round( r.lcp ) ).join( ' / ' ) } ms`
@@ -202,6 +262,7 @@ async function main() {
 		putContentPages();
 	}
 	switchTheme( 'author-site' );
+	putPictures( PICTURES );
 	await checkUrls( themeUrls[ 'author-site' ] );
 	await writeBarePage();
 	await checkUrls( [ BARE_PATH ] );
@@ -217,6 +278,17 @@ async function main() {
 				path
 			)
 		);
+	}
+	if ( PICTURES ) {
+		const { chromium } = await import( '@playwright/test' );
+		const browser = await chromium.launch( chromiumLaunchOptions );
+		try {
+			for ( const r of results.theme ) {
+				r.largestImage375 = await largestImageAt375( browser, r.path );
+			}
+		} finally {
+			await browser.close();
+		}
 	}
 	if ( QUICK ) {
 		print( results );
@@ -347,6 +419,30 @@ function print( { theme, tt5, bare, wrk } ) {
 			targets
 		)
 	);
+
+	if ( theme.some( ( r ) => r.largestImage375 ) ) {
+		console.log(
+			'\n## With the pictures: LCP ÷ bare (target ≤ 1.10), LCP element of each run, largest image at 375 px (2×)\n'
+		);
+		console.log(
+			table(
+				[
+					'route',
+					'LCP ÷ bare',
+					'LCP element (each run)',
+					'largest image at 375 px',
+				],
+				theme.map( ( r ) => [
+					`\`${ r.path }\``,
+					`${ mark( r.median.lcp <= 1.1 * bareLcp ) } ${ ( r.median.lcp / bareLcp ).toFixed( 2 ) }`,
+					r.median.lcpElement,
+					r.largestImage375
+						? `${ r.largestImage375.url.replace( /^.*\//, '' ) } ${ kb( r.largestImage375.bytes ) } KB`
+						: '',
+				] )
+			)
+		);
+	}
 
 	if ( ! wrk.theme ) {
 		return;

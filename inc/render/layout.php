@@ -80,7 +80,7 @@ function author_site_render_header( array $config, $page ) {
 			'href'  => author_site_href( '/' ),
 		),
 		array(
-			author_site_logo( 'brand__logo', 40 ),
+			author_site_logo( 'brand__logo', 40, true ),
 			author_site_text( 'span', array( 'class' => 'brand__name' ), $config['siteName'] ),
 		)
 	);

@@ -67,9 +67,10 @@ function author_site_artwork( array $art, $class, $alt ) {
  *
  * @param string $title       The book's title.
  * @param string $author_name The author's name.
+ * @param string $page        Where: 'home' or 'books' (how soon it is fetched).
  * @return string
  */
-function author_site_book_cover( $title, $author_name ) {
+function author_site_book_cover( $title, $author_name, $page ) {
 	$slot  = author_site_picture_slots()['cover'];
 	$cover = author_site_pictures()['cover'];
 	$alt   = author_site_fill(
@@ -80,7 +81,7 @@ function author_site_book_cover( $title, $author_name ) {
 		)
 	);
 	if ( null !== $cover ) {
-		return author_site_author_image( $cover, 'cover', $alt, $slot['attributes'] );
+		return author_site_author_image( $cover, 'cover', $alt, $slot['attributes'][ $page ] );
 	}
 	return author_site_el(
 		'div',
@@ -128,19 +129,25 @@ function author_site_author_portrait( $author_name ) {
 }
 
 /**
- * The site's logo: the Site Logo (alt: its own, else the site's name), else
+ * The site's logo: the Site Logo (alt: its own, else the site's name; none
+ * where the name is written beside it in the same link: the header), else
  * the built-in monogram drawn inline with the author's initials, hidden from
  * assistive technology (the site name beside it, or the heading below it,
  * says the same). Mirrors src/ui/Logo.tsx.
  *
  * @param string $class CSS class.
  * @param int    $size  The monogram's width and height in CSS pixels.
+ * @param bool   $beside_name Whether the site's name is beside it in the same link.
  * @return string
  */
-function author_site_logo( $class, $size ) {
+function author_site_logo( $class, $size, $beside_name = false ) {
 	$pictures = author_site_pictures();
 	if ( null !== $pictures['logo'] ) {
-		return author_site_author_image( $pictures['logo'], $class, author_site_site_name() );
+		$logo = $pictures['logo'];
+		if ( $beside_name ) {
+			$logo['alt'] = '';
+		}
+		return author_site_author_image( $logo, $class, $beside_name ? '' : author_site_site_name() );
 	}
 	$svg      = author_site_inline_svg( 'logo.svg' );
 	$text     = author_site_picture_slots()['logo']['monogram'];

@@ -135,7 +135,7 @@ export function SiteHeader( {
 		<header className="site-header">
 			<div className="container site-header__inner">
 				<Link to="/" className="brand">
-					<Logo className="brand__logo" size={ 40 } />
+					<Logo className="brand__logo" size={ 40 } besideName />
 					<span className="brand__name">{ siteName }</span>
 				</Link>
 				<nav

@@ -32,7 +32,11 @@ function BookCard( { content, authorName }: BooksViewProps ) {
 	return (
 		<Section titleId="book-title" containerClassName="container book-card">
 			<div className="book-card__cover">
-				<BookCover title={ content.title } authorName={ authorName } />
+				<BookCover
+					title={ content.title }
+					authorName={ authorName }
+					page="books"
+				/>
 			</div>
 			<div className="book-card__body">
 				<h2 id="book-title" className="book-card__title">

@@ -10,10 +10,17 @@ const TEXT = pictures.logo.monogram;
 interface LogoProps {
 	className: string;
 	size: number;
+	/**
+	 * Whether the site's name is written beside it in the same link (the
+	 * header): the Site Logo's alt text is then empty, as the name already
+	 * says it (WCAG H2: no name read twice).
+	 */
+	besideName?: boolean;
 }
 
 /**
- * The site's logo: the Site Logo (alt: its own, else the site's name), else
+ * The site's logo: the Site Logo (alt: its own, else the site's name; none
+ * beside the name), else
  * the built-in monogram drawn inline with the author's initials (no request,
  * no separate SVG document before the first paint), hidden from assistive
  * technology: the site name beside it, or the heading below it, says the
@@ -23,15 +30,18 @@ interface LogoProps {
  * @param root0
  * @param root0.className
  * @param root0.size
+ * @param root0.besideName
  */
-export function Logo( { className, size }: LogoProps ) {
+export function Logo( { className, size, besideName = false }: LogoProps ) {
 	const { pictures: current, siteName } = getConfig();
 	if ( current.logo ) {
 		return (
 			<AuthorImage
-				image={ current.logo }
+				image={
+					besideName ? { ...current.logo, alt: '' } : current.logo
+				}
 				className={ className }
-				alt={ siteName }
+				alt={ besideName ? '' : siteName }
 			/>
 		);
 	}

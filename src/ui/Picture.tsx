@@ -81,6 +81,8 @@ function Artwork( { art, className, alt }: ArtworkProps ) {
 interface BookCoverProps {
 	title: string;
 	authorName: string;
+	/** Where it is (how soon it is fetched: src/ui/pictures.json). */
+	page: 'home' | 'books';
 }
 
 /**
@@ -91,8 +93,9 @@ interface BookCoverProps {
  * @param root0
  * @param root0.title
  * @param root0.authorName
+ * @param root0.page
  */
-export function BookCover( { title, authorName }: BookCoverProps ) {
+export function BookCover( { title, authorName, page }: BookCoverProps ) {
 	const cover = getConfig().pictures.cover;
 	const alt = fill( copy.bookCoverAlt, { title, authorName } );
 	if ( cover ) {
@@ -101,7 +104,7 @@ export function BookCover( { title, authorName }: BookCoverProps ) {
 				image={ cover }
 				className="cover"
 				alt={ alt }
-				{ ...pictures.cover.attributes }
+				{ ...pictures.cover.attributes[ page ] }
 			/>
 		);
 	}

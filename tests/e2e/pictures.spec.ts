@@ -272,10 +272,16 @@ test.describe.serial( "the author's own pictures", () => {
 
 		const header = page.locator( 'img.brand__logo' );
 		await expect( header ).toHaveAttribute( 'src', uploads );
+		// The site's name is written beside it in the link: no alt text.
+		await expect( header ).toHaveAttribute( 'alt', '' );
 		const { siteName } = ( await pageConfig< { siteName: string } >(
 			page
 		) )!;
-		await expect( header ).toHaveAttribute( 'alt', siteName );
+		// Above About's heading: the site's name.
+		await expect( page.locator( 'img.page-header__logo' ) ).toHaveAttribute(
+			'alt',
+			siteName
+		);
 		await expect( page.locator( 'svg.brand__logo' ) ).toHaveCount( 0 );
 	} );
 

@@ -82,7 +82,7 @@ describe( 'parseConfig', () => {
 				},
 				portrait: null,
 				logo: null,
-				monogram: { initials: 'CW', dir: 'ltr', pair: true },
+				monogram: { initials: 'CW', dir: 'ltr' as const, pair: true },
 			},
 		};
 		const expected: AuthorSiteConfig = {

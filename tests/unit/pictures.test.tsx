@@ -116,7 +116,11 @@ describe( 'the built-in cover', () => {
 		( _label, title, escaped ) => {
 			const { Picture } = views( { cover: null } );
 			const html = renderToStaticMarkup(
-				<Picture.BookCover title={ title } authorName="Nell <O'Hara>" />
+				<Picture.BookCover
+					title={ title }
+					authorName="Nell <O'Hara>"
+					page="home"
+				/>
 			);
 			expect( html ).toContain(
 				`<span class="cover__title" dir="auto">${ escaped }</span>`
@@ -136,7 +140,7 @@ describe( 'the built-in cover', () => {
 		const title = 'Word '.repeat( 80 ).trim() + 'Unbreakable'.repeat( 20 );
 		const { Picture } = views( { cover: null } );
 		const html = renderToStaticMarkup(
-			<Picture.BookCover title={ title } authorName="A" />
+			<Picture.BookCover title={ title } authorName="A" page="home" />
 		);
 		expect( html ).toContain( `>${ title }</span>` );
 	} );
@@ -144,10 +148,10 @@ describe( 'the built-in cover', () => {
 	it( "shows the author's cover with WordPress's attributes, and its own alt text first", () => {
 		const { Picture } = views( { cover: { ...IMAGE, alt: 'My cover' } } );
 		const html = renderToStaticMarkup(
-			<Picture.BookCover title="T" authorName="A" />
+			<Picture.BookCover title="T" authorName="A" page="books" />
 		);
 		expect( html ).toBe(
-			`<img class="cover" src="${ IMAGE.src }" srcSet="${ IMAGE.srcset }" sizes="${ IMAGE.sizes }" fetchpriority="low" width="683" height="1024" alt="My cover"/>`
+			`<img class="cover" src="${ IMAGE.src }" srcSet="${ IMAGE.srcset }" sizes="${ IMAGE.sizes }" fetchpriority="high" width="683" height="1024" alt="My cover"/>`
 		);
 	} );
 } );
@@ -191,5 +195,16 @@ describe( 'the logo', () => {
 		);
 		expect( html ).toContain( 'alt="Site &amp; &quot;Name&quot;"' );
 		expect( html ).toContain( `src="${ IMAGE.src }"` );
+		// In the header the name is written beside it: no alt text, even its own.
+		const beside = views( { logo: { ...IMAGE, alt: 'Logo' } } );
+		expect(
+			renderToStaticMarkup(
+				<beside.Logo.Logo
+					className="brand__logo"
+					size={ 40 }
+					besideName
+				/>
+			)
+		).toContain( 'alt=""' );
 	} );
 } );
