@@ -78,9 +78,14 @@ export function pageConfig< T = Record< string, unknown > >(
 /**
  * WCAG 2.2 A/AA violations on the page as it is now.
  * @param page
+ * @param exclude Selectors left out (e.g. a frame with another document).
  */
-export async function axeViolations( page: Page ) {
-	const results = await new AxeBuilder( { page } )
+export async function axeViolations( page: Page, exclude: string[] = [] ) {
+	const results = await exclude
+		.reduce(
+			( builder, selector ) => builder.exclude( selector ),
+			new AxeBuilder( { page } )
+		)
 		.withTags( [
 			'wcag2a',
 			'wcag2aa',
