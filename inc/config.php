@@ -157,6 +157,11 @@ function author_site_config() {
 		// The posts page (Settings → Reading) and the privacy policy (Settings → Privacy), when published.
 		'blog'         => 'page' === get_option( 'show_on_front' ) ? author_site_config_page_link( (int) get_option( 'page_for_posts' ) ) : null,
 		'privacy'      => author_site_config_page_link( (int) get_option( 'wp_page_for_privacy_policy' ) ),
+		// The menus assigned to the two locations (Appearance → Menus), null where none is (inc/menus.php).
+		'menus'        => array(
+			'primary' => author_site_menu_links( 'primary' ),
+			'footer'  => author_site_menu_links( 'footer' ),
+		),
 	);
 	if ( is_user_logged_in() ) {
 		$config['restNonce'] = wp_create_nonce( 'wp_rest' );

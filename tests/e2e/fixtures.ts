@@ -199,10 +199,14 @@ export async function rootAsServed(
  *
  * @param page The page, hydrated at `path`.
  * @param path Route path.
+ * @param away The menu item to leave by (a route's, another than `path`'s).
  */
-export async function rootAfterRevisit( page: Page, path: string ) {
+export async function rootAfterRevisit(
+	page: Page,
+	path: string,
+	away = path === '/' ? 'Books' : 'Home'
+) {
 	const nav = page.getByRole( 'navigation', { name: 'Main' } );
-	const away = path === '/' ? 'Books' : 'Home';
 	await nav.getByRole( 'link', { name: away } ).click();
 	await expect( nav.locator( '[aria-current="page"]' ) ).toHaveText( away );
 	await page.goBack();
