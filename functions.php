@@ -19,6 +19,7 @@ require_once __DIR__ . '/inc/html-api.php';
 // Domain: settings, routes, page text, events, newsletter, the app's configuration and <head>.
 require_once __DIR__ . '/inc/settings.php';
 require_once __DIR__ . '/inc/routes.php';
+require_once __DIR__ . '/inc/menus.php';
 require_once __DIR__ . '/inc/content-repair.php';
 require_once __DIR__ . '/inc/content-parser.php';
 require_once __DIR__ . '/inc/preload.php';

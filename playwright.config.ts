@@ -44,7 +44,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|previews|events|event-page|pictures|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content)\.spec\.ts/,
+				/(content|previews|events|event-page|pictures|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus)\.spec\.ts/,
 				/real-plugins\//,
 			],
 			dependencies: [ 'install' ],
@@ -73,10 +73,18 @@ export default defineConfig( {
 			workers: 1,
 			use: chromium,
 		},
+		// The menu locations: it assigns menus to both, then unassigns them.
+		{
+			name: 'menus',
+			testMatch: /menus\.spec\.ts/,
+			dependencies: [ 'wordpress-content' ],
+			workers: 1,
+			use: chromium,
+		},
 		{
 			name: 'events',
 			testMatch: /events\.spec\.ts/,
-			dependencies: [ 'wordpress-content' ],
+			dependencies: [ 'menus' ],
 			use: chromium,
 		},
 		// The same events answer, switched by its own spec: after the list's.

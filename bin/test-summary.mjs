@@ -1,6 +1,7 @@
 /**
  * Adds up the test results of one bin/test.sh run and prints the closing
- * line "N passed, N failed" (Jest, PHPUnit and Playwright results from
+ * line "N passed, N failed" (the checks bin/test.sh counted: lint, typecheck,
+ * build, zip, Theme Check; Jest, PHPUnit and Playwright results from
  * artifacts/). Exits non-zero if anything failed or no test ran.
  *
  * A test that did not run as a plain pass counts as failed: skipped, pending,
@@ -21,7 +22,7 @@ const BASELINE = readJson( 'tests/baseline.json' ) ?? {};
 /** Rows: [ name, passed, failed ]. */
 const rows = [
 	[
-		'checks (lint, typecheck, build, zip)',
+		'checks (lint, typecheck, build, zip, Theme Check)',
 		Number( checksPassed ),
 		Number( checksFailed ),
 	],

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test:
 #   lint (JS/TS, CSS, PHP) → tsc → Jest → build → zip → local WordPress →
-#   PHPUnit → Playwright end-to-end (the zip is installed through wp-admin first).
+#   Theme Check on the zip → PHPUnit → parity → Playwright end-to-end (the
+#   zip is installed through wp-admin first).
 # Ends with one line "N passed, N failed" (Jest, PHPUnit and Playwright tests +
-# the lint/typecheck/build/zip checks, one each). Exit status 0 only if all pass.
+# the lint/typecheck/build/zip/Theme Check checks, one each). Exit status 0
+# only if all pass.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -57,6 +59,23 @@ fi
 if (( built )); then
   printf '\n=== local WordPress\n'
   if bash bin/wp-up.sh --test; then
+    # The WordPress.org theme review tool on the zip (docs/testing.md): fails
+    # on any REQUIRED or WARNING; from theme-check.zip in the same folder as
+    # the real plugins, and says so plainly when that zip is not there.
+    printf '\n=== Theme Check\n'
+    theme_check_status=0
+    bash bin/theme-check.sh || theme_check_status=$?
+    if (( theme_check_status == 0 )); then
+      checks_passed=$((checks_passed + 1))
+      printf '=== Theme Check: ok\n'
+    elif (( theme_check_status == 3 )); then
+      # Not run: counted neither way, said again before the summary.
+      theme_check_note="Theme Check did not run: theme-check.zip is not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/theme-check.sh)"
+    else
+      checks_failed=$((checks_failed + 1))
+      failed_steps+=('Theme Check')
+      printf '=== Theme Check: FAILED\n'
+    fi
     # The theme's PHP logic against that WordPress (tests/php; counted from
     # artifacts/phpunit.xml by bin/test-summary.mjs).
     printf '\n=== PHP unit tests (PHPUnit)\n'
@@ -87,5 +106,6 @@ if (( built )); then
   fi
 fi
 
+[[ -z ${theme_check_note:-} ]] || printf '\n%s\n' "$theme_check_note"
 [[ -z ${real_plugins_note:-} ]] || printf '\n%s\n' "$real_plugins_note"
 node bin/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]+"${failed_steps[@]}"}"

@@ -2,7 +2,7 @@
  * Packs the installable theme: dist/author-site.zip with one top folder,
  * author-site/, holding only what the theme needs at run time (PHP, the built
  * assets, the admin screens' scripts, the JSON files PHP reads, style.css,
- * screenshot.png) and the author's guide, docs/authoring.md (the settings
+ * screenshot.png), readme.txt and the author's guide, docs/authoring.md (the settings
  * screen links to it).
  * Run `npm run build` first.
  */
@@ -25,6 +25,9 @@ const zipFile = join( dist, 'author-site.zip' );
 
 const FILES = [
 	'style.css',
+	// The WordPress.org readme: description, FAQ, changelog, copyright and
+	// the licences of the bundled font, packages and artwork.
+	'readme.txt',
 	'functions.php',
 	'index.php',
 	// Comments on WordPress views (docs/whole-site.md#posts-and-other-pages).

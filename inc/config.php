@@ -159,6 +159,11 @@ function author_site_config() {
 		'privacy'      => author_site_config_page_link( (int) get_option( 'wp_page_for_privacy_policy' ) ),
 		// The author's cover, photo and Site Logo as WordPress prints them, and the monogram (docs/pictures.md).
 		'pictures'     => author_site_pictures(),
+		// The menus assigned to the two locations (Appearance → Menus), null where none is (inc/menus.php).
+		'menus'        => array(
+			'primary' => author_site_menu_links( 'primary' ),
+			'footer'  => author_site_menu_links( 'footer' ),
+		),
 	);
 	if ( is_user_logged_in() ) {
 		$config['restNonce'] = wp_create_nonce( 'wp_rest' );

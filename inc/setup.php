@@ -18,8 +18,10 @@ function author_site_setup() {
 	add_theme_support( 'responsive-embeds' );
 	add_theme_support( 'align-wide' );
 	add_theme_support( 'wp-block-styles' );
-	// The cover and the author photo are the content pages' featured images, the logo the Site Logo (docs/pictures.md).
+	// Featured images: the cover and the author photo are the content pages'
+	// (docs/pictures.md), and posts and pages show theirs on WordPress views.
 	add_theme_support( 'post-thumbnails' );
+	// The Site Logo replaces the monogram (docs/pictures.md#logo).
 	add_theme_support(
 		'custom-logo',
 		array(
@@ -29,6 +31,10 @@ function author_site_setup() {
 			'flex-width'  => true,
 		)
 	);
+	// The block editor in the site's look: its own stylesheet (colours, type,
+	// core blocks), which WordPress scopes to the editor's canvas.
+	add_theme_support( 'editor-styles' );
+	add_editor_style( 'build/style-index.css' );
 }
 add_action( 'after_setup_theme', 'author_site_setup' );
 
@@ -54,8 +60,12 @@ function author_site_page_labels() {
 
 /**
  * Removes front-end output the app does not need: emoji detection (it loads
- * images from WordPress.org), block and global styles (the app has its own),
- * and oEmbed discovery.
+ * images from WordPress.org) and block and global styles (the app has its
+ * own). WordPress's other `<head>` output (RSD, generator, shortlink, oEmbed
+ * discovery, extra feed links) stays as core prints it: removing it is a
+ * plugin's business, not a theme's (Theme Check: "plugin territory"), and
+ * keeping `wp_oembed_add_host_js` lets core enqueue wp-embed when a post
+ * embeds another WordPress post (docs/whole-site.md#posts-and-other-pages).
  */
 function author_site_trim_head() {
 	remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
@@ -63,13 +73,6 @@ function author_site_trim_head() {
 	remove_action( 'embed_head', 'print_emoji_detection_script' );
 	remove_action( 'wp_print_styles', 'print_emoji_styles' );
 	remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
-	remove_action( 'wp_head', 'wp_oembed_add_discovery_links' );
-	remove_action( 'wp_head', 'wp_oembed_add_host_js' );
-	remove_action( 'wp_head', 'rsd_link' );
-	remove_action( 'wp_head', 'wlwmanifest_link' );
-	remove_action( 'wp_head', 'wp_generator' );
-	remove_action( 'wp_head', 'wp_shortlink_wp_head' );
-	remove_action( 'wp_head', 'feed_links_extra', 3 );
 	remove_action( 'wp_enqueue_scripts', 'wp_enqueue_global_styles' );
 	remove_action( 'wp_footer', 'wp_enqueue_global_styles', 1 );
 	remove_action( 'wp_body_open', 'wp_global_styles_render_svg_filters' );

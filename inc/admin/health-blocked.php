@@ -63,15 +63,17 @@ function author_site_health_render_blocked() {
 		author_site_health_line( true, esc_html__( 'Nothing has been blocked on your site’s pages.', 'author-site' ) );
 	}
 	foreach ( $reports['entries'] as $entry ) {
+		// A plain variable for _n()'s number (Theme Check reads each argument as written).
+		$times = (int) $entry['count'];
 		author_site_health_line(
 			false,
 			sprintf(
 				/* translators: 1: what (already escaped), 2: blocked or reported, 3: the page, 4: how many times. */
-				esc_html( _n( '%1$s was %2$s on %3$s %4$d time.', '%1$s was %2$s on %3$s %4$d times.', (int) $entry['count'], 'author-site' ) ),
+				esc_html( _n( '%1$s was %2$s on %3$s %4$d time.', '%1$s was %2$s on %3$s %4$d times.', $times, 'author-site' ) ),
 				author_site_health_blocked_what( $entry ),
 				esc_html( $verb ),
 				'<code>' . esc_html( (string) $entry['page'] ) . '</code>',
-				(int) $entry['count']
+				$times
 			),
 			array( 'blocked-source' => (string) $entry['source'] )
 		);
@@ -87,9 +89,10 @@ function author_site_health_render_blocked() {
 			esc_html__( 'Clear the list', 'author-site' )
 		);
 	}
-	if ( $reports['dropped'] > 0 ) {
+	$dropped = (int) $reports['dropped'];
+	if ( $dropped > 0 ) {
 		/* translators: %d: number of reports. */
-		echo '<p class="description">' . esc_html( sprintf( _n( '%d report was not kept (not about this site, too large, or too many at once).', '%d reports were not kept (not about this site, too large, or too many at once).', $reports['dropped'], 'author-site' ), $reports['dropped'] ) ) . '</p>';
+		echo '<p class="description">' . esc_html( sprintf( _n( '%d report was not kept (not about this site, too large, or too many at once).', '%d reports were not kept (not about this site, too large, or too many at once).', $dropped, 'author-site' ), $dropped ) ) . '</p>';
 	}
 	echo '</section>';
 }

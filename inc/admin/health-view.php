@@ -151,10 +151,11 @@ function author_site_health_render_page( array $report ) {
 	}
 	echo '</ul>';
 	if ( ! empty( $report['findings']['found'] ) ) {
+		$sections = count( $report['findings']['found'] );
 		printf(
 			'<details><summary>%s</summary><ul class="author-site-health__found">',
 			/* translators: %d: number of sections. */
-			esc_html( sprintf( _n( '%d section the site uses', '%d sections the site uses', count( $report['findings']['found'] ), 'author-site' ), count( $report['findings']['found'] ) ) )
+			esc_html( sprintf( _n( '%d section the site uses', '%d sections the site uses', $sections, 'author-site' ), $sections ) )
 		);
 		foreach ( $report['findings']['found'] as $found ) {
 			printf(

@@ -46,8 +46,9 @@ function author_site_health_render_services( array $services ) {
 		author_site_health_line( false, esc_html__( 'There are no upcoming events. Add one under Events → Add New.', 'author-site' ) );
 	} else {
 		author_site_health_line( true, esc_html__( 'The Events Calendar is active.', 'author-site' ) );
+		$upcoming = (int) $events['upcoming'];
 		/* translators: %d: number of events. */
-		author_site_health_line( true, esc_html( sprintf( _n( '%d upcoming event is on the site.', '%d upcoming events are on the site.', $events['upcoming'], 'author-site' ), $events['upcoming'] ) ) );
+		author_site_health_line( true, esc_html( sprintf( _n( '%d upcoming event is on the site.', '%d upcoming events are on the site.', $upcoming, 'author-site' ), $upcoming ) ) );
 	}
 	echo '</ul></section>';
 

@@ -10,15 +10,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The navigation items (src/layout/navigation.json, which the app reads too).
- *
- * @return array<string,string> Route path → label.
- */
-function author_site_nav_items() {
-	return array_column( author_site_read_json( 'src/layout/navigation.json' ), 'label', 'to' );
-}
-
-/**
  * One menu item (src/layout/SiteHeader.tsx MenuItems).
  *
  * @param string $href    The link.
@@ -43,19 +34,48 @@ function author_site_render_menu_item( $href, $label, $current ) {
 }
 
 /**
- * The posts page's menu item, when there is one, current on the posts page
- * (src/layout/SiteHeader.tsx MenuItems; docs/whole-site.md#posts-and-other-pages).
+ * The main navigation's links (src/layout/SiteHeader.tsx menuLinks()): the
+ * menu assigned to "Main navigation" (inc/menus.php), else the five routes
+ * (src/layout/navigation.json) then the posts page when there is one
+ * (docs/whole-site.md#posts-and-other-pages).
  *
- * @param array|null $blog The configuration's `blog`.
- * @param string     $page Current page key.
+ * @param array $config The app configuration.
+ * @return array<int,array{label:string,url?:string,to?:string}>
+ */
+function author_site_menu_links_shown( array $config ) {
+	if ( is_array( $config['menus']['primary'] ) ) {
+		return $config['menus']['primary'];
+	}
+	$links = author_site_read_json( 'src/layout/navigation.json' );
+	if ( is_array( $config['blog'] ) ) {
+		$links[] = $config['blog'];
+	}
+	return $links;
+}
+
+/**
+ * The menu's items (src/layout/SiteHeader.tsx MenuItems): a link to a route
+ * is the route's own item (current on its page); another link is an
+ * ordinary one, current only when it is the posts page's and that page is
+ * shown.
+ *
+ * @param array  $config The app configuration.
+ * @param string $page   Current page key.
  * @return string
  */
-function author_site_render_blog_item( $blog, $page ) {
-	if ( ! is_array( $blog ) ) {
-		return '';
+function author_site_render_menu_items( array $config, $page ) {
+	$on_blog = 'wp-view' === $page && 'blog' === author_site_wordpress_view_kind();
+	$items   = '';
+	foreach ( author_site_menu_links_shown( $config ) as $link ) {
+		if ( isset( $link['to'] ) ) {
+			$key    = '/' === $link['to'] ? 'home' : ltrim( $link['to'], '/' );
+			$items .= author_site_render_menu_item( author_site_href( $link['to'] ), $link['label'], $key === $page );
+		} else {
+			$current = $on_blog && is_array( $config['blog'] ) && $config['blog']['url'] === $link['url'];
+			$items  .= author_site_render_menu_item( $link['url'], $link['label'], $current );
+		}
 	}
-	$current = 'wp-view' === $page && 'blog' === author_site_wordpress_view_kind();
-	return author_site_render_menu_item( $blog['url'], $blog['label'], $current );
+	return $items;
 }
 
 /**
@@ -67,12 +87,7 @@ function author_site_render_blog_item( $blog, $page ) {
  */
 function author_site_render_header( array $config, $page ) {
 	$copy  = author_site_copy( 'layout', 'header' );
-	$items = '';
-	foreach ( author_site_nav_items() as $to => $label ) {
-		$key    = '/' === $to ? 'home' : ltrim( $to, '/' );
-		$items .= author_site_render_menu_item( author_site_href( $to ), $label, $key === $page );
-	}
-	$items .= author_site_render_blog_item( $config['blog'], $page );
+	$items = author_site_render_menu_items( $config, $page );
 	$brand  = author_site_el(
 		'a',
 		array(
@@ -200,8 +215,14 @@ function author_site_render_footer( array $config ) {
 		)
 	);
 	$links = '';
-	foreach ( $copy['quickLinks'] as $link ) {
-		$links .= author_site_el( 'li', array(), author_site_link( $link['to'], '', $link['label'] ) );
+	// A menu assigned to "Footer quick links" (inc/menus.php), else the theme's own.
+	$quick = is_array( $config['menus']['footer'] ) ? $config['menus']['footer'] : $copy['quickLinks'];
+	foreach ( $quick as $link ) {
+		$links .= author_site_el(
+			'li',
+			array(),
+			isset( $link['to'] ) ? author_site_link( $link['to'], '', $link['label'] ) : author_site_text( 'a', array( 'href' => $link['url'] ), $link['label'] )
+		);
 	}
 	$nav = author_site_el(
 		'nav',

@@ -56,6 +56,9 @@ function author_site_wordpress_entry() {
 		<header class="entry-header">
 			<?php the_title( '<h1 class="entry-title">', '</h1>' ); ?>
 			<?php author_site_wordpress_entry_meta(); ?>
+			<?php if ( has_post_thumbnail() && ! post_password_required() ) : ?>
+				<figure class="entry-thumbnail"><?php the_post_thumbnail( 'large' ); ?></figure>
+			<?php endif; ?>
 		</header>
 		<div class="entry-content">
 			<?php
@@ -88,6 +91,9 @@ function author_site_wordpress_summary() {
 	<article id="post-<?php the_ID(); ?>" <?php post_class( 'entry entry--summary' ); ?>>
 		<?php the_title( '<h2 class="entry-title"><a href="' . esc_url( get_permalink() ) . '">', '</a></h2>' ); ?>
 		<?php author_site_wordpress_entry_meta(); ?>
+		<?php if ( has_post_thumbnail() && ! post_password_required() ) : ?>
+			<a class="entry-thumbnail" href="<?php the_permalink(); ?>" aria-hidden="true" tabindex="-1"><?php the_post_thumbnail( 'medium_large' ); ?></a>
+		<?php endif; ?>
 		<div class="entry-summary"><?php the_excerpt(); ?></div>
 	</article>
 	<?php

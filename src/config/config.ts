@@ -12,6 +12,7 @@
  */
 
 import { isRecord } from '../api/isRecord';
+import navigation from '../layout/navigation.json';
 import socialCopy from '../layout/social.json';
 import { CONFIG_ELEMENT_ID, readPageData } from './pageData';
 import { DEFAULT_PICTURES, parsePictures, type Pictures } from './pictures';
@@ -40,6 +41,22 @@ export interface PageLink {
 	url: string;
 	label: string;
 }
+
+/**
+ * An item of a menu assigned in Appearance → Menus (inc/menus.php): `to` is
+ * the route when the item points to one of the five (drawn as the route's
+ * own link, in the app); without it, an ordinary link.
+ */
+export interface MenuLink {
+	label: string;
+	url: string;
+	to?: string;
+}
+
+/** The routes a menu item may point to (src/layout/navigation.json). */
+const ROUTE_PATHS: ReadonlySet< string > = new Set(
+	navigation.map( ( item ) => item.to )
+);
 
 export interface AuthorSiteConfig {
 	homeUrl: string;
@@ -74,6 +91,11 @@ export interface AuthorSiteConfig {
 	/** The author's cover, photo and logo, and the monogram (./pictures.ts). */
 	pictures: Pictures;
 	/**
+	 * The menus assigned to the two locations, or null where none is (the
+	 * theme's own links show): the header's and the footer's quick links.
+	 */
+	menus: { primary: MenuLink[] | null; footer: MenuLink[] | null };
+	/**
 	 * The event whose page the server rendered (docs/events.md#event-page):
 	 * present only on an event's page.
 	 */
@@ -99,6 +121,7 @@ export const DEFAULT_CONFIG: AuthorSiteConfig = {
 	blog: null,
 	privacy: null,
 	pictures: DEFAULT_PICTURES,
+	menus: { primary: null, footer: null },
 };
 
 /** The simple email pattern (docs/content-format.md#value-kinds): no spaces, one @, a dot in the domain. */
@@ -204,6 +227,34 @@ function parsePageLink( value: unknown ): PageLink | null {
 	return link && label ? { url: link, label } : null;
 }
 
+/**
+ * A menu's items, or null when no menu is assigned (or the value is not a
+ * list). An item without a usable label and URL is left out, as the theme
+ * leaves it out (author_site_menu_links()); a `to` that is not a route is
+ * dropped (an ordinary link).
+ * @param value The untrusted value.
+ */
+function parseMenu( value: unknown ): MenuLink[] | null {
+	if ( ! Array.isArray( value ) ) {
+		return null;
+	}
+	return value.flatMap( ( item: unknown ): MenuLink[] => {
+		if ( ! isRecord( item ) ) {
+			return [];
+		}
+		const link = safeUrl( item.url );
+		const label = optionalString( item.label );
+		if ( ! link || ! label ) {
+			return [];
+		}
+		const to =
+			typeof item.to === 'string' && ROUTE_PATHS.has( item.to )
+				? item.to
+				: undefined;
+		return [ { label, url: link, ...( to ? { to } : {} ) } ];
+	} );
+}
+
 function parseEvent( value: unknown ): { slug: string } | undefined {
 	return isRecord( value ) &&
 		typeof value.slug === 'string' &&
@@ -301,6 +352,12 @@ export function parseConfig(
 		blog: 'blog' in raw ? parsePageLink( raw.blog ) : base.blog,
 		privacy: 'privacy' in raw ? parsePageLink( raw.privacy ) : base.privacy,
 		pictures: parsePictures( raw.pictures, base.pictures ),
+		menus: isRecord( raw.menus )
+			? {
+					primary: parseMenu( raw.menus.primary ),
+					footer: parseMenu( raw.menus.footer ),
+				}
+			: base.menus,
 		...( event ? { event } : {} ),
 	};
 }

@@ -29,6 +29,7 @@ export function Layout() {
 			<SiteHeader
 				siteName={ config.siteName }
 				blog={ config.blog }
+				menu={ config.menus.primary }
 				serverView={ serverView }
 				notFound={ serverNotFound }
 			/>

@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { AuthorSiteConfig, SocialNetwork } from '../config/config';
+import type {
+	AuthorSiteConfig,
+	MenuLink,
+	SocialNetwork,
+} from '../config/config';
 import { Icon, type IconName } from '../ui/Icon';
 import { fill } from '../ui/fill';
 import copy from './copy.json';
@@ -27,6 +31,19 @@ export function socialLinks( links: AuthorSiteConfig[ 'social' ] ) {
 			label: NETWORK_LABELS[ network ],
 			href: chosen[ network ] as string,
 		} ) );
+}
+
+/**
+ * The footer's quick links: the menu assigned to "Footer quick links"
+ * (inc/menus.php), else the theme's own (copy.json). A link with `to` is a
+ * route, navigating in the app; another is an ordinary link. PHP:
+ * author_site_render_footer(), inc/render/layout.php.
+ * @param menu The assigned menu, or null.
+ */
+export function quickLinks( menu: MenuLink[] | null ): MenuLink[] {
+	return (
+		menu ?? COPY.quickLinks.map( ( link ) => ( { ...link, url: link.to } ) )
+	);
 }
 
 interface SiteFooterProps {
@@ -84,11 +101,19 @@ export function SiteFooter( { config }: SiteFooterProps ) {
 						{ COPY.quickLinksTitle }
 					</h2>
 					<ul>
-						{ COPY.quickLinks.map( ( link ) => (
-							<li key={ link.to }>
-								<Link to={ link.to }>{ link.label }</Link>
-							</li>
-						) ) }
+						{ quickLinks( config.menus.footer ).map(
+							( link, index ) => (
+								<li key={ index }>
+									{ link.to !== undefined ? (
+										<Link to={ link.to }>
+											{ link.label }
+										</Link>
+									) : (
+										<a href={ link.url }>{ link.label }</a>
+									) }
+								</li>
+							)
+						) }
 					</ul>
 				</nav>
 				<div className="site-footer__vip">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { PageLink } from '../config/config';
+import type { MenuLink, PageLink } from '../config/config';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import copy from './copy.json';
@@ -11,6 +11,8 @@ interface SiteHeaderProps {
 	siteName: string;
 	/** The posts page, when there is one: the last item (a WordPress view). */
 	blog: PageLink | null;
+	/** The menu assigned to "Main navigation", or null: the theme's own links. */
+	menu?: MenuLink[] | null;
 	/** The WordPress view shown, if any: then no route is current. */
 	serverView: ServerViewSnapshot | null;
 	/** The server's "Page not found" is shown: no route is current either. */
@@ -18,60 +20,90 @@ interface SiteHeaderProps {
 }
 
 interface MenuItemsProps {
+	links: MenuLink[];
 	blog: PageLink | null;
 	serverView: ServerViewSnapshot | null;
 	notFound: boolean;
 }
 
 /**
- * The menu's items: the five routes (current one marked, none on a
- * WordPress view), then the posts page when there is one, current on it
- * (docs/whole-site.md#posts-and-other-pages).
+ * The main navigation's links: the menu assigned to "Main navigation"
+ * (inc/menus.php), else the five routes then the posts page when there is
+ * one (docs/whole-site.md#posts-and-other-pages). PHP:
+ * author_site_menu_links_shown(), inc/render/layout.php.
+ * @param menu The assigned menu, or null.
+ * @param blog The posts page, or null.
+ */
+export function menuLinks(
+	menu: MenuLink[] | null,
+	blog: PageLink | null
+): MenuLink[] {
+	if ( menu ) {
+		return menu;
+	}
+	return [
+		...NAV_ITEMS.map( ( item ) => ( { ...item, url: item.to } ) ),
+		...( blog ? [ blog ] : [] ),
+	];
+}
+
+/**
+ * The menu's items: a link to a route is the route's own item, navigating
+ * in the app (the current one marked, none on a WordPress view or the
+ * server's not-found view); another link is an ordinary one, current only
+ * when it is the posts page's and that page is shown.
  * @param root0
+ * @param root0.links
  * @param root0.blog
  * @param root0.serverView
  * @param root0.notFound
  */
-function MenuItems( { blog, serverView, notFound }: MenuItemsProps ) {
+function MenuItems( { links, blog, serverView, notFound }: MenuItemsProps ) {
 	const onBlog = serverView?.kind === 'blog';
 	return (
 		<>
-			{ NAV_ITEMS.map( ( item ) => (
-				<li key={ item.to } className="site-menu__item">
-					{ serverView || notFound ? (
-						<Link to={ item.to } className="site-menu__link">
-							{ item.label }
-						</Link>
-					) : (
-						<NavLink
-							to={ item.to }
-							end
-							className={ ( { isActive } ) =>
-								isActive
-									? 'site-menu__link is-active'
-									: 'site-menu__link'
-							}
-						>
-							{ item.label }
-						</NavLink>
-					) }
-				</li>
-			) ) }
-			{ blog && (
-				<li className="site-menu__item">
-					<a
-						aria-current={ onBlog ? 'page' : undefined }
-						className={
-							onBlog
-								? 'site-menu__link is-active'
-								: 'site-menu__link'
-						}
-						href={ blog.url }
-					>
-						{ blog.label }
-					</a>
-				</li>
-			) }
+			{ links.map( ( link, index ) => {
+				const { to } = link;
+				if ( to === undefined ) {
+					const current = onBlog && blog?.url === link.url;
+					return (
+						<li key={ index } className="site-menu__item">
+							<a
+								aria-current={ current ? 'page' : undefined }
+								className={
+									current
+										? 'site-menu__link is-active'
+										: 'site-menu__link'
+								}
+								href={ link.url }
+							>
+								{ link.label }
+							</a>
+						</li>
+					);
+				}
+				return (
+					<li key={ index } className="site-menu__item">
+						{ serverView || notFound ? (
+							<Link to={ to } className="site-menu__link">
+								{ link.label }
+							</Link>
+						) : (
+							<NavLink
+								to={ to }
+								end
+								className={ ( { isActive } ) =>
+									isActive
+										? 'site-menu__link is-active'
+										: 'site-menu__link'
+								}
+							>
+								{ link.label }
+							</NavLink>
+						) }
+					</li>
+				);
+			} ) }
 		</>
 	);
 }
@@ -120,12 +152,14 @@ function useMenu() {
  * @param root0
  * @param root0.siteName
  * @param root0.blog
+ * @param root0.menu
  * @param root0.serverView
  * @param root0.notFound
  */
 export function SiteHeader( {
 	siteName,
 	blog,
+	menu = null,
 	serverView,
 	notFound = false,
 }: SiteHeaderProps ) {
@@ -161,6 +195,7 @@ export function SiteHeader( {
 						className={ open ? 'site-menu is-open' : 'site-menu' }
 					>
 						<MenuItems
+							links={ menuLinks( menu, blog ) }
 							blog={ blog }
 							serverView={ serverView }
 							notFound={ notFound }

@@ -78,9 +78,14 @@ export function pageConfig< T = Record< string, unknown > >(
 /**
  * WCAG 2.2 A/AA violations on the page as it is now.
  * @param page
+ * @param exclude Selectors left out (e.g. a frame with another document).
  */
-export async function axeViolations( page: Page ) {
-	const results = await new AxeBuilder( { page } )
+export async function axeViolations( page: Page, exclude: string[] = [] ) {
+	const results = await exclude
+		.reduce(
+			( builder, selector ) => builder.exclude( selector ),
+			new AxeBuilder( { page } )
+		)
 		.withTags( [
 			'wcag2a',
 			'wcag2aa',
@@ -194,10 +199,14 @@ export async function rootAsServed(
  *
  * @param page The page, hydrated at `path`.
  * @param path Route path.
+ * @param away The menu item to leave by (a route's, another than `path`'s).
  */
-export async function rootAfterRevisit( page: Page, path: string ) {
+export async function rootAfterRevisit(
+	page: Page,
+	path: string,
+	away = path === '/' ? 'Books' : 'Home'
+) {
 	const nav = page.getByRole( 'navigation', { name: 'Main' } );
-	const away = path === '/' ? 'Books' : 'Home';
 	await nav.getByRole( 'link', { name: away } ).click();
 	await expect( nav.locator( '[aria-current="page"]' ) ).toHaveText( away );
 	await page.goBack();

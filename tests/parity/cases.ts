@@ -36,6 +36,22 @@ export interface ParityCase {
 	 * the plugin's single-event answer body for it.
 	 */
 	event?: { slug: string; answer: unknown };
+	/**
+	 * Menus assigned to the theme's locations (inc/menus.php): location →
+	 * items (`{home}` at the start of a URL: the site's home URL); render.php
+	 * hands them to WordPress's menu functions, nothing stored.
+	 */
+	/**
+	 * What the server's markup must hold (and not hold), so the case proves
+	 * it took its branch rather than matching on the default one.
+	 */
+	markup?: { has: RegExp[]; hasNot?: RegExp[] };
+	menus?: Partial<
+		Record<
+			'primary' | 'footer',
+			Array< { title: string; url: string; parent?: number } >
+		>
+	>;
 }
 
 const PAGE_KEYS = Object.keys( schema.slugs ) as PageKey[];
@@ -374,6 +390,98 @@ const WITH_PAGES = {
 	wp_page_for_privacy_policy: 2,
 };
 
+/** A main navigation the author made: routes, the posts page, a sub-item, other links. */
+const MAIN_MENU = [
+	{ title: 'Start', url: '{home}/' },
+	{ title: 'The Books', url: '{home}/books/' },
+	{ title: 'A sub-item, left out', url: '{home}/about', parent: 1 },
+	{ title: 'News', url: '{home}/sample-page/' },
+	{ title: 'Shop', url: 'https://shop.example.com/claire?ref=site' },
+	{ title: 'Bad link, left out', url: 'javascript:alert(1)' },
+	{ title: 'Contact &amp; more', url: '/contact' },
+	{ title: 'Newsletter', url: '/contact#newsletter' },
+];
+
+/** The footer's quick links the author made: a route and another site. */
+const FOOTER_MENU = [
+	{ title: 'Events', url: '{home}/events' },
+	{ title: 'Goodreads', url: 'https://www.goodreads.com/claire' },
+];
+
+/**
+ * Menus assigned to both locations (docs/product.md#navigation): on a
+ * route (its item current), on the posts page (the posts page's item
+ * current), on the not-found view (none current); an empty menu.
+ * @param base                The fields every WordPress case shares.
+ * @param base.pages
+ * @param base.events
+ * @param base.newsletterHtml
+ */
+function menuCases(
+	base: Pick< ParityCase, 'pages' | 'events' | 'newsletterHtml' >
+): ParityCase[] {
+	const menus = { primary: MAIN_MENU, footer: FOOTER_MENU };
+	return [
+		{
+			...base,
+			name: 'menus assigned: /books, its item current',
+			path: '/books',
+			page: 'books',
+			options: NOTHING,
+			menus,
+			markup: {
+				has: [
+					/<a class="site-menu__link" href="\/">Start<\/a>/,
+					/<a aria-current="page" class="site-menu__link is-active" href="\/books">The Books<\/a>/,
+					/<a class="site-menu__link" href="https:\/\/shop\.example\.com\/claire\?ref=site">Shop<\/a>/,
+					/<a class="site-menu__link" href="\/contact">Contact &amp; more<\/a>/,
+					/<a class="site-menu__link" href="\/contact#newsletter">Newsletter<\/a>/,
+					/<li><a href="\/events">Events<\/a><\/li><li><a href="https:\/\/www\.goodreads\.com\/claire">Goodreads<\/a><\/li>/,
+				],
+				hasNot: [ /sub-item/, /Bad link/, />About Me</ ],
+			},
+		},
+		{
+			...base,
+			name: 'menus assigned: the posts page, its item current',
+			path: '/?page_id=2',
+			page: 'wp-view',
+			query: { page_id: '2' },
+			options: WITH_PAGES,
+			menus,
+			markup: {
+				has: [
+					/<a aria-current="page" class="site-menu__link is-active" href="[^"]*\/sample-page\/">News<\/a>/,
+				],
+				hasNot: [ /aria-current="page"[^>]*>(?!News)/ ],
+			},
+		},
+		{
+			...base,
+			name: 'menus assigned: not found, nothing current',
+			path: '/no-such-page',
+			page: 'not-found',
+			options: NOTHING,
+			menus,
+			markup: { has: [ />The Books<\/a>/ ], hasNot: [ /aria-current/ ] },
+		},
+		{
+			...base,
+			name: 'menus assigned with no items: empty lists',
+			path: '/',
+			page: 'home',
+			options: NOTHING,
+			menus: { primary: [], footer: [] },
+			markup: {
+				has: [
+					/<ul id="site-menu" class="site-menu"><\/ul>/,
+					/<ul><\/ul>/,
+				],
+			},
+		},
+	];
+}
+
 /**
  * WordPress views and the layout's optional links: a search with no
  * results and no posts page or privacy page; the posts page (its menu item
@@ -411,6 +519,7 @@ function wordpressCases(): ParityCase[] {
 			page: 'not-found',
 			options: NOTHING,
 		},
+		...menuCases( base ),
 		// Both forms' consent line, the footer's link, the menu's posts page.
 		...(
 			[

@@ -129,6 +129,12 @@ describeWithSite( 'the server’s first view equals the app’s render', () => {
 		async ( _name, index ) => {
 			const parityCase = CASES[ index ] as ParityCase;
 			const server = served[ index ] as ServerView;
+			for ( const pattern of parityCase.markup?.has ?? [] ) {
+				expect( server.html ).toMatch( pattern );
+			}
+			for ( const pattern of parityCase.markup?.hasNot ?? [] ) {
+				expect( server.html ).not.toMatch( pattern );
+			}
 			const app = await renderInApp( parityCase, server );
 			expect(
 				firstDifference(

@@ -19,6 +19,10 @@
  *            for no usable newsletter plugin
  *   event    on an event's page: its slug and The Events Calendar's
  *            single-event answer body for it
+ *   menus    menu location => the items of the menu assigned to it
+ *            (`title`, `url`, `parent`: 0 for a top-level item; `{home}` at
+ *            the start of a URL is the site's home URL without its slash),
+ *            given to WordPress's menu functions through their filters
  *
  * Nothing is written to the site: options are read through pre_option_*
  * filters, and answers go into the theme's per-request preload store.
@@ -122,6 +126,65 @@ if ( isset( $author_site_parity_case['event']['slug'] ) ) {
 			'body'    => $author_site_parity_case['event']['answer'],
 			'headers' => array(),
 		)
+	);
+}
+
+// Menus assigned to the theme's locations (inc/menus.php), as WordPress's
+// menu functions would give them, through their filters: nothing stored.
+$author_site_parity_menus = (array) ( $author_site_parity_case['menus'] ?? array() );
+if ( $author_site_parity_menus ) {
+	$author_site_parity_menu_ids = array();
+	foreach ( array_keys( $author_site_parity_menus ) as $author_site_parity_index => $author_site_parity_location ) {
+		$author_site_parity_menu_ids[ $author_site_parity_location ] = 990001 + $author_site_parity_index;
+	}
+	add_filter(
+		'theme_mod_nav_menu_locations',
+		static function () use ( $author_site_parity_menu_ids ) {
+			return $author_site_parity_menu_ids;
+		}
+	);
+	add_filter(
+		'wp_get_nav_menu_object',
+		static function ( $menu_obj, $menu ) use ( $author_site_parity_menu_ids ) {
+			$id = is_object( $menu ) ? $menu->term_id : (int) $menu;
+			if ( ! in_array( $id, $author_site_parity_menu_ids, true ) ) {
+				return $menu_obj;
+			}
+			return new WP_Term(
+				(object) array(
+					'term_id'          => $id,
+					'term_taxonomy_id' => $id,
+					'taxonomy'         => 'nav_menu',
+					'name'             => 'Parity menu ' . $id,
+					'slug'             => 'parity-menu-' . $id,
+					'count'            => 0,
+				)
+			);
+		},
+		10,
+		2
+	);
+	add_filter(
+		'wp_get_nav_menu_items',
+		static function ( $items, $menu ) use ( $author_site_parity_menu_ids, $author_site_parity_menus ) {
+			$location = array_search( $menu->term_id, $author_site_parity_menu_ids, true );
+			if ( false === $location ) {
+				return $items;
+			}
+			$home = untrailingslashit( home_url( '/' ) );
+			return array_map(
+				static function ( $item ) use ( $home ) {
+					return (object) array(
+						'title'            => $item['title'],
+						'url'              => str_replace( '{home}', $home, $item['url'] ),
+						'menu_item_parent' => (string) ( $item['parent'] ?? 0 ),
+					);
+				},
+				$author_site_parity_menus[ $location ]
+			);
+		},
+		10,
+		2
 	);
 }
 

@@ -83,6 +83,12 @@ describe( 'parseConfig', () => {
 				portrait: null,
 				logo: null,
 				monogram: { initials: 'CW', dir: 'ltr' as const, pair: true },
+			menus: {
+				primary: [
+					{ label: 'Home', url: 'https://example.test/', to: '/' },
+					{ label: 'Blog', url: 'https://example.test/news/' },
+				],
+				footer: null,
 			},
 		};
 		const expected: AuthorSiteConfig = {
@@ -137,6 +143,47 @@ describe( 'parseConfig', () => {
 		expect(
 			parseConfig( { blog: { url: '/news/', label: 'News' } } ).blog
 		).toEqual( { url: '/news/', label: 'News' } );
+	} );
+
+	describe( 'menus', () => {
+		it( 'null where no menu is assigned, and without the key', () => {
+			expect( parseConfig( {} ).menus ).toEqual( {
+				primary: null,
+				footer: null,
+			} );
+			expect(
+				parseConfig( { menus: { primary: 'x', footer: {} } } ).menus
+			).toEqual( { primary: null, footer: null } );
+		} );
+
+		it( 'keeps an empty menu (assigned, no items) apart from none', () => {
+			expect( parseConfig( { menus: { primary: [] } } ).menus ).toEqual( {
+				primary: [],
+				footer: null,
+			} );
+		} );
+
+		it( 'leaves out items without an http(s) or root-relative url or a label, and a `to` that is no route', () => {
+			expect(
+				parseConfig( {
+					menus: {
+						footer: [
+							{ label: 'Books', url: '/books', to: '/books' },
+							{ label: 'Bad', url: 'javascript:alert(1)' },
+							{ label: ' ', url: '/about' },
+							'not an item',
+							{ label: 'Mail', url: 'mailto:a@example.test' },
+							{ label: 'Shop', url: '/shop', to: '/shop' },
+							{ label: ' News ', url: ' https://example.test/ ' },
+						],
+					},
+				} ).menus.footer
+			).toEqual( [
+				{ label: 'Books', url: '/books', to: '/books' },
+				{ label: 'Shop', url: '/shop' },
+				{ label: 'News', url: 'https://example.test/' },
+			] );
+		} );
 	} );
 
 	it( 'ignores unknown keys', () => {

@@ -1,0 +1,123 @@
+<?php
+/**
+ * The two menu locations (Appearance → Menus): the main navigation and the
+ * footer's quick links. With no menu assigned, each shows the theme's own
+ * links (src/layout/navigation.json, src/layout/copy.json `quickLinks`); with
+ * one, its items, which the configuration's `menus` hands to the app so both
+ * renderers draw the same list (docs/runtime-config.md#keys,
+ * docs/product.md#navigation).
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Location slug → its name in wp-admin.
+ *
+ * @return array<string,string>
+ */
+function author_site_menu_locations() {
+	return array(
+		'primary' => __( 'Main navigation', 'author-site' ),
+		'footer'  => __( 'Footer quick links', 'author-site' ),
+	);
+}
+
+/**
+ * Registers the menu locations.
+ */
+function author_site_register_menus() {
+	register_nav_menus( author_site_menu_locations() );
+}
+add_action( 'after_setup_theme', 'author_site_register_menus' );
+
+/**
+ * The app route a menu item's URL points to (`/`, `/books` …, as in
+ * src/layout/navigation.json), or null: a link to this site's home path plus
+ * one route, with or without a trailing slash, and no query or fragment.
+ *
+ * @param string $url An absolute or root-relative URL.
+ * @return string|null
+ */
+function author_site_menu_route( $url ) {
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) || isset( $parts['query'] ) || isset( $parts['fragment'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+		return null;
+	}
+	if ( isset( $parts['host'] ) ) {
+		$home = wp_parse_url( home_url( '/' ) );
+		$same = strtolower( $parts['host'] ) === strtolower( (string) $home['host'] )
+			&& ( $parts['port'] ?? null ) === ( $home['port'] ?? null )
+			&& strtolower( (string) ( $parts['scheme'] ?? '' ) ) === strtolower( (string) $home['scheme'] );
+		if ( ! $same ) {
+			return null;
+		}
+	}
+	$path = isset( $parts['path'] ) ? $parts['path'] : '/';
+	$base = author_site_home_path();
+	if ( '' !== $base ) {
+		if ( $path !== $base && ! str_starts_with( $path, $base . '/' ) ) {
+			return null;
+		}
+		$path = substr( $path, strlen( $base ) );
+	}
+	$route = trim( $path, '/' );
+	return array_key_exists( $route, author_site_routes() ) ? '/' . $route : null;
+}
+
+/**
+ * A menu item's URL as the app takes it (src/config/config.ts safeUrl()):
+ * an absolute http(s) URL or a root-relative path, trimmed; else null (the
+ * item is left out of both renderers).
+ *
+ * @param mixed $url The item's URL.
+ * @return string|null
+ */
+function author_site_menu_url( $url ) {
+	$url = author_site_trim( is_string( $url ) ? $url : '' );
+	if ( str_starts_with( $url, '/' ) && ! str_starts_with( $url, '//' ) ) {
+		return $url;
+	}
+	return author_site_http_url( $url );
+}
+
+/**
+ * The items of the menu assigned to a location, as the configuration's
+ * `menus` gives them: top-level items in the menu's order, each `{ label,
+ * url }`, plus `to` (the route) when it points to one of the five routes.
+ * Null when no menu is assigned (the theme's own links show). Sub-items
+ * are left out: the header and footer are one level.
+ *
+ * @param string $location A location of author_site_menu_locations().
+ * @return array<int,array{label:string,url:string,to?:string}>|null
+ */
+function author_site_menu_links( $location ) {
+	$locations = get_nav_menu_locations();
+	$menu      = isset( $locations[ $location ] ) ? wp_get_nav_menu_object( $locations[ $location ] ) : false;
+	if ( ! $menu ) {
+		return null;
+	}
+	$items = wp_get_nav_menu_items( $menu->term_id, array( 'update_post_term_cache' => false ) );
+	$links = array();
+	foreach ( is_array( $items ) ? $items : array() as $item ) {
+		if ( ! empty( $item->menu_item_parent ) || ! empty( $item->_invalid ) ) {
+			continue;
+		}
+		$label = author_site_meta_text( html_entity_decode( wp_strip_all_tags( (string) $item->title ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+		$url   = author_site_menu_url( $item->url );
+		if ( '' === $label || null === $url ) {
+			continue;
+		}
+		$link  = array(
+			'label' => $label,
+			'url'   => $url,
+		);
+		$route = author_site_menu_route( $url );
+		if ( null !== $route ) {
+			$link['to'] = $route;
+		}
+		$links[] = $link;
+	}
+	return $links;
+}
