@@ -83,6 +83,7 @@ describe( 'parseConfig', () => {
 				portrait: null,
 				logo: null,
 				monogram: { initials: 'CW', dir: 'ltr' as const, pair: true },
+			},
 			menus: {
 				primary: [
 					{ label: 'Home', url: 'https://example.test/', to: '/' },
