@@ -136,8 +136,9 @@ test( 'the app draws the logo exactly as the server did', async ( {
 		} ) );
 	}, serverAbout );
 	for ( const { server, app } of logos ) {
+		// The built-in frame, then the initials of the author's name.
 		expect( server ).toMatch(
-			/^<svg [^>]*aria-hidden="true"[^>]*><circle/
+			/^<svg [^>]*aria-hidden="true"[^>]*><g><circle[^]*<\/g><text [^>]*>CW<\/text><\/svg>$/
 		);
 		expect( server ).not.toContain( '<title' );
 		expect( app ).toBe( server );
