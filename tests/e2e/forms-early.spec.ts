@@ -35,10 +35,12 @@ async function holdApp( page: Page ): Promise< () => void > {
 
 test.describe( 'typed before the app started', () => {
 	let saved = 'null';
+
 	test.beforeAll( () => {
 		saved = connectWpforms();
 		setUpNewsletter();
 	} );
+
 	test.afterAll( () => {
 		restoreSettings( saved );
 		tearDownNewsletter();

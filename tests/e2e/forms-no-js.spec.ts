@@ -12,6 +12,7 @@ test.use( { javaScriptEnabled: false } );
 
 test.describe( 'without JavaScript, no form plugin', () => {
 	test.beforeAll( setUpNewsletter );
+
 	test.afterAll( tearDownNewsletter );
 
 	test( 'the contact form answers an invalid message with its error, every value kept', async ( {
