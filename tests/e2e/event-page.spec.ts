@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
 	appReady,
 	expect,
+	expectEventWebsite,
 	expectOnlyFailedStatus,
 	rootAsServed,
 	test,
@@ -150,17 +151,13 @@ test.describe.serial( 'event pages', () => {
 			await expect(
 				main.getByRole( 'link', { name: 'Back to Events' } )
 			).toHaveAttribute( 'href', '/events' );
-			const websiteLinks = main.getByRole( 'link', {
-				name: /Join online|Event website/,
-			} );
-			await expect( websiteLinks ).toHaveText(
-				website ? [ website.name ] : []
+			await expectEventWebsite(
+				main,
+				website && {
+					name: website.name,
+					href: new URL( website.path, url ).href,
+				}
 			);
-			expect(
-				await websiteLinks.evaluateAll( ( links ) =>
-					links.map( ( link ) => link.getAttribute( 'href' ) )
-				)
-			).toEqual( website ? [ new URL( website.path, url ).href ] : [] );
 			await expect(
 				main.getByRole( 'link', { name: 'Add to calendar (.ics)' } )
 			).toHaveCount( upcoming( event ) ? 1 : 0 );

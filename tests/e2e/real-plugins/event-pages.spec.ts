@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from '../fixtures';
+import { appReady, expect, expectEventWebsite, test } from '../fixtures';
 import { violations, watchCsp } from '../csp-watch';
 import { nodesOfType, readHead } from '../head';
 import { logMark, phpNoticesSince, siteEval } from './site';
@@ -211,17 +211,7 @@ for ( const { kind, title, address, website, image } of KINDS ) {
 		await expect(
 			main.getByRole( 'link', { name: 'Back to Events' } )
 		).toHaveAttribute( 'href', '/events' );
-		const websiteLinks = main.getByRole( 'link', {
-			name: /Join online|Event website/,
-		} );
-		await expect( websiteLinks ).toHaveText(
-			website ? [ website.name ] : []
-		);
-		expect(
-			await websiteLinks.evaluateAll( ( links ) =>
-				links.map( ( link ) => link.getAttribute( 'href' ) )
-			)
-		).toEqual( website ? [ website.href ] : [] );
+		await expectEventWebsite( main, website );
 		await expect(
 			main.getByRole( 'link', { name: 'Add to calendar (.ics)' } )
 		).toHaveCount( upcoming ? 1 : 0 );
