@@ -146,7 +146,8 @@ test.describe.serial( 'event pages', () => {
 			).toBeVisible();
 			await expect( main.locator( 'time' ) ).toHaveText( date );
 			await expect( main.locator( 'address' ) ).toHaveText(
-				venue ? [ venue ] : []
+				venue ? [ venue ] : [],
+				{ useInnerText: true }
 			);
 			await expect(
 				main.getByRole( 'link', { name: 'Back to Events' } )
