@@ -136,4 +136,39 @@ test.describe( 'typed before the app started', () => {
 		);
 		expect( consoleErrors ).toEqual( [] );
 	} );
+
+	test( 'sent before the app started, the server’s answer is what the app hydrates', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		const release = await holdApp( page );
+		await page.goto( '/contact', { waitUntil: 'domcontentloaded' } );
+		await page.locator( '#contact-name' ).fill( 'Zoë Early' );
+		await page.locator( '#contact-email' ).fill( 'zoe@early' );
+		await page.locator( '#contact-subject' ).selectOption( 'Other' );
+		await page.locator( '#contact-message' ).fill( 'Sent before the app.' );
+		const answer = page.waitForResponse(
+			( response ) => response.request().method() === 'POST'
+		);
+		await page.getByRole( 'button', { name: 'Send Message' } ).click();
+		await answer;
+		release();
+		await appReady( page );
+		await expect( page.locator( '#contact-email-error' ) ).toHaveText(
+			'Please enter a valid email address'
+		);
+		await expect( page.locator( '#contact-email' ) ).toHaveValue(
+			'zoe@early'
+		);
+		await expect( page.locator( '#contact-subject' ) ).toHaveValue(
+			'Other'
+		);
+		await expect( page.locator( '#contact-message' ) ).toHaveValue(
+			'Sent before the app.'
+		);
+		// The app now owns the form: a change clears the error as it does.
+		await page.locator( '#contact-email' ).fill( 'zoe@early.test' );
+		await expect( page.locator( '#contact-email-error' ) ).toHaveCount( 0 );
+		expect( consoleErrors ).toEqual( [] );
+	} );
 } );
