@@ -44,7 +44,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|previews|events|event-page|pictures|newsletter.*|contact-submit|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus)\.spec\.ts/,
+				/(content|previews|events|event-page|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus)\.spec\.ts/,
 				/real-plugins\//,
 			],
 			dependencies: [ 'install' ],
@@ -118,8 +118,10 @@ export default defineConfig( {
 		},
 		{
 			name: 'forms',
-			testMatch: /contact-submit\.spec\.ts/,
+			testMatch: /(contact-submit|forms-early|forms-no-js)\.spec\.ts/,
 			dependencies: [ 'newsletter' ],
+			// The files change the same settings: one at a time.
+			workers: 1,
 			use: chromium,
 		},
 		// The security headers: every route and both forms under the strict

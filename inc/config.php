@@ -154,6 +154,11 @@ function author_site_config() {
 			'configUrl' => home_url( '/constant-contact-config.json' ),
 			'available' => null !== $newsletter,
 		),
+		// Both forms without the app (docs/forms.md#without-javascript): the signed token, and what a form posted in this request answered.
+		'forms'        => array(
+			'token'  => author_site_form_token(),
+			'result' => author_site_form_result(),
+		),
 		// The posts page (Settings → Reading) and the privacy policy (Settings → Privacy), when published.
 		'blog'         => 'page' === get_option( 'show_on_front' ) ? author_site_config_page_link( (int) get_option( 'page_for_posts' ) ) : null,
 		'privacy'      => author_site_config_page_link( (int) get_option( 'wp_page_for_privacy_policy' ) ),

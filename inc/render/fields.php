@@ -16,9 +16,10 @@ defined( 'ABSPATH' ) || exit;
  * @param string $id    Control id.
  * @param string $label Label text.
  * @param string $control The control's HTML.
+ * @param string|null $error Its error, under it.
  * @return string
  */
-function author_site_field( $id, $label, $control ) {
+function author_site_field( $id, $label, $control, $error = null ) {
 	return author_site_el(
 		'div',
 		array( 'class' => 'field' ),
@@ -32,7 +33,55 @@ function author_site_field( $id, $label, $control ) {
 				$label
 			),
 			$control,
+			null === $error ? '' : author_site_text(
+				'p',
+				array(
+					'id'    => $id . '-error',
+					'class' => 'field__error',
+				),
+				$error
+			),
 		)
+	);
+}
+
+/**
+ * The two hidden fields of a form that also works without the app
+ * (src/ui/FormKeys.tsx; docs/forms.md#without-javascript).
+ *
+ * @param string $form `contact`, or the signup block's id prefix.
+ * @return string
+ */
+function author_site_render_form_keys( $form ) {
+	$config = author_site_config();
+	return author_site_el(
+		'input',
+		array(
+			'type'  => 'hidden',
+			'name'  => 'author_site_form',
+			'value' => $form,
+		)
+	) . author_site_el(
+		'input',
+		array(
+			'type'  => 'hidden',
+			'name'  => 'author_site_token',
+			'value' => $config['forms']['token'],
+		)
+	);
+}
+
+/**
+ * A control's error attributes (src/contact/ContactFields.tsx control()).
+ *
+ * @param string      $id    The control's id.
+ * @param string|null $error Its error.
+ * @return array
+ */
+function author_site_error_attrs( $id, $error ) {
+	return null === $error ? array() : array(
+		'aria-invalid'     => 'true',
+		'aria-describedby' => $id . '-error',
 	);
 }
 

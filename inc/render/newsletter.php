@@ -10,13 +10,16 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The two fields of the signup, empty and disabled until the form's
- * configuration is known (src/newsletter/SignupFields.tsx).
+ * The two fields of the signup (src/newsletter/SignupFields.tsx): usable
+ * unless the theme knows there is no form.
  *
- * @param string $prefix Id prefix.
+ * @param string      $prefix      Id prefix.
+ * @param array       $values      `firstName`, `email`.
+ * @param bool        $disabled    Whether they are disabled.
+ * @param string|null $email_error The email's error.
  * @return string[]
  */
-function author_site_render_signup_fields( $prefix ) {
+function author_site_render_signup_fields( $prefix, array $values, $disabled, $email_error ) {
 	$labels = author_site_copy( 'newsletter', 'fields' );
 	return array(
 		author_site_field(
@@ -29,8 +32,8 @@ function author_site_render_signup_fields( $prefix ) {
 					'type'         => 'text',
 					'autocomplete' => 'given-name',
 					'maxlength'    => '100',
-					'disabled'     => true,
-					'value'        => '',
+					'value'        => $values['firstName'],
+					'disabled'     => $disabled,
 				)
 			)
 		),
@@ -38,23 +41,30 @@ function author_site_render_signup_fields( $prefix ) {
 			$prefix . '-email',
 			$labels['email'],
 			author_site_input(
-				array(
-					'id'           => $prefix . '-email',
-					'name'         => 'email',
-					'type'         => 'email',
-					'autocomplete' => 'email',
-					'maxlength'    => '254',
-					'required'     => true,
-					'disabled'     => true,
-					'value'        => '',
+				array_merge(
+					array(
+						'id'           => $prefix . '-email',
+						'name'         => 'email',
+						'type'         => 'email',
+						'autocomplete' => 'email',
+						'maxlength'    => '254',
+						'required'     => true,
+						'value'        => $values['email'],
+						'disabled'     => $disabled,
+					),
+					author_site_error_attrs( $prefix . '-email', $email_error )
 				)
-			)
+			),
+			$email_error
 		),
 	);
 }
 
 /**
- * The newsletter signup block.
+ * The newsletter signup block (src/newsletter/NewsletterSignup.tsx): the
+ * empty form, the state a signup without the app left it in
+ * (docs/forms.md#without-javascript), or, when the theme knows there is no
+ * form, the form disabled with the message saying so.
  *
  * @param string $prefix      Id prefix.
  * @param string $title       Heading.
@@ -65,18 +75,76 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 	$copy      = author_site_copy( 'newsletter' );
 	$config    = author_site_config();
 	$available = ! empty( $config['newsletter']['available'] );
-	$status    = $available ? $copy['status']['loading'] : $copy['messages']['missing'];
-	$fields    = author_site_render_signup_fields( $prefix );
-	$fields[]  = author_site_text(
-		'button',
-		array(
-			'type'     => 'submit',
-			'class'    => 'button button--primary',
-			'disabled' => true,
-		),
-		$copy['joinButton']
-	);
-	$fields[]  = author_site_render_privacy_note();
+	$result    = $config['forms']['result'];
+	$result    = is_array( $result ) && 'newsletter' === $result['form'] && $prefix === $result['block'] ? $result : null;
+	$status    = $available ? '' : $copy['messages']['missing'];
+	if ( $result && $result['ok'] ) {
+		$body   = author_site_el(
+			'div',
+			array( 'class' => 'newsletter__success' ),
+			array(
+				author_site_text(
+					'h3',
+					array(
+						'id'       => $prefix . '-success',
+						'class'    => 'newsletter__success-title',
+						'tabindex' => '-1',
+					),
+					$copy['success']['title']
+				),
+				author_site_text( 'p', array(), $result['message'] ),
+				author_site_text(
+					'button',
+					array(
+						'type'  => 'button',
+						'class' => 'button button--primary',
+					),
+					$copy['success']['againButton']
+				),
+			)
+		);
+		$status = $copy['messages']['successAnnouncement'];
+	} else {
+		$values = $result ? $result['values'] : array(
+			'firstName' => '',
+			'email'     => '',
+		);
+		$banner = $result && null !== $result['banner'] ? author_site_text(
+			'p',
+			array(
+				'id'       => $prefix . '-banner',
+				'class'    => 'notice notice--error',
+				'role'     => 'alert',
+				'tabindex' => '-1',
+			),
+			$result['banner']
+		) : '';
+		$fields = array_merge(
+			array( author_site_render_form_keys( $prefix ), $banner ),
+			author_site_render_signup_fields( $prefix, $values, ! $available, $result ? $result['emailError'] : null )
+		);
+		$fields[] = author_site_text(
+			'button',
+			array(
+				'type'     => 'submit',
+				'class'    => 'button button--primary',
+				'disabled' => ! $available,
+			),
+			$copy['joinButton']
+		);
+		$fields[] = author_site_render_privacy_note();
+		$body     = author_site_el(
+			'form',
+			array(
+				'class'           => 'form newsletter__form',
+				'method'          => 'post',
+				'novalidate'      => true,
+				'aria-labelledby' => $prefix . '-title',
+				'aria-busy'       => 'false',
+			),
+			$fields
+		);
+	}
 	return author_site_el(
 		'div',
 		array( 'class' => 'newsletter' ),
@@ -90,16 +158,7 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 				$title
 			),
 			author_site_text( 'p', array( 'class' => 'newsletter__description' ), $description ),
-			author_site_el(
-				'form',
-				array(
-					'class'           => 'form newsletter__form',
-					'novalidate'      => true,
-					'aria-labelledby' => $prefix . '-title',
-					'aria-busy'       => $available ? 'true' : 'false',
-				),
-				$fields
-			),
+			$body,
 			author_site_text(
 				'p',
 				array(

@@ -9,105 +9,226 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The four fields of the contact form, empty (src/contact/ContactFields.tsx).
+ * The four fields of the contact form (src/contact/ContactFields.tsx), with
+ * the values and errors of a form sent without the app.
  *
+ * @param array $values Values by field ('' each for the empty form).
+ * @param array $errors Errors by field.
  * @return string[]
  */
-function author_site_render_contact_fields() {
+function author_site_render_contact_fields( array $values, array $errors ) {
 	$labels  = author_site_copy( 'contact', 'fields' );
+	$error   = static function ( $field ) use ( $errors ) {
+		return isset( $errors[ $field ] ) && '' !== $errors[ $field ] ? (string) $errors[ $field ] : null;
+	};
+	$control = static function ( $field ) use ( $error ) {
+		return array_merge(
+			array(
+				'class' => 'field__input',
+				'id'    => 'contact-' . $field,
+				'name'  => $field,
+			),
+			author_site_error_attrs( 'contact-' . $field, $error( $field ) )
+		);
+	};
+	// The empty choice is selected by being the first (React marks only a chosen subject).
 	$options = author_site_text( 'option', array( 'value' => '' ), $labels['subjectPlaceholder'] );
 	foreach ( author_site_contact_subjects() as $subject ) {
-		$options .= author_site_text( 'option', array( 'value' => $subject ), $subject );
+		$options .= author_site_text(
+			'option',
+			array(
+				'value'    => $subject,
+				'selected' => $subject === $values['subject'],
+			),
+			$subject
+		);
 	}
+	$text_input = static function ( $field, $type, $autocomplete, $maxlength ) use ( $labels, $values, $control, $error ) {
+		return author_site_field(
+			'contact-' . $field,
+			$labels[ $field ],
+			author_site_el(
+				'input',
+				array_merge(
+					$control( $field ),
+					array(
+						'value'        => $values[ $field ],
+						'type'         => $type,
+						'autocomplete' => $autocomplete,
+						'maxlength'    => $maxlength,
+					)
+				)
+			),
+			$error( $field )
+		);
+	};
 	return array(
 		author_site_el(
 			'div',
 			array( 'class' => 'form__row' ),
 			array(
-				author_site_field(
-					'contact-name',
-					$labels['name'],
-					author_site_input(
-						array(
-							'id'           => 'contact-name',
-							'name'         => 'name',
-							'value'        => '',
-							'type'         => 'text',
-							'autocomplete' => 'name',
-							'maxlength'    => '100',
-						)
-					)
-				),
-				author_site_field(
-					'contact-email',
-					$labels['email'],
-					author_site_input(
-						array(
-							'id'           => 'contact-email',
-							'name'         => 'email',
-							'value'        => '',
-							'type'         => 'email',
-							'autocomplete' => 'email',
-							'maxlength'    => '254',
-						)
-					)
-				),
+				$text_input( 'name', 'text', 'name', '100' ),
+				$text_input( 'email', 'email', 'email', '254' ),
 			)
 		),
 		author_site_field(
 			'contact-subject',
 			$labels['subject'],
-			author_site_el(
-				'select',
-				array(
-					'class' => 'field__input',
-					'id'    => 'contact-subject',
-					'name'  => 'subject',
-				),
-				$options
-			)
+			author_site_el( 'select', $control( 'subject' ), $options ),
+			$error( 'subject' )
 		),
 		author_site_field(
 			'contact-message',
 			$labels['message'],
-			author_site_el(
+			author_site_text(
 				'textarea',
-				array(
-					'class'     => 'field__input',
-					'id'        => 'contact-message',
-					'name'      => 'message',
-					'rows'      => '6',
-					'maxlength' => '5000',
-				)
-			)
+				array_merge(
+					$control( 'message' ),
+					array(
+						'rows'      => '6',
+						'maxlength' => '5000',
+					)
+				),
+				$values['message']
+			),
+			$error( 'message' )
 		),
 	);
 }
 
 /**
- * The contact form, empty (src/contact/ContactForm.tsx): its fields and the
- * send button.
+ * A panel of the contact form (src/contact/ContactPanels.tsx): its heading,
+ * paragraphs and actions.
  *
+ * @param string   $title      Heading.
+ * @param string[] $paragraphs Plain-text paragraphs.
+ * @param string[] $actions    The actions' HTML.
  * @return string
  */
-function author_site_render_contact_form() {
-	$fields   = author_site_render_contact_fields();
+function author_site_render_contact_panel( $title, array $paragraphs, array $actions ) {
+	$children = array(
+		author_site_text(
+			'h3',
+			array(
+				'class'    => 'fallback__title',
+				'tabindex' => '-1',
+			),
+			$title
+		),
+	);
+	foreach ( $paragraphs as $paragraph ) {
+		$children[] = author_site_text( 'p', array(), $paragraph );
+	}
+	$children[] = author_site_el( 'div', array( 'class' => 'actions' ), $actions );
+	return author_site_el( 'div', array( 'class' => 'fallback' ), $children );
+}
+
+/**
+ * The drafted email to the author (src/contact/validation.ts contactMailto):
+ * every part percent-encoded as encodeURIComponent does, the `@` kept, CRLF
+ * line breaks.
+ *
+ * @param string $to     The author's address.
+ * @param array  $values What the visitor typed.
+ * @return string
+ */
+function author_site_contact_mailto( $to, array $values ) {
+	$v      = array_map( 'author_site_trim', $values );
+	$encode = 'author_site_encode_uri_component';
+	$body   = preg_replace( "/\r?\n/", "\r\n", $v['message'] . "\n\n— " . $v['name'] . ' <' . $v['email'] . '>' );
+	return 'mailto:' . preg_replace( '/%40/', '@', $encode( $to ), 1 ) . '?subject=' . $encode( $v['subject'] ) . '&body=' . $encode( $body );
+}
+
+/**
+ * The contact form (src/contact/ContactForm.tsx): the empty form, or the
+ * state a submit without the app left it in (docs/forms.md#without-javascript).
+ *
+ * @param array  $config The app configuration.
+ * @param string $to     The author's address.
+ * @return string
+ */
+function author_site_render_contact_form( array $config, $to ) {
+	$copy   = author_site_copy( 'contact' );
+	$result = $config['forms']['result'];
+	$result = is_array( $result ) && 'contact' === $result['form'] ? $result : null;
+	$values = $result ? $result['values'] : array_fill_keys( array( 'name', 'email', 'subject', 'message' ), '' );
+	if ( $result && $result['ok'] && ! $result['drafted'] ) {
+		$lines = '' !== $result['confirmation'] ? $result['confirmation'] : $copy['sent']['defaultConfirmation'];
+		return author_site_render_contact_panel(
+			$copy['sent']['title'],
+			explode( "\n", $lines ),
+			array(
+				author_site_text(
+					'button',
+					array(
+						'type'  => 'button',
+						'class' => 'button button--primary',
+					),
+					$copy['sent']['againButton']
+				),
+			)
+		);
+	}
+	if ( $result && $result['ok'] ) {
+		return author_site_render_contact_panel(
+			$copy['drafted']['title'],
+			array( $copy['drafted']['notConfigured'], author_site_fill( $copy['drafted']['text'], array( 'to' => $to ) ) ),
+			array(
+				author_site_text(
+					'a',
+					array(
+						'class' => 'button button--primary',
+						'href'  => author_site_contact_mailto( $to, $values ),
+					),
+					$copy['drafted']['composeButton']
+				),
+				author_site_text(
+					'button',
+					array(
+						'type'  => 'button',
+						'class' => 'button button--ghost',
+					),
+					$copy['drafted']['backButton']
+				),
+			)
+		);
+	}
+	$fields   = author_site_render_contact_fields( $values, $result ? (array) $result['errors'] : array() );
 	$fields[] = author_site_text(
 		'button',
 		array(
 			'type'  => 'submit',
 			'class' => 'button button--primary',
 		),
-		author_site_copy( 'contact' )['sendButton']
+		$copy['sendButton']
 	);
 	$fields[] = author_site_render_privacy_note();
-	return author_site_el(
+	// The banner only while no WPForms form is connected (ContactForm's UNCONFIGURED_BANNER, src/contact/copy.json).
+	$note   = null === $config['contact']['wpforms'] ? author_site_text(
+		'p',
+		array(
+			'class' => 'notice',
+			'role'  => 'note',
+		),
+		$copy['unconfiguredBanner']
+	) : '';
+	$banner = $result && null !== $result['banner'] ? author_site_text(
+		'p',
+		array(
+			'class'    => 'notice notice--error',
+			'role'     => 'alert',
+			'tabindex' => '-1',
+		),
+		$result['banner']
+	) : '';
+	return $note . $banner . author_site_el(
 		'form',
 		array(
 			'class'      => 'form contact-form',
+			'method'     => 'post',
 			'novalidate' => true,
 		),
-		$fields
+		array_merge( array( author_site_render_form_keys( 'contact' ) ), $fields )
 	);
 }
 
@@ -181,16 +302,7 @@ function author_site_render_contact( array $config ) {
 		),
 		array(
 			author_site_text( 'p', array(), $c['formDescription'] ),
-			// The banner only while no WPForms form is connected (ContactForm's UNCONFIGURED_BANNER, src/contact/copy.json).
-			null === $config['contact']['wpforms'] ? author_site_text(
-				'p',
-				array(
-					'class' => 'notice',
-					'role'  => 'note',
-				),
-				author_site_copy( 'contact' )['unconfiguredBanner']
-			) : '',
-			author_site_render_contact_form(),
+			author_site_render_contact_form( $config, $email ),
 		)
 	);
 	$body       = author_site_el(

@@ -12,6 +12,7 @@
  */
 
 import { isRecord } from '../api/isRecord';
+import rules from '../contact/rules.json';
 import navigation from '../layout/navigation.json';
 import socialCopy from '../layout/social.json';
 import { CONFIG_ELEMENT_ID, readPageData } from './pageData';
@@ -37,6 +38,38 @@ export interface WpformsConfig {
 }
 
 /** A published page the settings point to (docs/runtime-config.md#keys). */
+/**
+ * What a form sent without the app (docs/forms.md#without-javascript)
+ * answered: the server drew the page in this state, and the app starts in it.
+ */
+export interface ContactResult {
+	form: 'contact';
+	ok: boolean;
+	/** Not connected to WPForms: the drafted-email panel. */
+	drafted: boolean;
+	values: { name: string; email: string; subject: string; message: string };
+	/** The confirmation ('' for the default line). */
+	confirmation: string;
+	banner: string | null;
+	errors: Partial<
+		Record< 'name' | 'email' | 'subject' | 'message', string >
+	>;
+}
+
+export interface SignupResult {
+	form: 'newsletter';
+	/** The block's id prefix (`home-newsletter`, `contact-newsletter`). */
+	block: string;
+	ok: boolean;
+	values: { firstName: string; email: string };
+	/** The success line. */
+	message: string;
+	banner: string | null;
+	emailError: string | null;
+}
+
+export type FormResult = ContactResult | SignupResult;
+
 export interface PageLink {
 	url: string;
 	label: string;
@@ -84,6 +117,11 @@ export interface AuthorSiteConfig {
 		 */
 		available: boolean;
 	};
+	/**
+	 * The forms' server side (docs/forms.md#without-javascript): the signed
+	 * token both forms carry, and what a form posted without the app answered.
+	 */
+	forms: { token: string; result: FormResult | null };
 	/** The posts page (Settings → Reading), when published: a menu item. */
 	blog: PageLink | null;
 	/** The privacy policy (Settings → Privacy), when published. */
@@ -118,6 +156,7 @@ export const DEFAULT_CONFIG: AuthorSiteConfig = {
 		configUrl: '/constant-contact-config.json',
 		available: true,
 	},
+	forms: { token: '', result: null },
 	blog: null,
 	privacy: null,
 	pictures: DEFAULT_PICTURES,
@@ -125,7 +164,7 @@ export const DEFAULT_CONFIG: AuthorSiteConfig = {
 };
 
 /** The simple email pattern (docs/content-format.md#value-kinds): no spaces, one @, a dot in the domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = new RegExp( rules.emailPattern );
 
 function str( value: unknown, fallback: string ): string {
 	return typeof value === 'string' && value.trim() !== ''
@@ -295,6 +334,82 @@ function parseWpforms( value: unknown ): WpformsConfig | null {
 	};
 }
 
+function text( value: unknown ): string {
+	return typeof value === 'string' ? value : '';
+}
+
+function textOrNull( value: unknown ): string | null {
+	return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * A form's answer printed by the server, or null when it is unusable.
+ * @param value The untrusted value.
+ */
+export function parseFormResult( value: unknown ): FormResult | null {
+	if ( ! isRecord( value ) || ! isRecord( value.values ) ) {
+		return null;
+	}
+	const { values } = value;
+	const ok = value.ok === true;
+	if ( value.form === 'contact' ) {
+		const raw = isRecord( value.errors ) ? value.errors : {};
+		const errors: ContactResult[ 'errors' ] = {};
+		for ( const field of [
+			'name',
+			'email',
+			'subject',
+			'message',
+		] as const ) {
+			const message = textOrNull( raw[ field ] );
+			if ( message ) {
+				errors[ field ] = message;
+			}
+		}
+		return {
+			form: 'contact',
+			ok,
+			drafted: ok && value.drafted === true,
+			values: {
+				name: text( values.name ),
+				email: text( values.email ),
+				subject: text( values.subject ),
+				message: text( values.message ),
+			},
+			confirmation: text( value.confirmation ),
+			banner: textOrNull( value.banner ),
+			errors,
+		};
+	}
+	if (
+		value.form === 'newsletter' &&
+		typeof value.block === 'string' &&
+		/^[a-z-]{1,40}$/.test( value.block )
+	) {
+		return {
+			form: 'newsletter',
+			block: value.block,
+			ok,
+			values: {
+				firstName: text( values.firstName ),
+				email: text( values.email ),
+			},
+			message: text( value.message ),
+			banner: textOrNull( value.banner ),
+			emailError: textOrNull( value.emailError ),
+		};
+	}
+	return null;
+}
+
+function parseForms( value: unknown ): AuthorSiteConfig[ 'forms' ] {
+	const forms = isRecord( value ) ? value : {};
+	return {
+		token: text( forms.token ),
+		result: parseFormResult( forms.result ),
+	};
+}
+
 /**
  * Validates a raw configuration object over a base (the defaults, or the
  * defaults merged with build-time values).
@@ -349,6 +464,7 @@ export function parseConfig(
 					? newsletter.available
 					: base.newsletter.available,
 		},
+		forms: 'forms' in raw ? parseForms( raw.forms ) : base.forms,
 		blog: 'blog' in raw ? parsePageLink( raw.blog ) : base.blog,
 		privacy: 'privacy' in raw ? parsePageLink( raw.privacy ) : base.privacy,
 		pictures: parsePictures( raw.pictures, base.pictures ),
@@ -375,6 +491,21 @@ function buildTimeConfig(): unknown {
 }
 
 let cached: AuthorSiteConfig | undefined;
+let resultShown = false;
+
+/**
+ * What a form posted without the app answered, while its page is the one the
+ * server drew (null once the form that shows it has started: a later visit
+ * to the route starts empty).
+ */
+export function serverFormResult(): FormResult | null {
+	return resultShown ? null : getConfig().forms.result;
+}
+
+/** The form showing the server's answer has started with it. */
+export function serverFormResultShown(): void {
+	resultShown = true;
+}
 
 /** The validated configuration for this page view. */
 export function getConfig(): AuthorSiteConfig {
@@ -396,6 +527,7 @@ export function hasPageConfig(): boolean {
 /** For tests: forget the cached configuration. */
 export function resetConfigForTests(): void {
 	cached = undefined;
+	resultShown = false;
 }
 
 /**

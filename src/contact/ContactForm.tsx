@@ -10,6 +10,7 @@ import { DraftedPanel, SentPanel } from './ContactPanels';
 import { UNCONFIGURED_BANNER } from './messages';
 import { useContactForm, type ContactFormSetup } from './useContactForm';
 import { contactMailto } from './validation';
+import { FormKeys } from '../ui/FormKeys';
 import { PrivacyNote } from '../ui/PrivacyNote';
 
 export { DEFAULT_CONFIRMATION, UNCONFIGURED_BANNER } from './messages';
@@ -83,10 +84,12 @@ export function ContactForm( props: ContactFormSetup ) {
 			) }
 			<form
 				className="form contact-form"
+				method="post"
 				noValidate
 				onSubmit={ submit }
 				ref={ refs.form }
 			>
+				<FormKeys form="contact" />
 				<ContactFields
 					values={ state.values }
 					errors={ state.errors }

@@ -7,6 +7,7 @@
  *      → submitting → sent (Message Sent) or refused (idle, errors, banner).
  * Every value typed stays until Send Another Message.
  */
+import type { ContactResult } from '../config/config';
 import type { ContactError, ContactField, ContactValues } from './validation';
 import { EMPTY_CONTACT } from './validation';
 import {
@@ -32,6 +33,7 @@ export interface ContactState {
 
 export type ContactAction =
 	| { type: 'change'; field: ContactField; value: string }
+	| { type: 'adopt'; values: ContactValues }
 	| { type: 'invalid'; error: ContactError }
 	| { type: 'drafted' }
 	| { type: 'sending' }
@@ -47,6 +49,45 @@ export const INITIAL_CONTACT_STATE: ContactState = {
 	mode: 'idle',
 	focus: null,
 };
+
+const mode = ( drafted: boolean ): ContactMode =>
+	drafted ? 'fallback' : 'success';
+
+/**
+ * The state the server drew after a submit without the app
+ * (docs/forms.md#without-javascript), or the empty form.
+ *
+ * @param result The server's answer, if any.
+ */
+export function initialContactState(
+	result: ContactResult | null
+): ContactState {
+	if ( ! result ) {
+		return INITIAL_CONTACT_STATE;
+	}
+	return {
+		...INITIAL_CONTACT_STATE,
+		values: result.values,
+		errors: result.ok ? {} : result.errors,
+		banner: result.ok ? null : result.banner,
+		confirmation: result.confirmation,
+		mode: result.ok ? mode( result.drafted ) : 'idle',
+	};
+}
+
+/**
+ * What the fields hold when the app starts: text typed into the server's
+ * form before the app started is kept (the same state when nothing differs).
+ *
+ * @param state  The state.
+ * @param values The fields' values.
+ */
+function adopted( state: ContactState, values: ContactValues ): ContactState {
+	const same = ( Object.keys( values ) as ContactField[] ).every(
+		( field ) => values[ field ] === state.values[ field ]
+	);
+	return same ? state : { ...state, values: { ...values } };
+}
 
 /**
  * A typed value: kept, and its field's error (only its own) cleared.
@@ -112,6 +153,8 @@ export function contactReducer(
 	switch ( action.type ) {
 		case 'change':
 			return changed( state, action.field, action.value );
+		case 'adopt':
+			return adopted( state, action.values );
 		case 'invalid':
 			return {
 				...state,

@@ -6,17 +6,23 @@
  */
 import { useEffect, useReducer, useRef } from '@wordpress/element';
 import type { ChangeEvent, FormEvent, RefObject } from 'react';
-import type { WpformsConfig } from '../config/config';
+import {
+	serverFormResult,
+	serverFormResultShown,
+	type WpformsConfig,
+} from '../config/config';
 import {
 	contactReducer,
-	INITIAL_CONTACT_STATE,
+	initialContactState,
 	type ContactFocusTarget,
 	type ContactState,
 } from './contactReducer';
 import {
 	contactMailto,
+	EMPTY_CONTACT,
 	validateContact,
 	type ContactField,
+	type ContactValues,
 } from './validation';
 import { submitWpforms, type WpformsSubmitOptions } from './wpforms';
 
@@ -77,6 +83,33 @@ function moveFocus(
 	}
 }
 
+const FIELDS: ContactField[] = [ 'name', 'email', 'subject', 'message' ];
+
+/**
+ * What the form's fields hold now (null without the form).
+ *
+ * @param form The form element.
+ */
+export function readContactFields(
+	form: HTMLFormElement | null
+): ContactValues | null {
+	if ( ! form ) {
+		return null;
+	}
+	const values = { ...EMPTY_CONTACT };
+	for ( const field of FIELDS ) {
+		const control = form.elements.namedItem( field );
+		if (
+			control instanceof HTMLInputElement ||
+			control instanceof HTMLSelectElement ||
+			control instanceof HTMLTextAreaElement
+		) {
+			values[ field ] = control.value;
+		}
+	}
+	return values;
+}
+
 /**
  * The contact form's state and handlers.
  *
@@ -85,10 +118,12 @@ function moveFocus(
 export function useContactForm( setup: ContactFormSetup ): ContactFormApi {
 	const { to, openMail = openInMailApp, wpforms = null } = setup;
 	const { ajaxUrl = '/wp-admin/admin-ajax.php', services = {} } = setup;
-	const [ state, dispatch ] = useReducer(
-		contactReducer,
-		INITIAL_CONTACT_STATE
-	);
+	const [ state, dispatch ] = useReducer( contactReducer, null, () => {
+		const result = serverFormResult();
+		return initialContactState(
+			result?.form === 'contact' ? result : null
+		);
+	} );
 	const form = useRef< HTMLFormElement >( null );
 	const panel = useRef< HTMLHeadingElement >( null );
 	const banner = useRef< HTMLParagraphElement >( null );
@@ -99,6 +134,21 @@ export function useContactForm( setup: ContactFormSetup ): ContactFormApi {
 	useEffect( () => {
 		moveFocus( state.focus?.target, { form, panel, banner } );
 	}, [ state.focus ] );
+
+	// Nothing typed is lost (docs/forms.md#what-is-never-lost): what the
+	// server's form holds when the app starts is adopted. Hydration leaves
+	// the fields' values as the visitor left them, and this runs before any
+	// later render could set them (a select's value is set on every update).
+	useEffect( () => {
+		serverFormResultShown();
+		const values = readContactFields( form.current );
+		if ( values && FIELDS.some( ( field ) => values[ field ] !== '' ) ) {
+			startedAt.current ??= now();
+			dispatch( { type: 'adopt', values } );
+		}
+		// Once, when the form starts.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 
 	const send = async ( config: WpformsConfig ) => {
 		sending.current = true;

@@ -3,6 +3,7 @@
  * only the first failure reported. Pure: no React.
  */
 import { EMAIL_PATTERN } from '../config/config';
+import rules from './rules.json';
 
 export interface ContactValues {
 	name: string;
@@ -19,7 +20,7 @@ export interface ContactError {
 }
 
 /** docs/forms.md#contact-validation: the shortest message accepted. */
-export const MESSAGE_MIN_LENGTH = 10;
+export const MESSAGE_MIN_LENGTH: number = rules.messageMinLength;
 
 export const EMPTY_CONTACT: ContactValues = {
 	name: '',
@@ -49,20 +50,19 @@ export function trimContact( values: ContactValues ): ContactValues {
  */
 export function validateContact( values: ContactValues ): ContactError | null {
 	const v = trimContact( values );
+	// The same checks and texts without the app: inc/forms-post.php reads
+	// ./rules.json too.
+	const text = rules.errors;
 	const checks: Array< [ boolean, ContactField, string ] > = [
-		[ v.name === '', 'name', 'Name is required' ],
-		[ v.email === '', 'email', 'Email is required' ],
-		[ v.subject === '', 'subject', 'Subject is required' ],
-		[ v.message === '', 'message', 'Message is required' ],
-		[
-			! EMAIL_PATTERN.test( v.email ),
-			'email',
-			'Please enter a valid email address',
-		],
+		[ v.name === '', 'name', text.nameRequired ],
+		[ v.email === '', 'email', text.emailRequired ],
+		[ v.subject === '', 'subject', text.subjectRequired ],
+		[ v.message === '', 'message', text.messageRequired ],
+		[ ! EMAIL_PATTERN.test( v.email ), 'email', text.emailInvalid ],
 		[
 			v.message.length < MESSAGE_MIN_LENGTH,
 			'message',
-			'Message must be at least 10 characters long',
+			text.messageTooShort,
 		],
 	];
 	const failed = checks.find( ( [ fails ] ) => fails );

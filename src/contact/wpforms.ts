@@ -8,6 +8,7 @@ import { ajaxPostAfter, type SubmitServices } from '../api/ajaxPost';
 import { isRecord } from '../api/isRecord';
 import { parseInertHtml } from '../content/inertHtml';
 import { nodeToText } from '../content/sections';
+import rules from './rules.json';
 import {
 	trimContact,
 	type ContactField,
@@ -15,11 +16,10 @@ import {
 } from './validation';
 
 /** docs/forms.md#wpforms-answers: any answer we cannot use. */
-export const SUBMIT_FAILED = 'Failed to submit contact form.';
+export const SUBMIT_FAILED: string = rules.answers.submitFailed;
 
 /** docs/forms.md#wpforms-answers: no answer at all (network error, timeout). */
-export const SEND_ERROR =
-	'There was an error sending your message. Please try again.';
+export const SEND_ERROR: string = rules.answers.sendError;
 
 /** docs/remote-calls.md#overview: the contact submit's timeout. */
 export const WPFORMS_TIMEOUT_MS = 20_000;

@@ -7,6 +7,7 @@
 import copy from './copy.json';
 import { SignupFields } from './SignupFields';
 import { SignupSuccess } from './SignupSuccess';
+import { FormKeys } from '../ui/FormKeys';
 import { PrivacyNote } from '../ui/PrivacyNote';
 import {
 	useNewsletterSignup,
@@ -54,11 +55,13 @@ export function NewsletterSignup( {
 			) : (
 				<form
 					className="form newsletter__form"
+					method="post"
 					noValidate
 					aria-labelledby={ `${ idPrefix }-title` }
 					aria-busy={ busy }
 					onSubmit={ submit }
 				>
+					<FormKeys form={ idPrefix } />
 					{ state.banner && (
 						<p
 							id={ `${ idPrefix }-banner` }

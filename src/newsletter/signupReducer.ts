@@ -5,6 +5,7 @@
  * invalid email stays idle with the error at its field. What was typed stays
  * on any error.
  */
+import type { SignupResult } from '../config/config';
 import copy from './copy.json';
 import { NEWSLETTER_MESSAGES } from './messages';
 import type { NewsletterOutcome } from './submit';
@@ -29,6 +30,7 @@ export interface SignupState {
 
 export type SignupAction =
 	| { type: 'change'; field: keyof NewsletterSubscriber; value: string }
+	| { type: 'adopt'; values: NewsletterSubscriber }
 	| { type: 'invalidEmail' }
 	| { type: 'sending' }
 	| { type: 'answered'; outcome: NewsletterOutcome }
@@ -44,9 +46,31 @@ export const INITIAL_SIGNUP_STATE: SignupState = {
 	focus: null,
 };
 
-/** The status line under the form, by situation (announced politely). */
+/**
+ * The state the server drew after a signup without the app
+ * (docs/forms.md#without-javascript), or the empty form.
+ *
+ * @param result The server's answer for this block, if any.
+ */
+export function initialSignupState( result: SignupResult | null ): SignupState {
+	if ( ! result ) {
+		return INITIAL_SIGNUP_STATE;
+	}
+	return {
+		...INITIAL_SIGNUP_STATE,
+		values: result.values,
+		emailError: result.ok ? null : result.emailError,
+		banner: result.ok ? null : result.banner,
+		phase: result.ok ? 'success' : 'idle',
+		successMessage: result.message,
+	};
+}
+
+/**
+ * The status line under the form, by situation (announced politely). While
+ * the configuration loads the form is usable and says nothing.
+ */
 const STATUS: Partial< Record< string, string > > = {
-	loading: copy.status.loading,
 	submitting: copy.status.submitting,
 	success: NEWSLETTER_MESSAGES.successAnnouncement,
 	missing: NEWSLETTER_MESSAGES.missing,
@@ -84,6 +108,11 @@ export function signupReducer(
 				values: { ...state.values, [ action.field ]: action.value },
 				emailError: action.field === 'email' ? null : state.emailError,
 			};
+		case 'adopt':
+			return action.values.email === state.values.email &&
+				action.values.firstName === state.values.firstName
+				? state
+				: { ...state, values: { ...action.values } };
 		case 'invalidEmail':
 			return {
 				...state,

@@ -6,16 +6,21 @@
  */
 import { useEffect, useReducer, useRef } from '@wordpress/element';
 import type { FormEvent, RefObject } from 'react';
-import { EMAIL_PATTERN, getConfig } from '../config/config';
+import {
+	EMAIL_PATTERN,
+	getConfig,
+	serverFormResult,
+	serverFormResultShown,
+} from '../config/config';
 import type { NewsletterConfigDeps } from './formConfig';
 import {
-	INITIAL_SIGNUP_STATE,
+	initialSignupState,
 	signupReducer,
 	signupStatus,
 	type SignupState,
 } from './signupReducer';
 import { submitNewsletter, type NewsletterSubmitDeps } from './submit';
-import type { NewsletterSubscriber } from './types';
+import type { NewsletterFormConfig, NewsletterSubscriber } from './types';
 import { useNewsletterConfig } from './useNewsletterConfig';
 
 export interface NewsletterSignupServices {
@@ -29,9 +34,9 @@ export interface NewsletterSignupApi {
 	state: SignupState;
 	/** The block's root (focus targets are found in it by id). */
 	root: RefObject< HTMLDivElement >;
-	/** The fields and the button are disabled. */
+	/** The fields and the button are disabled (no form, or sending). */
 	disabled: boolean;
-	/** The form is busy (loading its configuration, or sending). */
+	/** The form is busy (sending). */
 	busy: boolean;
 	/** The status line. */
 	status: string;
@@ -50,17 +55,42 @@ export interface NewsletterSignupApi {
  * @param services.reads
  * @param services.send
  */
+/**
+ * What a block's fields hold now (null without its form).
+ *
+ * @param root     The block.
+ * @param idPrefix The prefix of its element ids.
+ */
+function readSignupFields(
+	root: HTMLElement | null,
+	idPrefix: string
+): NewsletterSubscriber | null {
+	const value = ( id: string ) => {
+		const input = root?.querySelector( `#${ idPrefix }-${ id }` );
+		return input instanceof HTMLInputElement ? input.value : null;
+	};
+	const email = value( 'email' );
+	const firstName = value( 'first-name' );
+	return email === null || firstName === null ? null : { email, firstName };
+}
+
 export function useNewsletterSignup(
 	idPrefix: string,
 	{ reads, send }: NewsletterSignupServices
 ): NewsletterSignupApi {
 	const site = getConfig();
 	const config = useNewsletterConfig( site, reads );
-	const [ state, dispatch ] = useReducer(
-		signupReducer,
-		INITIAL_SIGNUP_STATE
-	);
+	const [ state, dispatch ] = useReducer( signupReducer, null, () => {
+		const result = serverFormResult();
+		return initialSignupState(
+			result?.form === 'newsletter' && result.block === idPrefix
+				? result
+				: null
+		);
+	} );
 	const sending = useRef( false );
+	/** A signup sent while the configuration was still loading. */
+	const waiting = useRef< NewsletterSubscriber | null >( null );
 	const root = useRef< HTMLDivElement >( null );
 
 	useEffect( () => {
@@ -74,8 +104,51 @@ export function useNewsletterSignup(
 		}
 	}, [ state.focus, idPrefix ] );
 
+	// Nothing typed is lost (docs/forms.md#what-is-never-lost): what the
+	// server's fields hold when the app starts is adopted.
+	useEffect( () => {
+		serverFormResultShown();
+		const values = readSignupFields( root.current, idPrefix );
+		if ( values && ( values.email !== '' || values.firstName !== '' ) ) {
+			dispatch( { type: 'adopt', values } );
+		}
+		// Once, when the block starts.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
 	const ready = config.state === 'ready';
-	const disabled = ! ready || state.phase === 'submitting';
+	const usable = ready || config.state === 'loading';
+	const disabled = ! usable || state.phase === 'submitting';
+
+	const deliver = async (
+		formConfig: NewsletterFormConfig | null,
+		loadedAt: number,
+		values: NewsletterSubscriber
+	) => {
+		const outcome = await submitNewsletter( formConfig, values, {
+			ajaxUrl: site.ajaxUrl,
+			loadedAt,
+			...send,
+		} );
+		sending.current = false;
+		dispatch( { type: 'answered', outcome } );
+	};
+
+	// A signup sent while the configuration loaded leaves once it is known.
+	useEffect( () => {
+		const values = waiting.current;
+		if ( ! values || config.state === 'loading' ) {
+			return;
+		}
+		waiting.current = null;
+		if ( config.state === 'ready' ) {
+			deliver( config.config, config.loadedAt, values );
+		} else {
+			deliver( null, 0, values );
+		}
+		// Only the configuration's arrival matters here.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ config.state ] );
 
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
@@ -88,24 +161,18 @@ export function useNewsletterSignup(
 		}
 		sending.current = true;
 		dispatch( { type: 'sending' } );
-		const outcome = await submitNewsletter(
-			ready ? config.config : null,
-			state.values,
-			{
-				ajaxUrl: site.ajaxUrl,
-				loadedAt: ready ? config.loadedAt : 0,
-				...send,
-			}
-		);
-		sending.current = false;
-		dispatch( { type: 'answered', outcome } );
+		if ( config.state === 'ready' ) {
+			await deliver( config.config, config.loadedAt, state.values );
+		} else {
+			waiting.current = state.values;
+		}
 	};
 
 	return {
 		state,
 		root,
 		disabled,
-		busy: config.state === 'loading' || state.phase === 'submitting',
+		busy: state.phase === 'submitting',
 		status: signupStatus( state.phase, config.state ),
 		change: ( field ) => ( event ) =>
 			dispatch( { type: 'change', field, value: event.target.value } ),

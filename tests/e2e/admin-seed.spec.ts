@@ -128,6 +128,7 @@ function defaultAt( page: Page, path: string ): unknown {
 test.describe.serial( 'seeding the content pages on theme activation', () => {
 	// Theme switches run WordPress's activation hooks several times a test.
 	test.describe.configure( { timeout: 90_000 } );
+
 	test.beforeAll( () => {
 		deleteContentPages();
 	} );

@@ -30,8 +30,10 @@ export function holdServerClock( held: boolean ): void {
  */
 export function holdClocks(): void {
 	test.beforeAll( () => holdServerClock( true ) );
-	test.afterAll( () => holdServerClock( false ) );
+
 	test.beforeEach( async ( { page } ) => {
 		await page.clock.setFixedTime( HELD_NOW );
 	} );
+
+	test.afterAll( () => holdServerClock( false ) );
 }

@@ -126,7 +126,7 @@ test.describe( 'contact form, connected to WPForms', () => {
 
 		const parts = postedParts( posted[ 0 ]! );
 		const byName = new Map( parts );
-		expect( parts.length ).toBe( byName.size ); // No name twice.
+		expect( parts ).toHaveLength( byName.size ); // No name twice.
 		expect( Object.fromEntries( byName ) ).toMatchObject( {
 			action: 'wpforms_submit',
 			form_id: '6',

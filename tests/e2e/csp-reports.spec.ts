@@ -48,6 +48,7 @@ test.describe.serial( 'the CSP report endpoint', () => {
 	test.beforeEach( () => {
 		wpEval( 'author_site_csp_reports_clear();' );
 	} );
+
 	test.afterAll( () => {
 		wpEval( 'author_site_csp_reports_clear();' );
 	} );

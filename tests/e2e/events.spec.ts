@@ -46,6 +46,7 @@ const startOf = ( e: RecordedEvent ) =>
 
 test.describe.serial( 'events from The Events Calendar', () => {
 	holdClocks();
+
 	test.beforeEach( async ( { page } ) => {
 		// The recorded featured image lives on the recording site: serve a stand-in.
 		await page.route( '**/wp-content/uploads/**', ( route ) =>

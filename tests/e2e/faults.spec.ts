@@ -217,13 +217,6 @@ test.beforeAll( async ( { browser }: { browser: Browser } ) => {
 	await page.close();
 } );
 
-test.afterAll( () => {
-	deletePage( 'about' );
-	wpEval( `delete_option( 'author_site_test_events_fixture' );` );
-	tearDownNewsletter();
-	restoreSettings( savedSettings );
-} );
-
 const TOTAL = 7 * FAULTS.length;
 
 /*
@@ -245,6 +238,10 @@ function countPassed(): void {
 }
 
 test.afterAll( () => {
+	deletePage( 'about' );
+	wpEval( `delete_option( 'author_site_test_events_fixture' );` );
+	tearDownNewsletter();
+	restoreSettings( savedSettings );
 	let lines: string[] = [];
 	try {
 		lines = readFileSync( TALLY, 'utf8' ).split( '\n' ).filter( Boolean );
@@ -315,6 +312,69 @@ async function expectUsable( page: Page ): Promise< void > {
 	).toBeVisible();
 }
 
+/**
+ * Lets a hung request's timeout pass on the page's fake clock (nothing for
+ * any other fault, which the page answers at once).
+ *
+ * @param page      The page.
+ * @param fault     The fault.
+ * @param timeoutMs The call's timeout.
+ */
+async function outlast(
+	page: Page,
+	fault: Fault,
+	timeoutMs: number
+): Promise< void > {
+	if ( fault === 'hang' ) {
+		await page.clock.fastForward( timeoutMs + 1000 );
+	}
+}
+
+/**
+ * The About page's subtitle after its read failed so (a 5 MB answer is still
+ * a good one: the author's text).
+ *
+ * @param fault The fault.
+ */
+const aboutSubtitle = ( fault: Fault ) =>
+	fault === '5mb' ? WP_SUBTITLE : DEFAULT_SUBTITLE;
+
+/**
+ * The first event's title after the events read failed so.
+ *
+ * @param fault The fault.
+ */
+const firstEventTitle = ( fault: Fault ) =>
+	fault === '5mb'
+		? PLAIN_EVENT_TITLE
+		: 'Virtual Book Launch: The Medallion Client';
+
+/**
+ * What the signup block shows after its configuration file failed so: ready
+ * (a 5 MB answer is still a good one), or the documented message with the
+ * form disabled.
+ *
+ * @param page  The page.
+ * @param fault The fault.
+ */
+async function expectConfigFileOutcome(
+	page: Page,
+	fault: Fault
+): Promise< void > {
+	if ( fault === '5mb' ) {
+		await expectNewsletterReady( page );
+		return;
+	}
+	const block = page.locator( '.newsletter' ).first();
+	const failed = [ '500', 'hang', 'abort', 'truncated', 'empty' ].includes(
+		fault
+	);
+	await expect( block.getByRole( 'status' ) ).toHaveText(
+		failed ? MESSAGES.newsletterFailed : MESSAGES.newsletterMissing
+	);
+	await expect( block.getByLabel( 'Email address' ) ).toBeDisabled();
+}
+
 test.describe( 'reads under faults', () => {
 	for ( const fault of FAULTS ) {
 		test( `pages read, ${ fault }: the built-in text`, async ( {
@@ -333,14 +393,10 @@ test.describe( 'reads under faults', () => {
 			await open( page, '/' );
 			await nav( page ).getByRole( 'link', { name: 'About' } ).click();
 			await expect.poll( () => caught.length ).toBe( 1 );
-			if ( fault === 'hang' ) {
-				await page.clock.fastForward( READ_TIMEOUT_MS + 1000 );
-			}
+			await outlast( page, fault, READ_TIMEOUT_MS );
 			await expect( page.locator( '.loading' ) ).toHaveCount( 0 );
 			await expect(
-				page.getByText(
-					fault === '5mb' ? WP_SUBTITLE : DEFAULT_SUBTITLE
-				)
+				page.getByText( aboutSubtitle( fault ) )
 			).toBeVisible();
 			await expectUsable( page );
 			await expectNothingRan( page );
@@ -362,17 +418,9 @@ test.describe( 'reads under faults', () => {
 			await open( page, '/' );
 			await nav( page ).getByRole( 'link', { name: 'Events' } ).click();
 			await expect.poll( () => caught.length ).toBe( 1 );
-			if ( fault === 'hang' ) {
-				await page.clock.fastForward( READ_TIMEOUT_MS + 1000 );
-			}
+			await outlast( page, fault, READ_TIMEOUT_MS );
 			await expect(
-				page
-					.getByText(
-						fault === '5mb'
-							? PLAIN_EVENT_TITLE
-							: 'Virtual Book Launch: The Medallion Client'
-					)
-					.first()
+				page.getByText( firstEventTitle( fault ) ).first()
 			).toBeVisible();
 			await expectUsable( page );
 			await expectNothingRan( page );
@@ -393,9 +441,7 @@ test.describe( 'reads under faults', () => {
 			);
 			await open( page, '/' );
 			await expect.poll( () => caught.length ).toBe( 1 );
-			if ( fault === 'hang' ) {
-				await page.clock.fastForward( READ_TIMEOUT_MS + 1000 );
-			}
+			await outlast( page, fault, READ_TIMEOUT_MS );
 			await expectNewsletterReady( page );
 			await expectNothingRan( page );
 			check();
@@ -424,9 +470,7 @@ test.describe( 'reads under faults', () => {
 				);
 				await open( page, '/' );
 				await expect.poll( () => caught.length ).toBe( 1 );
-				if ( fault === 'hang' ) {
-					await page.clock.fastForward( READ_TIMEOUT_MS + 1000 );
-				}
+				await outlast( page, fault, READ_TIMEOUT_MS );
 				await expectNewsletterReady( page );
 				await expectNothingRan( page );
 				check();
@@ -453,29 +497,8 @@ test.describe( 'reads under faults', () => {
 			);
 			await open( page, '/' );
 			await expect.poll( () => caught.length ).toBe( 1 );
-			if ( fault === 'hang' ) {
-				await page.clock.fastForward( READ_TIMEOUT_MS + 1000 );
-			}
-			const block = page.locator( '.newsletter' ).first();
-			if ( fault === '5mb' ) {
-				await expectNewsletterReady( page );
-			} else {
-				const failed = [
-					'500',
-					'hang',
-					'abort',
-					'truncated',
-					'empty',
-				].includes( fault );
-				await expect( block.getByRole( 'status' ) ).toHaveText(
-					failed
-						? MESSAGES.newsletterFailed
-						: MESSAGES.newsletterMissing
-				);
-				await expect(
-					block.getByLabel( 'Email address' )
-				).toBeDisabled();
-			}
+			await outlast( page, fault, READ_TIMEOUT_MS );
+			await expectConfigFileOutcome( page, fault );
 			await expectUsable( page );
 			await expectNothingRan( page );
 			check();
@@ -608,6 +631,81 @@ async function fillContact( page: Page ): Promise< Locator[] > {
 	return [ name, email, subject, message ];
 }
 
+/** A submit under a fault, and what the test can still do about it. */
+interface SubmitUnderFault {
+	fault: Fault;
+	/** Where the form's banner and panel show. */
+	block: Locator;
+	fields: Locator[];
+	button: Locator;
+	posted: Request[];
+	/** Answers the next submit with the recorded success. */
+	heal: () => void;
+}
+
+/**
+ * After a faulty answer, a signup shows the documented message with both
+ * values kept and a usable button, and succeeds when sent again; a 5 MB
+ * answer is still a good one.
+ *
+ * @param submit The submit.
+ */
+async function expectSignupOutcome(
+	submit: SubmitUnderFault
+): Promise< void > {
+	const welcome = submit.block.getByRole( 'heading', {
+		name: 'Welcome to the VIP List!',
+	} );
+	const message = newsletterMessage( submit.fault );
+	if ( message === null ) {
+		await expect( welcome ).toBeVisible();
+		return;
+	}
+	await expect( submit.block.getByRole( 'alert' ) ).toHaveText( message );
+	await expect( submit.fields[ 0 ]! ).toHaveValue(
+		'zoe.faults@example.test'
+	);
+	await expect( submit.fields[ 1 ]! ).toHaveValue( 'Zoë' );
+	await expect( submit.button ).toBeEnabled();
+	submit.heal();
+	await submit.button.click();
+	await expect( welcome ).toBeVisible();
+	expect( submit.posted ).toHaveLength( 2 );
+}
+
+/**
+ * After a faulty answer, the contact form shows the documented banner with
+ * every value kept and a usable button, and sends when asked again; a 5 MB
+ * answer is still a good one.
+ *
+ * @param submit The submit.
+ */
+async function expectContactOutcome(
+	submit: SubmitUnderFault
+): Promise< void > {
+	const sent = submit.block.getByRole( 'heading', { name: 'Message Sent' } );
+	const message = contactMessage( submit.fault );
+	if ( message === null ) {
+		await expect( sent ).toBeVisible();
+		return;
+	}
+	const [ name, email, subject, text ] = submit.fields;
+	await expect(
+		submit.block.locator( '.notice--error[role="alert"]' )
+	).toHaveText( message );
+	await expect( name! ).toHaveValue( 'Zoë <b>Faults</b>' );
+	await expect( email! ).toHaveValue( 'zoe.faults@example.test' );
+	await expect( subject! ).not.toHaveValue( '' );
+	await expect( text! ).toHaveValue(
+		'A message that must survive\nany fault.'
+	);
+	await expect( submit.button ).toBeEnabled();
+	submit.heal();
+	await submit.button.click();
+	await expect( sent ).toBeVisible();
+	expect( submit.posted ).toHaveLength( 2 );
+}
+
 test.describe( 'submits under faults', () => {
 	for ( const fault of FAULTS ) {
 		test( `CTCT submit, ${ fault }: message, values kept, button works again`, async ( {
@@ -635,32 +733,15 @@ test.describe( 'submits under faults', () => {
 			// The plugin's "too fast" guard: the signup is held 6 s.
 			await page.clock.fastForward( 6500 );
 			await expect.poll( () => posted.length ).toBe( 1 );
-			if ( fault === 'hang' ) {
-				await page.clock.fastForward( SUBMIT_TIMEOUT_MS + 1000 );
-			}
-			const message = newsletterMessage( fault );
-			if ( message === null ) {
-				await expect(
-					block.getByRole( 'heading', {
-						name: 'Welcome to the VIP List!',
-					} )
-				).toBeVisible();
-			} else {
-				await expect( block.getByRole( 'alert' ) ).toHaveText(
-					message
-				);
-				await expect( email ).toHaveValue( 'zoe.faults@example.test' );
-				await expect( first ).toHaveValue( 'Zoë' );
-				await expect( button ).toBeEnabled();
-				heal();
-				await button.click();
-				await expect(
-					block.getByRole( 'heading', {
-						name: 'Welcome to the VIP List!',
-					} )
-				).toBeVisible();
-				expect( posted ).toHaveLength( 2 );
-			}
+			await outlast( page, fault, SUBMIT_TIMEOUT_MS );
+			await expectSignupOutcome( {
+				fault,
+				block,
+				fields: [ email, first ],
+				button,
+				posted,
+				heal,
+			} );
 			await expectNothingRan( page );
 			check();
 			countPassed();
@@ -684,34 +765,15 @@ test.describe( 'submits under faults', () => {
 			// WPForms' time limit: the message is held up to 2 s.
 			await page.clock.fastForward( 2500 );
 			await expect.poll( () => posted.length ).toBe( 1 );
-			if ( fault === 'hang' ) {
-				await page.clock.fastForward( SUBMIT_TIMEOUT_MS + 1000 );
-			}
-			const message = contactMessage( fault );
-			if ( message === null ) {
-				await expect(
-					page.getByRole( 'heading', { name: 'Message Sent' } )
-				).toBeVisible();
-			} else {
-				await expect(
-					page.locator( '.notice--error[role="alert"]' )
-				).toHaveText( message );
-				await expect( fields[ 0 ]! ).toHaveValue( 'Zoë <b>Faults</b>' );
-				await expect( fields[ 1 ]! ).toHaveValue(
-					'zoe.faults@example.test'
-				);
-				await expect( fields[ 2 ]! ).not.toHaveValue( '' );
-				await expect( fields[ 3 ]! ).toHaveValue(
-					'A message that must survive\nany fault.'
-				);
-				await expect( button ).toBeEnabled();
-				heal();
-				await button.click();
-				await expect(
-					page.getByRole( 'heading', { name: 'Message Sent' } )
-				).toBeVisible();
-				expect( posted ).toHaveLength( 2 );
-			}
+			await outlast( page, fault, SUBMIT_TIMEOUT_MS );
+			await expectContactOutcome( {
+				fault,
+				block: page.locator( 'main' ),
+				fields,
+				button,
+				posted,
+				heal,
+			} );
 			await expectNothingRan( page );
 			check();
 			countPassed();

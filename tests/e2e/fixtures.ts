@@ -3,6 +3,7 @@ import {
 	test as base,
 	expect,
 	type APIRequestContext,
+	type Locator,
 	type Page,
 } from '@playwright/test';
 import { canonical, firstDifference } from '../shared/canonical-dom';
@@ -246,4 +247,26 @@ export async function visitEveryRoute(
 		await expect( page.locator( '.loading' ) ).toHaveCount( 0 );
 		await check( name );
 	}
+}
+
+/**
+ * An event page's own link (Join online, Event website): exactly the one
+ * expected, with its address, or none.
+ *
+ * @param main    The page's main element.
+ * @param website The link expected, or null.
+ */
+export async function expectEventWebsite(
+	main: Locator,
+	website: { name: string; href: string } | null
+): Promise< void > {
+	const links = main.getByRole( 'link', {
+		name: /Join online|Event website/,
+	} );
+	await expect( links ).toHaveText( website ? [ website.name ] : [] );
+	expect(
+		await links.evaluateAll( ( found ) =>
+			found.map( ( link ) => link.getAttribute( 'href' ) )
+		)
+	).toEqual( website ? [ website.href ] : [] );
 }

@@ -39,7 +39,7 @@ test( 'the theme zip installs through wp-admin and activates', async ( {
 	await logIn( page );
 	await page.goto( '/wp-admin/theme-install.php' );
 	await page.getByRole( 'button', { name: 'Upload Theme' } ).click();
-	await page.setInputFiles( '#themezip', ZIP_PATH );
+	await page.locator( '#themezip' ).setInputFiles( ZIP_PATH );
 	await page.getByRole( 'button', { name: 'Install Now' } ).click();
 	await expect(
 		page.getByText( 'Theme installed successfully.' )

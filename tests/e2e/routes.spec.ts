@@ -45,14 +45,20 @@ const KEY_ELEMENTS: Record< string, string[] > = {
 	],
 };
 
+/**
+ * A route's path, and with a trailing slash too (Home has only one).
+ *
+ * @param path The route's path.
+ */
+const withTrailingSlash = ( path: string ) =>
+	path === '/' ? [ '/' ] : [ path, `${ path }/` ];
+
 for ( const route of ROUTES ) {
 	test.describe( `route ${ route.path }`, () => {
 		test( 'answers 200 with and without a trailing slash', async ( {
 			request,
 		} ) => {
-			for ( const path of route.path === '/'
-				? [ '/' ]
-				: [ route.path, `${ route.path }/` ] ) {
+			for ( const path of withTrailingSlash( route.path ) ) {
 				const response = await request.get( path, { maxRedirects: 0 } );
 				expect( response.status(), path ).toBe( 200 );
 				expect( await response.text(), path ).toContain(

@@ -33,9 +33,9 @@ export async function logIn(
 	password = 'password'
 ): Promise< void > {
 	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', user );
-	await page.fill( '#user_pass', password );
-	await page.click( '#wp-submit' );
+	await page.locator( '#user_login' ).fill( user );
+	await page.locator( '#user_pass' ).fill( password );
+	await page.locator( '#wp-submit' ).click();
 	// Seen once in CI: the click started no navigation at all (the form was
 	// not submitted, nothing reached the server). Submit again if so; a
 	// submitted form is on its way to wp-admin or back to the login screen.
@@ -44,8 +44,8 @@ export async function logIn(
 		.then( () => true )
 		.catch( () => false );
 	if ( ! submitted && new URL( page.url() ).pathname === '/wp-login.php' ) {
-		await page.fill( '#user_login', user );
-		await page.fill( '#user_pass', password );
+		await page.locator( '#user_login' ).fill( user );
+		await page.locator( '#user_pass' ).fill( password );
 		await page
 			.locator( '#loginform' )
 			.evaluate( ( form ) =>

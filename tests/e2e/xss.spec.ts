@@ -183,11 +183,9 @@ async function expectSafeUrls( page: Page ): Promise< void > {
 			)
 	);
 	expect( unsafe ).toEqual( [] );
-	expect(
-		await page
-			.locator( '#root script, #root iframe, #root svg[onload]' )
-			.count()
-	).toBe( 0 );
+	await expect(
+		page.locator( '#root script, #root iframe, #root svg[onload]' )
+	).toHaveCount( 0 );
 	expect(
 		await page.evaluate( () =>
 			Array.from( document.querySelectorAll( '#root *' ) ).some( ( e ) =>

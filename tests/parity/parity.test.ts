@@ -148,6 +148,8 @@ describeWithSite( 'the server’s first view equals the app’s render', () => {
 
 if ( ! siteReady() ) {
 	// One plain line, and no silent pass: the suite needs the local site.
+	// It fails by throwing, with the one line that says why.
+	// eslint-disable-next-line jest/expect-expect
 	it( 'needs the local test WordPress (bash bin/wp-up.sh --test)', () => {
 		throw new Error(
 			'the parity test did not run: no local test WordPress (bash bin/wp-up.sh --test)'

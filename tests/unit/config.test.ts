@@ -66,6 +66,10 @@ describe( 'parseConfig', () => {
 				configUrl: 'https://example.test/constant-contact-config.json',
 				available: false,
 			},
+			forms: {
+				token: '1795559562.0123456789abcdef0123456789abcdef',
+				result: null,
+			},
 			blog: { url: 'https://example.test/news/', label: 'News' },
 			privacy: {
 				url: 'https://example.test/privacy-policy/',

@@ -25,7 +25,6 @@ const FIRST = 'first_name___185b795264e09a98fe0f4e47e70e8e90';
 const NOW = 1_800_000_000_000;
 
 const TITLE = 'Join the VIP List';
-const LOADING = 'Loading the signup form…';
 const MISSING =
 	'Newsletter signup is temporarily unavailable while the form configuration is missing. Please try again later.';
 const LOAD_FAILED =
@@ -204,10 +203,10 @@ afterEach( () => {
 } );
 
 describe( 'NewsletterSignup loading its configuration', () => {
-	it( 'starts disabled and busy while loading, then is ready', async () => {
+	it( 'is usable while loading: a signup sent then leaves once the configuration is there', async () => {
 		const file = deferred< ConfigFileAnswer >();
 		const reads = fakeReads( () => file.promise );
-		const { send } = fakeSend( async () =>
+		const { fetch, send } = fakeSend( async () =>
 			recorded( 'ctct-submit-success.json' )
 		);
 		render(
@@ -223,22 +222,28 @@ describe( 'NewsletterSignup loading its configuration', () => {
 		expect(
 			screen.getByRole( 'heading', { level: 2, name: TITLE } )
 		).toBeInTheDocument();
-		expect( block.email() ).toBeDisabled();
-		expect( block.firstName() ).toBeDisabled();
-		expect( block.button() ).toBeDisabled();
+		// As the server drew it: usable, nothing said, not busy.
+		expect( block.email() ).toBeEnabled();
+		expect( block.firstName() ).toBeEnabled();
+		expect( block.button() ).toBeEnabled();
 		expect( block.button() ).toHaveTextContent( 'Join the VIP List' );
-		expect( block.status() ).toHaveTextContent( LOADING );
-		expect( block.form() ).toHaveAttribute( 'aria-busy', 'true' );
+		expect( block.status() ).toHaveTextContent( /^$/ );
+		expect( block.form() ).toHaveAttribute( 'aria-busy', 'false' );
 
 		await waitFor( () =>
 			expect( reads.readConfigFile ).toHaveBeenCalledTimes( 1 )
 		);
+		fireEvent.change( block.email(), {
+			target: { value: 'early@example.test' },
+		} );
+		fireEvent.submit( block.form() );
+		expect( block.button() ).toHaveTextContent( 'Joining…' );
+		expect( fetch ).not.toHaveBeenCalled();
 		file.resolve( FILE );
-		await waitFor( () => expect( block.email() ).toBeEnabled() );
-		expect( block.firstName() ).toBeEnabled();
-		expect( block.button() ).toBeEnabled();
-		expect( block.status() ).toHaveTextContent( /^$/ );
-		expect( block.form() ).toHaveAttribute( 'aria-busy', 'false' );
+		await waitFor( () => expect( fetch ).toHaveBeenCalledTimes( 1 ) );
+		await screen.findByRole( 'heading', {
+			name: 'Welcome to the VIP List!',
+		} );
 		expect( reads.readPublic ).toHaveBeenCalledTimes( 1 );
 		// A visitor has no REST nonce: the block renderer is not asked.
 		expect( reads.readAsEditor ).not.toHaveBeenCalled();

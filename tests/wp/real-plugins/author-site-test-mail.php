@@ -4,7 +4,10 @@
  * Description: TEST ONLY (bin/plugins-site-up.sh). Keeps every message the
  * site would mail in the option `author_site_test_mail` (the newest 20),
  * exactly as handed to wp_mail(), and sends none: the end-to-end tests read
- * what the real plugins mailed.
+ * what the real plugins mailed. Each message is also appended, under a
+ * lock, as one JSON line to wp-content/author-site-test-mail.jsonl: the load
+ * test counts from there (the option is read, changed and written back, so
+ * messages mailed at the same moment can overwrite each other in it).
  *
  * @package AuthorSite
  */
@@ -28,6 +31,8 @@ function author_site_test_mail_catch( $short_circuit, $atts ) {
 		'headers' => $atts['headers'] ?? '',
 	);
 	update_option( 'author_site_test_mail', array_slice( $mail, -20 ), false );
+	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test log.
+	file_put_contents( WP_CONTENT_DIR . '/author-site-test-mail.jsonl', wp_json_encode( end( $mail ) ) . "\n", FILE_APPEND | LOCK_EX );
 	return true;
 }
 add_filter( 'pre_wp_mail', 'author_site_test_mail_catch', 10, 2 );
