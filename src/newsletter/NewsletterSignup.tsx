@@ -38,8 +38,17 @@ export function NewsletterSignup( {
 	reads,
 	send,
 }: NewsletterSignupProps ) {
-	const { state, root, disabled, busy, status, change, submit, reset } =
-		useNewsletterSignup( idPrefix, { reads, send } );
+	const {
+		state,
+		root,
+		disabled,
+		sendDisabled,
+		busy,
+		status,
+		change,
+		submit,
+		reset,
+	} = useNewsletterSignup( idPrefix, { reads, send } );
 	return (
 		<div className="newsletter" ref={ root }>
 			<h2 id={ `${ idPrefix }-title` } className="newsletter__title">
@@ -82,7 +91,7 @@ export function NewsletterSignup( {
 					<button
 						type="submit"
 						className="button button--primary"
-						disabled={ disabled }
+						disabled={ sendDisabled }
 					>
 						{ state.phase === 'submitting'
 							? copy.joiningButton

@@ -68,9 +68,11 @@ export function initialSignupState( result: SignupResult | null ): SignupState {
 
 /**
  * The status line under the form, by situation (announced politely). While
- * the configuration loads the form is usable and says nothing.
+ * the configuration loads, the form cannot be sent (its button is disabled)
+ * and says so; its fields stay editable, so nothing being typed is cut off.
  */
 const STATUS: Partial< Record< string, string > > = {
+	loading: copy.status.loading,
 	submitting: copy.status.submitting,
 	success: NEWSLETTER_MESSAGES.successAnnouncement,
 	missing: NEWSLETTER_MESSAGES.missing,

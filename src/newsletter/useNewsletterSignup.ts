@@ -4,7 +4,7 @@
  * (./signupReducer.ts), the submit and where focus goes. Disabled while
  * loading, while submitting and without a configuration.
  */
-import { useEffect, useReducer, useRef } from '@wordpress/element';
+import { useEffect, useReducer, useRef, useState } from '@wordpress/element';
 import type { FormEvent, RefObject } from 'react';
 import {
 	EMAIL_PATTERN,
@@ -34,9 +34,15 @@ export interface NewsletterSignupApi {
 	state: SignupState;
 	/** The block's root (focus targets are found in it by id). */
 	root: RefObject< HTMLDivElement >;
-	/** The fields and the button are disabled (no form, or sending). */
+	/** The fields are disabled (no form, or sending). */
 	disabled: boolean;
-	/** The form is busy (sending). */
+	/**
+	 * The form cannot be sent: disabled as its fields are, and while its
+	 * configuration loads (docs/product.md: the form is disabled while
+	 * loading; what is being typed is never cut off).
+	 */
+	sendDisabled: boolean;
+	/** The form is busy (loading its configuration, or sending). */
 	busy: boolean;
 	/** The status line. */
 	status: string;
@@ -116,9 +122,15 @@ export function useNewsletterSignup(
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
+	// The first render hydrates the server's form, which can be sent without
+	// the app; the loading state shows from the next one.
+	const [ started, setStarted ] = useState( false );
+	useEffect( () => setStarted( true ), [] );
+
 	const ready = config.state === 'ready';
 	const usable = ready || config.state === 'loading';
 	const disabled = ! usable || state.phase === 'submitting';
+	const loading = started && config.state === 'loading';
 
 	const deliver = async (
 		formConfig: NewsletterFormConfig | null,
@@ -159,6 +171,9 @@ export function useNewsletterSignup(
 			dispatch( { type: 'invalidEmail' } );
 			return;
 		}
+		if ( loading ) {
+			return;
+		}
 		sending.current = true;
 		dispatch( { type: 'sending' } );
 		if ( config.state === 'ready' ) {
@@ -172,8 +187,13 @@ export function useNewsletterSignup(
 		state,
 		root,
 		disabled,
-		busy: state.phase === 'submitting',
-		status: signupStatus( state.phase, config.state ),
+		sendDisabled: disabled || loading,
+		busy: loading || state.phase === 'submitting',
+		// The server's form says nothing while the app is not there yet.
+		status:
+			! started && state.phase === 'idle' && config.state === 'loading'
+				? ''
+				: signupStatus( state.phase, config.state ),
 		change: ( field ) => ( event ) =>
 			dispatch( { type: 'change', field, value: event.target.value } ),
 		submit,

@@ -120,6 +120,12 @@ test.describe( 'typed before the app started', () => {
 		release();
 		await appReady( page );
 		await expect( email ).toBeFocused();
+		// Sent once the block can send (its configuration loaded): the
+		// typed values and the focus are still there.
+		await expect(
+			block.getByRole( 'button', { name: 'Join the VIP List' } )
+		).toBeEnabled();
+		await expect( email ).toBeFocused();
 		await email.press( 'Enter' );
 		await expect(
 			block.getByRole( 'heading', { name: 'Welcome to the VIP List!' } )

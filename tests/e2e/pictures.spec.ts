@@ -197,6 +197,7 @@ test.describe.serial( "the author's own pictures", () => {
 		cleanUp();
 		putPages();
 	} );
+
 	test.afterAll( () => process.env.KEEP || cleanUp() );
 
 	test( 'without them: the built-in cover and monogram show the current title and name', async ( {

@@ -24,6 +24,7 @@ const EMAIL = 'email___ecd412e904309dcce66177488240b016';
 const FIRST = 'first_name___185b795264e09a98fe0f4e47e70e8e90';
 const NOW = 1_800_000_000_000;
 
+const LOADING = 'Loading the signup form…';
 const TITLE = 'Join the VIP List';
 const MISSING =
 	'Newsletter signup is temporarily unavailable while the form configuration is missing. Please try again later.';
@@ -167,7 +168,7 @@ async function renderReady(
 			send={ send }
 		/>
 	);
-	await waitFor( () => expect( parts().email() ).toBeEnabled() );
+	await waitFor( () => expect( parts().button() ).toBeEnabled() );
 }
 
 /**
@@ -203,7 +204,7 @@ afterEach( () => {
 } );
 
 describe( 'NewsletterSignup loading its configuration', () => {
-	it( 'is usable while loading: a signup sent then leaves once the configuration is there', async () => {
+	it( 'cannot be sent while loading, keeps what is typed, then is ready', async () => {
 		const file = deferred< ConfigFileAnswer >();
 		const reads = fakeReads( () => file.promise );
 		const { fetch, send } = fakeSend( async () =>
@@ -222,28 +223,32 @@ describe( 'NewsletterSignup loading its configuration', () => {
 		expect(
 			screen.getByRole( 'heading', { level: 2, name: TITLE } )
 		).toBeInTheDocument();
-		// As the server drew it: usable, nothing said, not busy.
-		expect( block.email() ).toBeEnabled();
-		expect( block.firstName() ).toBeEnabled();
-		expect( block.button() ).toBeEnabled();
+		// Loading: the form cannot be sent and says so; its fields take
+		// typing, so nothing being typed is cut off.
+		await waitFor( () => expect( block.button() ).toBeDisabled() );
 		expect( block.button() ).toHaveTextContent( 'Join the VIP List' );
-		expect( block.status() ).toHaveTextContent( /^$/ );
-		expect( block.form() ).toHaveAttribute( 'aria-busy', 'false' );
-
-		await waitFor( () =>
-			expect( reads.readConfigFile ).toHaveBeenCalledTimes( 1 )
-		);
+		expect( block.status() ).toHaveTextContent( LOADING );
+		expect( block.form() ).toHaveAttribute( 'aria-busy', 'true' );
+		expect( block.email() ).toBeEnabled();
 		fireEvent.change( block.email(), {
 			target: { value: 'early@example.test' },
 		} );
 		fireEvent.submit( block.form() );
-		expect( block.button() ).toHaveTextContent( 'Joining…' );
 		expect( fetch ).not.toHaveBeenCalled();
+
+		await waitFor( () =>
+			expect( reads.readConfigFile ).toHaveBeenCalledTimes( 1 )
+		);
 		file.resolve( FILE );
-		await waitFor( () => expect( fetch ).toHaveBeenCalledTimes( 1 ) );
+		await waitFor( () => expect( block.button() ).toBeEnabled() );
+		expect( block.status() ).toHaveTextContent( /^$/ );
+		expect( block.form() ).toHaveAttribute( 'aria-busy', 'false' );
+		expect( block.email() ).toHaveValue( 'early@example.test' );
+		fireEvent.submit( block.form() );
 		await screen.findByRole( 'heading', {
 			name: 'Welcome to the VIP List!',
 		} );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
 		expect( reads.readPublic ).toHaveBeenCalledTimes( 1 );
 		// A visitor has no REST nonce: the block renderer is not asked.
 		expect( reads.readAsEditor ).not.toHaveBeenCalled();

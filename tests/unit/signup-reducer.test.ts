@@ -140,7 +140,7 @@ describe( 'signupReducer', () => {
 
 describe( 'signupStatus', () => {
 	it.each( [
-		[ 'idle', 'loading', '' ],
+		[ 'idle', 'loading', 'Loading the signup form…' ],
 		[ 'idle', 'ready', '' ],
 		[
 			'idle',

@@ -53,7 +53,10 @@ async function signUp( page: Page ): Promise< void > {
 	await appReady( page );
 	const block = page.locator( '.newsletter' ).first();
 	const email = block.getByLabel( 'Email address' );
-	await expect( email ).toBeEnabled();
+	// Ready: its configuration is there and it can be sent.
+	await expect(
+		block.getByRole( 'button', { name: 'Join the VIP List' } )
+	).toBeEnabled();
 	await block.getByLabel( 'First name (optional)' ).fill( NAME );
 	await email.fill( EMAIL );
 	await email.press( 'Enter' );
