@@ -34,12 +34,13 @@ final class PicturesTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		$folder = author_site_share_image_folder();
 		foreach ( $this->attachments as $id ) {
 			wp_delete_attachment( $id, true );
-		}
-		$folder = author_site_share_image_folder();
-		foreach ( glob( $folder['dir'] . '/*-test-*' ) ?: array() as $file ) {
-			unlink( $file );
+			// Share images made from it (the database rollback does not remove files).
+			foreach ( glob( $folder['dir'] . '/share-' . $id . '-*.jpg' ) ?: array() as $file ) {
+				unlink( $file );
+			}
 		}
 		$this->attachments = array();
 		parent::tearDown();
@@ -87,13 +88,25 @@ final class PicturesTest extends TestCase {
 	}
 
 	/**
-	 * A published content page.
+	 * A content page in a status: the site's own (the theme seeds them on
+	 * activation), else a new one; rolled back after the test.
 	 *
 	 * @param string $slug   Its slug.
 	 * @param string $status Its status.
 	 * @return int
 	 */
 	private function content_page( $slug, $status = 'publish' ) {
+		$existing = get_page_by_path( $slug, OBJECT, 'page' );
+		if ( $existing ) {
+			wp_update_post(
+				array(
+					'ID'          => $existing->ID,
+					'post_status' => $status,
+				)
+			);
+			delete_post_thumbnail( $existing->ID );
+			return $existing->ID;
+		}
 		return wp_insert_post(
 			array(
 				'post_type'   => 'page',
