@@ -3,6 +3,7 @@
  * characters, and HTML mixing such text with markup from a pool whose every
  * sentinel (SENTINEL_…) lives only inside markup.
  */
+import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 
 /** Matches a sentinel: it must never reach any output. */
@@ -55,3 +56,19 @@ export const FORM_MARKUP = [
 	'<b title="SENTINEL_ATTR">',
 	'</b>',
 ];
+
+/**
+ * With FUZZ_REPORT=FILE, appends to FILE how many runs reached each
+ * assertion (the shares the closing notes quote; a file, as the test set-up
+ * fails a test that writes to the console).
+ * @param name   The test.
+ * @param counts Runs per assertion.
+ */
+export function report( name: string | undefined, counts: object ) {
+	if ( process.env.FUZZ_REPORT ) {
+		appendFileSync(
+			process.env.FUZZ_REPORT,
+			`${ name }: ${ JSON.stringify( counts ) }\n`
+		);
+	}
+}

@@ -24,6 +24,7 @@ import fc from 'fast-check';
 import {
 	FORM_MARKUP,
 	hostileHtml as hostileHtmlOf,
+	report,
 	SENTINEL,
 } from './fuzz-arbitraries';
 import {
@@ -77,6 +78,7 @@ function outcomes() {
 		},
 		/** Of 1,000 runs: at least half configs, at least a tenth nulls. */
 		expectShares() {
+			report( expect.getState().currentTestName, { reached, refused } );
 			expect( reached ).toBeGreaterThanOrEqual( 500 );
 			expect( refused ).toBeGreaterThanOrEqual( 100 );
 		},
