@@ -147,7 +147,7 @@ function author_site_logo( $class, $size, $beside_name = false ) {
 		if ( $beside_name ) {
 			$logo['alt'] = '';
 		}
-		return author_site_author_image( $logo, $class, $beside_name ? '' : author_site_site_name() );
+		return author_site_author_image( $logo, $class, $beside_name ? '' : author_site_site_name(), author_site_picture_slots()['logo']['attributes'] );
 	}
 	$svg      = author_site_inline_svg( 'logo.svg' );
 	$text     = author_site_picture_slots()['logo']['monogram'];

@@ -42,6 +42,7 @@ export function Logo( { className, size, besideName = false }: LogoProps ) {
 				}
 				className={ className }
 				alt={ besideName ? '' : siteName }
+				{ ...pictures.logo.attributes }
 			/>
 		);
 	}

@@ -151,7 +151,7 @@ describe( 'the built-in cover', () => {
 			<Picture.BookCover title="T" authorName="A" page="books" />
 		);
 		expect( html ).toBe(
-			`<img class="cover" src="${ IMAGE.src }" srcSet="${ IMAGE.srcset }" sizes="${ IMAGE.sizes }" fetchpriority="high" width="683" height="1024" alt="My cover"/>`
+			`<img class="cover" src="${ IMAGE.src }" srcSet="${ IMAGE.srcset }" sizes="${ IMAGE.sizes }" fetchpriority="low" width="683" height="1024" alt="My cover"/>`
 		);
 	} );
 } );
