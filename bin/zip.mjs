@@ -39,6 +39,9 @@ const FILES = [
 	// for developers.
 	'docs/authoring.md',
 	'build',
+	// The translation template (npm run pot) and any translations beside it
+	// (docs/i18n.md).
+	'languages',
 	// The JSON files under src/ hold the facts both renderers read (copy,
 	// schema, defaults, navigation…): PHP reads them from the theme, so every
 	// one ships, and a new one needs no entry here.

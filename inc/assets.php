@@ -50,6 +50,9 @@ function author_site_enqueue_assets() {
 			'strategy'  => 'defer',
 		)
 	);
+	// The app's text in the site's language: languages/author-site-{locale}-{md5 of
+	// "build/index.js"}.json, made from the same .po as the PHP's .mo (docs/i18n.md).
+	wp_set_script_translations( 'author-site-app', 'author-site', get_theme_file_path( 'languages' ) );
 	wp_enqueue_script( 'author-site-app' );
 }
 add_action( 'wp_enqueue_scripts', 'author_site_enqueue_assets' );

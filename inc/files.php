@@ -21,18 +21,76 @@ function author_site_theme_file_contents( $relative ) {
 }
 
 /**
- * Reads a JSON file shipped with the theme.
+ * Reads a JSON file shipped with the theme, untranslated.
  *
  * @param string $relative Path inside the theme.
  * @return array
  */
-function author_site_read_json( $relative ) {
+function author_site_read_json_raw( $relative ) {
 	static $cache = array();
 	if ( ! isset( $cache[ $relative ] ) ) {
 		$data               = json_decode( author_site_theme_file_contents( $relative ), true );
 		$cache[ $relative ] = is_array( $data ) ? $data : array();
 	}
 	return $cache[ $relative ];
+}
+
+/**
+ * Whether a copy string is translated: it holds a letter (src/i18n/translate.ts).
+ *
+ * @param string $text English text.
+ * @return bool
+ */
+function author_site_is_translatable( $text ) {
+	return 1 === preg_match( '/\p{L}/u', $text );
+}
+
+/**
+ * A copy file's value with every string in the site's language, except under
+ * the keys src/i18n/translatable.json keeps (src/i18n/translate.ts does the same).
+ *
+ * @param mixed    $value Decoded JSON.
+ * @param string[] $keep  Keys whose values stay as they are.
+ * @return mixed
+ */
+function author_site_translate_copy( $value, array $keep ) {
+	if ( is_string( $value ) ) {
+		// The copy files' strings are extracted into the .pot by bin/make-pot.mjs.
+		return author_site_is_translatable( $value ) ? translate( $value, 'author-site' ) : $value; // phpcs:ignore WordPress.WP.I18n -- strings of the copy files.
+	}
+	if ( ! is_array( $value ) ) {
+		return $value;
+	}
+	foreach ( $value as $key => $item ) {
+		if ( ! in_array( $key, $keep, true ) ) {
+			$value[ $key ] = author_site_translate_copy( $item, $keep );
+		}
+	}
+	return $value;
+}
+
+/**
+ * Reads a JSON file shipped with the theme. The copy files src/i18n/translatable.json
+ * lists come in the site's language (the theme's text domain, docs/i18n.md), as
+ * the app shows them.
+ *
+ * @param string $relative Path inside the theme.
+ * @return array
+ */
+function author_site_read_json( $relative ) {
+	static $translated = array();
+	$data  = author_site_read_json_raw( $relative );
+	$rules = author_site_read_json_raw( 'src/i18n/translatable.json' );
+	if ( ! in_array( $relative, (array) ( $rules['files'] ?? array() ), true )
+		// Translations can be asked for once the theme is set up (WordPress 6.7+).
+		|| ! did_action( 'after_setup_theme' ) || doing_action( 'after_setup_theme' ) ) {
+		return $data;
+	}
+	$key = $relative . '|' . determine_locale() . '|' . ( is_textdomain_loaded( 'author-site' ) ? '1' : '0' );
+	if ( ! isset( $translated[ $key ] ) ) {
+		$translated[ $key ] = author_site_translate_copy( $data, (array) ( $rules['keep'] ?? array() ) );
+	}
+	return $translated[ $key ];
 }
 
 /**

@@ -9,7 +9,49 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT" (src/events/format.ts).
+ * An instant's text in a date() format, with the month and weekday names and
+ * AM/PM of src/events/dates.json in the site's language (src/events/format.ts
+ * formatFields(): the same characters).
+ *
+ * @param string            $format A date() format, e.g. "l, F j, Y".
+ * @param DateTimeImmutable $time   The instant in the event's zone.
+ * @return string
+ */
+function author_site_format_date_fields( $format, DateTimeImmutable $time ) {
+	$names = author_site_read_json( 'src/events/dates.json' );
+	$am    = (int) $time->format( 'G' ) < 12;
+	$out   = '';
+	$count = strlen( $format );
+	for ( $i = 0; $i < $count; $i++ ) {
+		$char = $format[ $i ];
+		if ( '\\' === $char ) {
+			++$i;
+			$out .= $format[ $i ] ?? '';
+			continue;
+		}
+		switch ( $char ) {
+			case 'l':
+				$out .= $names['weekdays'][ (int) $time->format( 'w' ) ] ?? '';
+				break;
+			case 'F':
+				$out .= $names['months'][ (int) $time->format( 'n' ) - 1 ] ?? '';
+				break;
+			case 'A':
+				$out .= $am ? $names['am'] : $names['pm'];
+				break;
+			case 'a':
+				$out .= strtolower( $am ? $names['am'] : $names['pm'] );
+				break;
+			default:
+				$out .= str_contains( 'djmnYgGhHi', $char ) ? $time->format( $char ) : $char;
+		}
+	}
+	return $out;
+}
+
+/**
+ * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT" (src/events/format.ts),
+ * in the site's language (the formats and names of src/events/dates.json).
  *
  * @param array $event Event with start/end as Unix seconds.
  * @return string
@@ -20,11 +62,14 @@ function author_site_format_event_date( array $event ) {
 	} catch ( Exception $e ) {
 		$zone = new DateTimeZone( 'UTC' );
 	}
-	$start = ( new DateTimeImmutable( '@' . $event['start'] ) )->setTimezone( $zone );
-	$end   = ( new DateTimeImmutable( '@' . $event['end'] ) )->setTimezone( $zone );
-	$same  = $start->format( 'Y-m-d' ) === $end->format( 'Y-m-d' );
+	$formats = author_site_read_json( 'src/events/dates.json' );
+	$date    = static fn( DateTimeImmutable $time ) => author_site_format_date_fields( $formats['date'], $time );
+	$time    = static fn( DateTimeImmutable $time ) => author_site_format_date_fields( $formats['time'], $time );
+	$start   = ( new DateTimeImmutable( '@' . $event['start'] ) )->setTimezone( $zone );
+	$end     = ( new DateTimeImmutable( '@' . $event['end'] ) )->setTimezone( $zone );
+	$same    = $start->format( 'Y-m-d' ) === $end->format( 'Y-m-d' );
 	if ( $event['allDay'] ) {
-		return $same ? $start->format( 'l, F j, Y' ) : $start->format( 'l, F j, Y' ) . ' – ' . $end->format( 'l, F j, Y' );
+		return $same ? $date( $start ) : $date( $start ) . ' – ' . $date( $end );
 	}
 	// WordPress's own abbreviation when it gave one, as the app does.
 	$start_zone = $start->format( 'T' );
@@ -34,9 +79,9 @@ function author_site_format_event_date( array $event ) {
 		$start_zone = $event['timezoneAbbr'];
 	}
 	if ( $same ) {
-		return $start->format( 'l, F j, Y · g:i A' ) . ' – ' . $end->format( 'g:i A' ) . ' ' . $end_zone;
+		return $date( $start ) . ' · ' . $time( $start ) . ' – ' . $time( $end ) . ' ' . $end_zone;
 	}
-	return $start->format( 'l, F j, Y · g:i A' ) . ' ' . $start_zone . ' – ' . $end->format( 'l, F j, Y · g:i A' ) . ' ' . $end_zone;
+	return $date( $start ) . ' · ' . $time( $start ) . ' ' . $start_zone . ' – ' . $date( $end ) . ' · ' . $time( $end ) . ' ' . $end_zone;
 }
 
 /**

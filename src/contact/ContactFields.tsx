@@ -4,7 +4,7 @@
  * (inc/render/page-contact.php).
  */
 import type { ReactNode } from 'react';
-import copy from './copy.json';
+import { contactCopy as copy } from '../i18n/copy';
 import { SUBJECTS } from './subjects';
 import type { ContactField, ContactValues } from './validation';
 import type { WpformsFieldErrors } from './wpforms';

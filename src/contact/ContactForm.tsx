@@ -5,7 +5,7 @@
  * (inc/render/page-contact.php) and React hydrates it.
  */
 import { ContactFields } from './ContactFields';
-import copy from './copy.json';
+import { contactCopy as copy } from '../i18n/copy';
 import { DraftedPanel, SentPanel } from './ContactPanels';
 import { UNCONFIGURED_BANNER } from './messages';
 import { useContactForm, type ContactFormSetup } from './useContactForm';

@@ -4,7 +4,7 @@
  */
 import type { RefObject } from 'react';
 import { fill } from '../ui/fill';
-import copy from './copy.json';
+import { contactCopy as copy } from '../i18n/copy';
 import { DEFAULT_CONFIRMATION } from './messages';
 
 interface SentPanelProps {

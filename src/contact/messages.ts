@@ -3,7 +3,7 @@
  * in ./copy.json, which the first view reads too
  * (inc/render/page-contact.php).
  */
-import copy from './copy.json';
+import { contactCopy as copy } from '../i18n/copy';
 
 /** The banner while the form is not connected to WPForms. */
 export const UNCONFIGURED_BANNER: string = copy.unconfiguredBanner;

@@ -1,4 +1,4 @@
-import subjects from './subjects.json';
+import { contactSubjects as subjects } from '../i18n/copy';
 
 /**
  * docs/forms.md#contact-fields: the subject choices, in order. One list in `subjects.json`, which

@@ -3,7 +3,7 @@
  * only the first failure reported. Pure: no React.
  */
 import { EMAIL_PATTERN } from '../config/config';
-import rules from './rules.json';
+import { contactRules as rules } from '../i18n/copy';
 
 export interface ContactValues {
 	name: string;

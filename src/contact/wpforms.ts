@@ -8,7 +8,7 @@ import { ajaxPostAfter, type SubmitServices } from '../api/ajaxPost';
 import { isRecord } from '../api/isRecord';
 import { parseInertHtml } from '../content/inertHtml';
 import { nodeToText } from '../content/sections';
-import rules from './rules.json';
+import { contactRules as rules } from '../i18n/copy';
 import {
 	trimContact,
 	type ContactField,

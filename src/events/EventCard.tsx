@@ -7,7 +7,7 @@ import { eventAppPath } from './eventLinks';
 import { EventWhen } from './EventWhen';
 import type { SiteEvent } from './types';
 import { venueText } from './venue';
-import copy from './copy.json';
+import { eventsCopy as copy } from '../i18n/copy';
 
 /** The card's texts, from the file the first view reads too (inc/render/page-events.php). */
 const COPY = copy.card;

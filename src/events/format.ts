@@ -1,4 +1,14 @@
+import { eventDates } from '../i18n/copy';
 import type { SiteEvent } from './types';
+
+interface Fields {
+	year: number;
+	month: number;
+	day: number;
+	hour: number;
+	minute: number;
+	weekday: number;
+}
 
 interface Parts {
 	date: string;
@@ -14,13 +24,12 @@ function formatter( timeZone: string ): Intl.DateTimeFormat {
 	if ( ! cached ) {
 		cached = new Intl.DateTimeFormat( 'en-US', {
 			timeZone,
-			weekday: 'long',
 			year: 'numeric',
-			month: 'long',
+			month: 'numeric',
 			day: 'numeric',
 			hour: 'numeric',
-			minute: '2-digit',
-			hour12: true,
+			minute: 'numeric',
+			hourCycle: 'h23',
 			timeZoneName: 'short',
 		} );
 		formatters.set( timeZone, cached );
@@ -28,9 +37,51 @@ function formatter( timeZone: string ): Intl.DateTimeFormat {
 	return cached;
 }
 
+const pad = ( value: number ): string => String( value ).padStart( 2, '0' );
+
 /**
- * The pieces of an instant in a time zone. Assembled by hand, so the text is
- * the same in every engine (ICU puts a narrow no-break space before "PM").
+ * The characters of PHP's date() the translatable formats of
+ * src/events/dates.json may use (inc/render/page-events.php reads the same
+ * formats and names); a backslash makes the next character literal.
+ * @param format A date() format, e.g. "l, F j, Y".
+ * @param fields The instant's fields in the event's zone.
+ */
+export function formatFields( format: string, fields: Fields ): string {
+	const hour12 = fields.hour % 12 || 12;
+	const tokens: Record< string, () => string > = {
+		d: () => pad( fields.day ),
+		j: () => String( fields.day ),
+		l: () => eventDates.weekdays[ fields.weekday ] ?? '',
+		F: () => eventDates.months[ fields.month - 1 ] ?? '',
+		m: () => pad( fields.month ),
+		n: () => String( fields.month ),
+		Y: () => String( fields.year ),
+		a: () =>
+			( fields.hour < 12 ? eventDates.am : eventDates.pm ).toLowerCase(),
+		A: () => ( fields.hour < 12 ? eventDates.am : eventDates.pm ),
+		g: () => String( hour12 ),
+		h: () => pad( hour12 ),
+		G: () => String( fields.hour ),
+		H: () => pad( fields.hour ),
+		i: () => pad( fields.minute ),
+	};
+	let out = '';
+	for ( let index = 0; index < format.length; index++ ) {
+		const char = format[ index ] ?? '';
+		if ( char === '\\' ) {
+			index++;
+			out += format[ index ] ?? '';
+		} else {
+			out += tokens[ char ]?.() ?? char;
+		}
+	}
+	return out;
+}
+
+/**
+ * The pieces of an instant in a time zone, in the site's language: the
+ * names and formats are copy (src/events/dates.json), so a translation
+ * changes them here and in the theme's PHP alike.
  * @param instant
  * @param timeZone
  */
@@ -41,17 +92,28 @@ function parts( instant: number, timeZone: string ): Parts {
 	) ) {
 		map[ part.type ] = part.value;
 	}
+	const year = Number( map.year );
+	const month = Number( map.month );
+	const day = Number( map.day );
+	const fields: Fields = {
+		year,
+		month,
+		day,
+		hour: Number( map.hour ) % 24,
+		minute: Number( map.minute ),
+		weekday: new Date( Date.UTC( year, month - 1, day ) ).getUTCDay(),
+	};
 	return {
-		date: `${ map.weekday }, ${ map.month } ${ map.day }, ${ map.year }`,
-		time: `${ map.hour }:${ map.minute } ${ map.dayPeriod }`,
+		date: formatFields( eventDates.date, fields ),
+		time: formatFields( eventDates.time, fields ),
 		zone: map.timeZoneName ?? '',
-		day: `${ map.year }-${ map.month }-${ map.day }`,
+		day: `${ year }-${ pad( month ) }-${ pad( day ) }`,
 	};
 }
 
 /**
  * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT", in the event's own
- * time zone, US English (docs/events.md#dates). All-day events have no times. The zone's
+ * time zone, in the site's language (docs/events.md#dates, docs/i18n.md). All-day events have no times. The zone's
  * name is WordPress's own abbreviation when it gave one (the theme's PHP
  * prints the same), else the browser's.
  *

@@ -2,7 +2,7 @@ import { useEffect } from '@wordpress/element';
 import { Outlet } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import copy from './copy.json';
+import { layoutCopy as copy } from '../i18n/copy';
 import { SiteFooter } from './SiteFooter';
 import { ServerView } from './ServerView';
 import { useServerNotFound, useServerView } from './serverView';

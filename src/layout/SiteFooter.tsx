@@ -6,7 +6,7 @@ import type {
 } from '../config/config';
 import { Icon, type IconName } from '../ui/Icon';
 import { fill } from '../ui/fill';
-import copy from './copy.json';
+import { layoutCopy as copy } from '../i18n/copy';
 import social from './social.json';
 
 const COPY = copy.footer;

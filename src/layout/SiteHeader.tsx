@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { MenuLink, PageLink } from '../config/config';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
-import copy from './copy.json';
+import { layoutCopy as copy } from '../i18n/copy';
 import { NAV_ITEMS } from './navigation';
 import type { ServerViewSnapshot } from './serverView';
 

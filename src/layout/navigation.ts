@@ -1,4 +1,4 @@
-import navigation from './navigation.json';
+import { navigationItems as navigation } from '../i18n/copy';
 
 /**
  * The five routes (see docs/product.md, "Routes"), in navigation order.

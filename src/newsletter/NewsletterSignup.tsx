@@ -4,7 +4,7 @@
  * ./signupReducer.ts); this file puts the parts together. The first view
  * prints the same markup (inc/render/newsletter.php) and React hydrates it.
  */
-import copy from './copy.json';
+import { newsletterCopy as copy } from '../i18n/copy';
 import { SignupFields } from './SignupFields';
 import { SignupSuccess } from './SignupSuccess';
 import { FormKeys } from '../ui/FormKeys';

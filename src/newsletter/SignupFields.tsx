@@ -2,7 +2,7 @@
  * A signup block's two fields: the optional first name and the email with
  * its error. The first view prints the same markup (inc/render/newsletter.php).
  */
-import copy from './copy.json';
+import { newsletterCopy as copy } from '../i18n/copy';
 import type { NewsletterSubscriber } from './types';
 
 interface SignupFieldsProps {

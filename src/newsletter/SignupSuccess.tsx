@@ -2,7 +2,7 @@
  * The panel that takes a signup form's place once the visitor is on the
  * list; its heading takes focus.
  */
-import copy from './copy.json';
+import { newsletterCopy as copy } from '../i18n/copy';
 
 interface SignupSuccessProps {
 	idPrefix: string;

@@ -4,7 +4,7 @@
  * (inc/render/newsletter.php).
  */
 import { fill } from '../ui/fill';
-import copy from './copy.json';
+import { newsletterCopy as copy } from '../i18n/copy';
 
 interface NewsletterMessages {
 	/** No configuration could be found (nothing threw). */

@@ -6,7 +6,7 @@
  * on any error.
  */
 import type { SignupResult } from '../config/config';
-import copy from './copy.json';
+import { newsletterCopy as copy } from '../i18n/copy';
 import { NEWSLETTER_MESSAGES } from './messages';
 import type { NewsletterOutcome } from './submit';
 import type { NewsletterSubscriber } from './types';

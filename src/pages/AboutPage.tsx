@@ -10,7 +10,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { AuthorPortrait } from '../ui/Picture';
 import { Section, TitledSection } from '../ui/Section';
 import { Paragraphs } from '../ui/TextList';
-import pagesCopy from './copy.json';
+import { pagesCopy } from '../i18n/copy';
 
 const COPY = pagesCopy.about;
 

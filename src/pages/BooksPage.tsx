@@ -10,9 +10,8 @@ import { BookCover } from '../ui/Picture';
 import { Section, TitledSection } from '../ui/Section';
 import { Stars } from '../ui/Stars';
 import { Badges, Paragraphs } from '../ui/TextList';
-import uiCopy from '../ui/copy.json';
+import { uiCopy, pagesCopy } from '../i18n/copy';
 import { fill } from '../ui/fill';
-import pagesCopy from './copy.json';
 import READER_QUOTES from './readerQuotes.json';
 
 const COPY = pagesCopy.books;

@@ -8,7 +8,7 @@ import { Icon, type IconName } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
-import pagesCopy from './copy.json';
+import { pagesCopy } from '../i18n/copy';
 import { NewsletterSection } from './NewsletterSection';
 
 const COPY = pagesCopy.contact;

@@ -4,7 +4,7 @@ import { getConfig } from '../config/config';
 import { useLoaded } from '../api/useLoaded';
 import { googleCalendarUrl, icsDataUrl, siteHost } from '../events/calendar';
 import { fetchEvent, peekEvent } from '../events/client';
-import copy from '../events/copy.json';
+import { eventsCopy as copy, pagesCopy } from '../i18n/copy';
 import { eventWebsite, paragraphsOf, venueLines } from '../events/details';
 import { EventWhen } from '../events/EventWhen';
 import type { EventRun, SiteEvent } from '../events/types';
@@ -15,7 +15,6 @@ import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { Section } from '../ui/Section';
 import { NotFoundPage } from './NotFoundPage';
-import pagesCopy from './copy.json';
 
 const COPY = copy.page;
 

@@ -12,7 +12,7 @@ import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { PageHeader } from '../ui/PageHeader';
 import { Section, TitledSection } from '../ui/Section';
-import pagesCopy from './copy.json';
+import { pagesCopy } from '../i18n/copy';
 
 const COPY = pagesCopy.events;
 

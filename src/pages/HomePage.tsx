@@ -9,8 +9,7 @@ import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { BookCover } from '../ui/Picture';
 import { Section } from '../ui/Section';
 import { Badges, Paragraphs } from '../ui/TextList';
-import uiCopy from '../ui/copy.json';
-import pagesCopy from './copy.json';
+import { uiCopy, pagesCopy } from '../i18n/copy';
 import { NewsletterSection } from './NewsletterSection';
 
 const COPY = pagesCopy.home;

@@ -2,7 +2,7 @@ import { useEffect } from '@wordpress/element';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { Section } from '../ui/Section';
-import pagesCopy from './copy.json';
+import { pagesCopy } from '../i18n/copy';
 
 const COPY = pagesCopy.notFound;
 

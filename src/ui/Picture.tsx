@@ -1,7 +1,6 @@
 import { getConfig } from '../config/config';
 import type { ImageAttributes } from '../config/pictures';
-import pagesCopy from '../pages/copy.json';
-import copy from './copy.json';
+import { pagesCopy, uiCopy as copy } from '../i18n/copy';
 import { fill } from './fill';
 import { imageUrl } from './images';
 import pictures from './pictures.json';

@@ -1,5 +1,5 @@
 import { getConfig } from '../config/config';
-import copy from './copy.json';
+import { uiCopy as copy } from '../i18n/copy';
 
 /**
  * The consent line under both forms, linking the privacy policy while it is

@@ -1,4 +1,4 @@
-import copy from './copy.json';
+import { uiCopy as copy } from '../i18n/copy';
 import { Icon } from './Icon';
 
 /** Five stars, read out as one rating. PHP: author_site_stars(), inc/render/parts.php. */

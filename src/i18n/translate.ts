@@ -1,0 +1,50 @@
+/**
+ * Translation of the copy files both renderers read (docs/i18n.md). Every
+ * string of a file listed in ./translatable.json goes through `__()` in the
+ * theme's text domain, except under the keys it keeps (routes, patterns) and
+ * strings without a letter ("."); inc/files.php does the same in PHP, and
+ * bin/make-pot.mjs puts the same strings in languages/author-site.pot.
+ */
+import { __ } from '@wordpress/i18n';
+import translatable from './translatable.json';
+
+export const TEXT_DOMAIN = 'author-site';
+
+const KEEP = new Set< string >( translatable.keep );
+const LETTER = /\p{L}/u;
+
+/**
+ * Whether a copy string is translated: it holds a letter.
+ * @param text The English text.
+ */
+export function isTranslatable( text: string ): boolean {
+	return LETTER.test( text );
+}
+
+function translateValue( value: unknown ): unknown {
+	if ( typeof value === 'string' ) {
+		// eslint-disable-next-line @wordpress/i18n-no-variables -- the copy files' strings are extracted by bin/make-pot.mjs.
+		return isTranslatable( value ) ? __( value, 'author-site' ) : value;
+	}
+	if ( Array.isArray( value ) ) {
+		return value.map( translateValue );
+	}
+	if ( value !== null && typeof value === 'object' ) {
+		return Object.fromEntries(
+			Object.entries( value ).map( ( [ key, item ] ) => [
+				key,
+				KEEP.has( key ) ? item : translateValue( item ),
+			] )
+		);
+	}
+	return value;
+}
+
+/**
+ * A copy file's content with its text in the site's language (the
+ * translations WordPress set for the app's script), same shape.
+ * @param copy The imported JSON.
+ */
+export function translateCopy< T >( copy: T ): T {
+	return translateValue( copy ) as T;
+}
