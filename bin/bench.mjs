@@ -239,7 +239,7 @@ async function measure( label, path ) {
 	for ( const key of Object.keys( runs[ 0 ] ) ) {
 		med[ key ] =
 			key === 'lcpElement'
-				? runs.map( ( r ) => r[ key ] ).join( ' | ' )
+				? runs.map( ( r ) => r[ key ] ).join( ' · ' )
 				: median( runs.map( ( r ) => r[ key ] ) );
 	}
 	log(
