@@ -24,10 +24,12 @@ function author_site_default_content() {
  * sections, the defaults for everything else (the same answer the app gets).
  *
  * @param string $page Page key.
+ * @param bool   $keep Whether its answer goes into the page's preload
+ *                     (author_site_rest_answer()).
  * @return array
  */
-function author_site_page_content( $page ) {
-	return author_site_content_from_answer( $page, author_site_rest_answer( author_site_page_path( $page ) ) );
+function author_site_page_content( $page, $keep = true ) {
+	return author_site_content_from_answer( $page, author_site_rest_answer( author_site_page_path( $page ), $keep ) );
 }
 
 /**

@@ -36,11 +36,23 @@ function author_site_route_pages( $page ) {
 
 /**
  * The REST answer for a path, made once per request and kept for the preload.
+ * With `$keep` false, an answer not kept yet is read for the server's own use
+ * only (once per request) and not printed into the page (the share image's
+ * text on a route that does not show the Books page).
  *
  * @param string $path REST path with query.
+ * @param bool   $keep Whether the answer goes into the page's preload.
  * @return mixed The answer's data, or null when the request failed.
  */
-function author_site_rest_answer( $path ) {
+function author_site_rest_answer( $path, $keep = true ) {
+	static $unkept = array();
+	if ( ! $keep && ! isset( author_site_preloaded()[ $path ] ) ) {
+		if ( ! array_key_exists( $path, $unkept ) ) {
+			$answer          = rest_preload_api_request( array(), $path );
+			$unkept[ $path ] = $answer[ $path ]['body'] ?? null;
+		}
+		return $unkept[ $path ];
+	}
 	$preloaded = author_site_preloaded( $path );
 	return isset( $preloaded[ $path ]['body'] ) ? $preloaded[ $path ]['body'] : null;
 }

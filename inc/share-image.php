@@ -170,6 +170,19 @@ add_action( 'author_site_make_share_image', 'author_site_make_share_image' );
  * @return array{url:string,width:int|null,height:int|null,type:string|null,alt:string}|null
  */
 function author_site_share_image() {
+	static $share = false;
+	if ( false === $share ) {
+		$share = author_site_find_share_image();
+	}
+	return $share;
+}
+
+/**
+ * What author_site_share_image() gives, looked up (once per request).
+ *
+ * @return array|null
+ */
+function author_site_find_share_image() {
 	$pictures = author_site_pictures();
 	$cover_id = author_site_content_page_image_id( 'books' );
 	$share    = author_site_picture_slots()['share'];
@@ -222,7 +235,8 @@ function author_site_cover_alt() {
 	if ( null !== $pictures['cover'] && '' !== $pictures['cover']['alt'] ) {
 		return $pictures['cover']['alt'];
 	}
-	$books = author_site_page_content( 'books' );
+	// On a route that does not show the Books page, read but not printed into the page.
+	$books = author_site_page_content( 'books', in_array( 'books', author_site_route_pages( author_site_current_page() ), true ) );
 	return author_site_fill(
 		author_site_copy( 'ui' )['bookCoverAlt'],
 		array(

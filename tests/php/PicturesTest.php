@@ -235,6 +235,22 @@ final class PicturesTest extends TestCase {
 	}
 
 	/**
+	 * The answers kept for the page are kept for the whole PHP process: a
+	 * process of its own.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_the_cover_text_read_for_the_share_image_is_not_printed_into_the_page() {
+		$this->content_page( 'books-content' );
+		$path = author_site_page_path( 'books' );
+		$this->assertIsArray( author_site_rest_answer( $path, false ) );
+		$this->assertArrayNotHasKey( $path, author_site_preloaded(), 'an answer read for the server only' );
+		$this->assertIsArray( author_site_rest_answer( $path ) );
+		$this->assertArrayHasKey( $path, author_site_preloaded(), 'kept once a view shows it' );
+	}
+
+	/**
 	 * @runInSeparateProcess
 	 * @preserveGlobalState disabled
 	 */
