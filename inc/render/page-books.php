@@ -33,7 +33,7 @@ function author_site_render_book_card( array $c, $author_name ) {
 			'containerClassName' => 'container book-card',
 		),
 		array(
-			author_site_el( 'div', array( 'class' => 'book-card__cover' ), author_site_book_cover( $c['title'], $author_name, 'books' ) ),
+			author_site_el( 'div', array( 'class' => 'book-card__cover' ), author_site_book_cover( $c['title'], $author_name ) ),
 			author_site_el(
 				'div',
 				array( 'class' => 'book-card__body' ),

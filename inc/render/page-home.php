@@ -89,7 +89,7 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 			'containerClassName' => 'container feature__grid',
 		),
 		array(
-			author_site_el( 'div', array( 'class' => 'feature__cover' ), author_site_book_cover( $c['bookTitle'], $author_name, 'home' ) ),
+			author_site_el( 'div', array( 'class' => 'feature__cover' ), author_site_book_cover( $c['bookTitle'], $author_name ) ),
 			author_site_el( 'div', array( 'class' => 'feature__body' ), $body ),
 		)
 	);

@@ -67,10 +67,9 @@ function author_site_artwork( array $art, $class, $alt ) {
  *
  * @param string $title       The book's title.
  * @param string $author_name The author's name.
- * @param string $page        Where: 'home' or 'books' (how soon it is fetched).
  * @return string
  */
-function author_site_book_cover( $title, $author_name, $page ) {
+function author_site_book_cover( $title, $author_name ) {
 	$slot  = author_site_picture_slots()['cover'];
 	$cover = author_site_pictures()['cover'];
 	$alt   = author_site_fill(
@@ -81,7 +80,7 @@ function author_site_book_cover( $title, $author_name, $page ) {
 		)
 	);
 	if ( null !== $cover ) {
-		return author_site_author_image( $cover, 'cover', $alt, $slot['attributes'][ $page ] );
+		return author_site_author_image( $cover, 'cover', $alt, $slot['attributes'] );
 	}
 	return author_site_el(
 		'div',

@@ -31,11 +31,7 @@ function BookCard( { content, authorName }: BooksViewProps ) {
 	return (
 		<Section titleId="book-title" containerClassName="container book-card">
 			<div className="book-card__cover">
-				<BookCover
-					title={ content.title }
-					authorName={ authorName }
-					page="books"
-				/>
+				<BookCover title={ content.title } authorName={ authorName } />
 			</div>
 			<div className="book-card__body">
 				<h2 id="book-title" className="book-card__title">

@@ -73,7 +73,6 @@ function Feature( { content, purchaseUrl, authorName }: HomeViewProps ) {
 				<BookCover
 					title={ content.bookTitle }
 					authorName={ authorName }
-					page="home"
 				/>
 			</div>
 			<div className="feature__body">

@@ -80,8 +80,6 @@ function Artwork( { art, className, alt }: ArtworkProps ) {
 interface BookCoverProps {
 	title: string;
 	authorName: string;
-	/** Where it is (how soon it is fetched: src/ui/pictures.json). */
-	page: 'home' | 'books';
 }
 
 /**
@@ -92,9 +90,8 @@ interface BookCoverProps {
  * @param root0
  * @param root0.title
  * @param root0.authorName
- * @param root0.page
  */
-export function BookCover( { title, authorName, page }: BookCoverProps ) {
+export function BookCover( { title, authorName }: BookCoverProps ) {
 	const cover = getConfig().pictures.cover;
 	const alt = fill( copy.bookCoverAlt, { title, authorName } );
 	if ( cover ) {
@@ -103,7 +100,7 @@ export function BookCover( { title, authorName, page }: BookCoverProps ) {
 				image={ cover }
 				className="cover"
 				alt={ alt }
-				{ ...pictures.cover.attributes[ page ] }
+				{ ...pictures.cover.attributes }
 			/>
 		);
 	}

@@ -257,7 +257,7 @@ final class PicturesTest extends TestCase {
 	public function test_the_built_in_cover_and_monogram_write_hostile_text_as_text() {
 		$this->set_option( 'author_site_settings', array( 'author_name' => '<script>x</script> "Nell" & Ö\'Hara' ) );
 		$title = '<img src=x onerror=alert(1)> & "Ash"';
-		$cover = author_site_book_cover( $title, author_site_author_name(), 'home' );
+		$cover = author_site_book_cover( $title, author_site_author_name() );
 		$this->assertStringContainsString( '<span class="cover__title" dir="auto">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Ash&quot;</span>', $cover );
 		$this->assertStringContainsString( '<span class="cover__author" dir="auto">&lt;script&gt;x&lt;/script&gt; &quot;Nell&quot; &amp; Ö&apos;Hara</span>', $cover );
 		$this->assertStringNotContainsString( '<img src=x', $cover );

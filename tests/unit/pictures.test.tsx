@@ -116,11 +116,7 @@ describe( 'the built-in cover', () => {
 		( _label, title, escaped ) => {
 			const { Picture } = views( { cover: null } );
 			const html = renderToStaticMarkup(
-				<Picture.BookCover
-					title={ title }
-					authorName="Nell <O'Hara>"
-					page="home"
-				/>
+				<Picture.BookCover title={ title } authorName="Nell <O'Hara>" />
 			);
 			expect( html ).toContain(
 				`<span class="cover__title" dir="auto">${ escaped }</span>`
@@ -140,7 +136,7 @@ describe( 'the built-in cover', () => {
 		const title = 'Word '.repeat( 80 ).trim() + 'Unbreakable'.repeat( 20 );
 		const { Picture } = views( { cover: null } );
 		const html = renderToStaticMarkup(
-			<Picture.BookCover title={ title } authorName="A" page="home" />
+			<Picture.BookCover title={ title } authorName="A" />
 		);
 		expect( html ).toContain( `>${ title }</span>` );
 	} );
@@ -148,7 +144,7 @@ describe( 'the built-in cover', () => {
 	it( "shows the author's cover with WordPress's attributes, and its own alt text first", () => {
 		const { Picture } = views( { cover: { ...IMAGE, alt: 'My cover' } } );
 		const html = renderToStaticMarkup(
-			<Picture.BookCover title="T" authorName="A" page="books" />
+			<Picture.BookCover title="T" authorName="A" />
 		);
 		expect( html ).toBe(
 			`<img class="cover" src="${ IMAGE.src }" srcSet="${ IMAGE.srcset }" sizes="${ IMAGE.sizes }" fetchpriority="low" width="683" height="1024" alt="My cover"/>`
