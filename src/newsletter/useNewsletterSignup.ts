@@ -20,7 +20,7 @@ import {
 	type SignupState,
 } from './signupReducer';
 import { submitNewsletter, type NewsletterSubmitDeps } from './submit';
-import type { NewsletterFormConfig, NewsletterSubscriber } from './types';
+import type { NewsletterSubscriber } from './types';
 import { useNewsletterConfig } from './useNewsletterConfig';
 
 export interface NewsletterSignupServices {
@@ -95,8 +95,6 @@ export function useNewsletterSignup(
 		);
 	} );
 	const sending = useRef( false );
-	/** A signup sent while the configuration was still loading. */
-	const waiting = useRef< NewsletterSubscriber | null >( null );
 	const root = useRef< HTMLDivElement >( null );
 
 	useEffect( () => {
@@ -132,36 +130,6 @@ export function useNewsletterSignup(
 	const disabled = ! usable || state.phase === 'submitting';
 	const loading = started && config.state === 'loading';
 
-	const deliver = async (
-		formConfig: NewsletterFormConfig | null,
-		loadedAt: number,
-		values: NewsletterSubscriber
-	) => {
-		const outcome = await submitNewsletter( formConfig, values, {
-			ajaxUrl: site.ajaxUrl,
-			loadedAt,
-			...send,
-		} );
-		sending.current = false;
-		dispatch( { type: 'answered', outcome } );
-	};
-
-	// A signup sent while the configuration loaded leaves once it is known.
-	useEffect( () => {
-		const values = waiting.current;
-		if ( ! values || config.state === 'loading' ) {
-			return;
-		}
-		waiting.current = null;
-		if ( config.state === 'ready' ) {
-			deliver( config.config, config.loadedAt, values );
-		} else {
-			deliver( null, 0, values );
-		}
-		// Only the configuration's arrival matters here.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ config.state ] );
-
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
 		if ( sending.current || disabled ) {
@@ -171,16 +139,19 @@ export function useNewsletterSignup(
 			dispatch( { type: 'invalidEmail' } );
 			return;
 		}
-		if ( loading ) {
+		// Not sendable before its configuration is there (the button says so).
+		if ( ! ready ) {
 			return;
 		}
 		sending.current = true;
 		dispatch( { type: 'sending' } );
-		if ( config.state === 'ready' ) {
-			await deliver( config.config, config.loadedAt, state.values );
-		} else {
-			waiting.current = state.values;
-		}
+		const outcome = await submitNewsletter( config.config, state.values, {
+			ajaxUrl: site.ajaxUrl,
+			loadedAt: config.loadedAt,
+			...send,
+		} );
+		sending.current = false;
+		dispatch( { type: 'answered', outcome } );
 	};
 
 	return {
