@@ -10,7 +10,6 @@
 ( function () {
 	const template = document.getElementById( 'author-site-app-scripts' );
 	const me = document.currentScript;
-	const nonce = me ? me.nonce || me.getAttribute( 'nonce' ) : '';
 	let started = false;
 	const STORE_KEY = 'author-site-fonts';
 
@@ -22,15 +21,10 @@
 		const script = document.createElement( 'script' );
 		let i;
 		for ( i = 0; i < old.attributes.length; i++ ) {
-			if ( 'nonce' !== old.attributes[ i ].name ) {
-				script.setAttribute(
-					old.attributes[ i ].name,
-					old.attributes[ i ].value
-				);
-			}
-		}
-		if ( nonce ) {
-			script.nonce = nonce;
+			script.setAttribute(
+				old.attributes[ i ].name,
+				old.attributes[ i ].value
+			);
 		}
 		if ( ! old.hasAttribute( 'src' ) ) {
 			script.text = old.text;

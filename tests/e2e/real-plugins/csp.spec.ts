@@ -146,7 +146,7 @@ test.describe
 		).toBeUndefined();
 		expect(
 			response?.headers()[ 'content-security-policy-report-only' ]
-		).toMatch( /script-src 'self' 'nonce-/ );
+		).toMatch( /script-src 'self' 'sha256-/ );
 		await appReady( page );
 		expect( await rawScriptRan( page ) ).toBe( 'ran' );
 		await expect

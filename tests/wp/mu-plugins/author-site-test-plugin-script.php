@@ -4,7 +4,8 @@
  * Description: TEST ONLY. Stands in for a plugin whose front-end footer script
  *              depends on WordPress's wp-i18n (a package the theme's app also
  *              loads), while the option `author_site_test_plugin_script` is set.
- *              Installed by `bin/wp-up.sh --test`; removed without it.
+ *              Installed by `bin/wp-up.sh --test`; removed without it. Also
+ *              echoes a raw footer script while `author_site_test_footer_script` is set.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -18,3 +19,16 @@ function author_site_test_plugin_script() {
 	wp_enqueue_script( 'author-site-test-plugin' );
 }
 add_action( 'wp_enqueue_scripts', 'author_site_test_plugin_script' );
+
+/**
+ * While the option `author_site_test_footer_script` is set, prints it raw in
+ * the footer, as a plugin that echoes its own `<script>` would (not through
+ * WordPress's script functions, so the theme's policy must not allow it).
+ */
+function author_site_test_footer_script() {
+	$script = get_option( 'author_site_test_footer_script' );
+	if ( is_string( $script ) && '' !== $script ) {
+		echo $script; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- test only: raw on purpose.
+	}
+}
+add_action( 'wp_footer', 'author_site_test_footer_script', 30 );
