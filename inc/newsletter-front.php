@@ -21,9 +21,12 @@ function author_site_newsletter_method() {
 
 /**
  * Sends a JSON answer for the configuration file and ends the request.
- * No caching by browsers or proxies without asking again (`no-cache`):
- * `time` is stamped per request and the verify key changes whenever the form
- * is saved. Nothing in it is private, so no `no-store`.
+ * Never stored by a browser, proxy or CDN (`no-store, private`): `time` is
+ * stamped per request and the verify key changes whenever the form is saved,
+ * so a stored copy would make signups fail. A page cache set up to ignore
+ * these headers (the common nginx fastcgi_cache setup does) still never
+ * shares it: the app asks with a query string of its own (`?_=` and the
+ * time), which such setups pass to WordPress (docs/caching.md).
  *
  * @param int   $status HTTP status.
  * @param array $body   The answer.
@@ -31,7 +34,7 @@ function author_site_newsletter_method() {
 function author_site_newsletter_send( $status, $body ) {
 	status_header( $status );
 	header( 'Content-Type: application/json; charset=UTF-8' );
-	header( 'Cache-Control: no-cache' );
+	header( 'Cache-Control: no-store, private' );
 	header( 'X-Robots-Tag: noindex' );
 	send_nosniff_header();
 	if ( 405 === $status ) {

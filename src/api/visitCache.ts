@@ -13,6 +13,8 @@ export interface VisitCache< K, V > {
 	 * should never reject (each caller falls back on its own).
 	 */
 	load: ( key: K, start: () => Promise< V > ) => Promise< V >;
+	/** Forgets a key: its next load starts afresh. */
+	forget: ( key: K ) => void;
 	/** Forgets everything (tests). */
 	reset: () => void;
 }
@@ -44,6 +46,10 @@ export function createVisitCache< K, V >(
 				requests.set( key, request );
 			}
 			return request;
+		},
+		forget: ( key ) => {
+			requests.delete( key );
+			loaded.delete( key );
 		},
 		reset: () => {
 			requests.clear();

@@ -7,7 +7,9 @@
  *     editor: it answers 401 to everybody else, so a visitor, who has no REST
  *     nonce, goes straight on without a request doomed to fail);
  *  3. the theme's `/constant-contact-config.json`, built by PHP from the
- *     same HTML.
+ *     same HTML, asked with a query no cache shares (`?_=` and the time).
+ * A visitor's step 3 does not depend on step 1's answer (it only feeds step
+ * 2), so both leave together: one round trip while the form loads.
  * Pure: the reads are passed in. Never rejects.
  */
 import { positiveInt, type AuthorSiteConfig } from '../config/config';
@@ -143,6 +145,18 @@ export function parseNewsletterConfigJson(
 }
 
 /**
+ * The configuration file's address for one read: a query string of its own,
+ * which every page cache passes to WordPress and none shares between
+ * visitors (docs/caching.md), so the verify key is never an old one.
+ *
+ * @param url The file's address.
+ * @param now Now (ms).
+ */
+export function freshConfigUrl( url: string, now: number ): string {
+	return `${ url }${ url.includes( '?' ) ? '&' : '?' }_=${ now }`;
+}
+
+/**
  * Step 3: the configuration file. A missing or unreadable file is "missing";
  * a failed request, a server error or broken JSON is "failed".
  *
@@ -155,7 +169,9 @@ async function fromConfigFile(
 ): Promise< NewsletterFormConfig | 'missing' | 'failed' > {
 	let answer: ConfigFileAnswer;
 	try {
-		answer = await deps.readConfigFile( site.newsletter.configUrl );
+		answer = await deps.readConfigFile(
+			freshConfigUrl( site.newsletter.configUrl, deps.now() )
+		);
 	} catch {
 		return 'failed';
 	}
@@ -198,17 +214,23 @@ export async function loadNewsletterConfig(
 		return { state: 'ready', config, loadedAt: deps.now() };
 	};
 
+	// Step 1 first; a visitor has no nonce for step 2, so step 3 leaves
+	// right behind it instead of waiting for its answer.
+	let list: Promise< unknown >;
+	try {
+		list = deps.readPublic(
+			restRouteUrl(
+				site.homeUrl,
+				`/wp/v2/ctct_forms&per_page=${ NEWSLETTER_FORMS_PER_PAGE }&status=publish`
+			)
+		);
+	} catch ( error ) {
+		list = Promise.reject( error );
+	}
+	const early = site.restNonce ? null : fromConfigFile( site, deps );
 	let formId: number | undefined;
 	try {
-		formId = chooseForm(
-			await deps.readPublic(
-				restRouteUrl(
-					site.homeUrl,
-					`/wp/v2/ctct_forms&per_page=${ NEWSLETTER_FORMS_PER_PAGE }&status=publish`
-				)
-			),
-			site.newsletter.formId
-		);
+		formId = chooseForm( await list, site.newsletter.formId );
 	} catch {
 		formId = undefined;
 	}
@@ -233,7 +255,7 @@ export async function loadNewsletterConfig(
 		}
 	}
 
-	const fallback = await fromConfigFile( site, deps );
+	const fallback = await ( early ?? fromConfigFile( site, deps ) );
 	return typeof fallback === 'string'
 		? { state: fallback }
 		: ready( fallback );

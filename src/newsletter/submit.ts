@@ -23,7 +23,12 @@ export const NEWSLETTER_SUBMIT_TIMEOUT_MS = 20000;
 export const NEWSLETTER_MIN_DELAY_MS = 6000;
 
 export type NewsletterOutcome =
-	{ ok: true; message: string } | { ok: false; message: string };
+	| { ok: true; message: string }
+	/**
+	 * `refused`: the plugin answered and said no (it may hold an old verify
+	 * key: useNewsletterSignup asks for the configuration again).
+	 */
+	| { ok: false; message: string; refused?: true };
 
 /**
  * How long a signup must still wait before it may leave.
@@ -140,7 +145,49 @@ export function readNewsletterAnswer(
 	if ( typeof outcome === 'string' && outcome.toLowerCase() === 'success' ) {
 		return { ok: true, message: text2 || NEWSLETTER_MESSAGES.success };
 	}
-	return { ok: false, message: text2 || NEWSLETTER_MESSAGES.provider };
+	return {
+		ok: false,
+		message: text2 || NEWSLETTER_MESSAGES.provider,
+		refused: true,
+	};
+}
+
+/**
+ * Whether a configuration loaded again describes another form than the one a
+ * signup was sent with (the author saved it: a new verify key, other field
+ * names or lists). The render time is not compared: it is new on every load.
+ *
+ * @param used  The configuration the signup was sent with.
+ * @param fresh The configuration loaded again.
+ */
+export function newsletterConfigChanged(
+	used: NewsletterFormConfig,
+	fresh: NewsletterFormConfig
+): boolean {
+	const form = ( { time, ...rest }: NewsletterFormConfig ) =>
+		JSON.stringify( rest );
+	return form( used ) !== form( fresh );
+}
+
+/**
+ * The configuration to send again with after the form changed: the new one,
+ * but with the render time of the form the visitor has been filling in, so
+ * the plugin's "too fast" check measures the visitor, not the reload.
+ *
+ * @param used     The configuration the signup was sent with.
+ * @param loadedAt When it arrived (ms).
+ * @param fresh    The configuration loaded again.
+ * @param freshAt  When that arrived (ms).
+ */
+export function resendConfig(
+	used: NewsletterFormConfig,
+	loadedAt: number,
+	fresh: NewsletterFormConfig,
+	freshAt: number
+): { config: NewsletterFormConfig; loadedAt: number } {
+	return used.time === undefined
+		? { config: fresh, loadedAt: freshAt }
+		: { config: { ...fresh, time: used.time }, loadedAt };
 }
 
 export interface NewsletterSubmitDeps extends SubmitServices {

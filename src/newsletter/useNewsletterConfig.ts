@@ -1,6 +1,7 @@
 /**
- * The newsletter form's configuration for this page view: loaded once and
- * shared by every signup block on the page (each keeps its own state).
+ * The newsletter form's configuration for this page view: loaded once, when
+ * a signup block is about to be used (docs/forms.md#when-the-configuration-loads),
+ * and shared by every signup block on the page (each keeps its own state).
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
@@ -108,6 +109,22 @@ export function sharedNewsletterConfig(
 	);
 }
 
+/**
+ * Loads the configuration again, for every block of the page (after the
+ * plugin refused a signup: the form may have been saved since, with a new
+ * verify key).
+ *
+ * @param site  The site's configuration.
+ * @param reads The reads (replaceable in tests).
+ */
+export function reloadNewsletterConfig(
+	site: AuthorSiteConfig,
+	reads: NewsletterConfigDeps = NEWSLETTER_READS
+): Promise< NewsletterConfigResult > {
+	cache.forget( 'config' );
+	return sharedNewsletterConfig( site, reads );
+}
+
 /** Forgets the loaded configuration (tests). */
 export function resetNewsletterConfigForTests(): void {
 	cache.reset();
@@ -118,13 +135,17 @@ export type NewsletterConfigState =
 
 /**
  * The configuration's state: `loading` first (the server's markup shows the
- * same), unless this page view already has it.
+ * same), unless this page view already has it. Nothing is asked until the
+ * block is `wanted` (near the viewport, or focused): a visit that never goes
+ * near a form makes no request for it.
  *
- * @param site  The site's configuration.
- * @param reads The reads (replaceable in tests).
+ * @param site   The site's configuration.
+ * @param wanted Whether the block is about to be used.
+ * @param reads  The reads (replaceable in tests).
  */
 export function useNewsletterConfig(
 	site: AuthorSiteConfig,
+	wanted: boolean,
 	reads: NewsletterConfigDeps = NEWSLETTER_READS
 ): NewsletterConfigState {
 	const [ state, setState ] = useState< NewsletterConfigState >( () => {
@@ -135,7 +156,7 @@ export function useNewsletterConfig(
 	} );
 	const loading = state.state === 'loading';
 	useEffect( () => {
-		if ( ! loading ) {
+		if ( ! loading || ! wanted ) {
 			return;
 		}
 		let live = true;
@@ -147,6 +168,6 @@ export function useNewsletterConfig(
 		return () => {
 			live = false;
 		};
-	}, [ loading, site, reads ] );
+	}, [ loading, wanted, site, reads ] );
 	return state;
 }

@@ -12,16 +12,28 @@ import {
 	serverFormResult,
 	serverFormResultShown,
 } from '../config/config';
-import type { NewsletterConfigDeps } from './formConfig';
+import type {
+	NewsletterConfigDeps,
+	NewsletterConfigResult,
+} from './formConfig';
 import {
 	initialSignupState,
 	signupReducer,
 	signupStatus,
 	type SignupState,
 } from './signupReducer';
-import { submitNewsletter, type NewsletterSubmitDeps } from './submit';
+import {
+	newsletterConfigChanged,
+	resendConfig,
+	submitNewsletter,
+	type NewsletterSubmitDeps,
+} from './submit';
 import type { NewsletterSubscriber } from './types';
-import { useNewsletterConfig } from './useNewsletterConfig';
+import {
+	reloadNewsletterConfig,
+	useNewsletterConfig,
+} from './useNewsletterConfig';
+import { useNear } from '../ui/useNear';
 
 export interface NewsletterSignupServices {
 	/** Replaceable in tests. */
@@ -85,7 +97,7 @@ export function useNewsletterSignup(
 	{ reads, send }: NewsletterSignupServices
 ): NewsletterSignupApi {
 	const site = getConfig();
-	const config = useNewsletterConfig( site, reads );
+	const root = useRef< HTMLDivElement >( null );
 	const [ state, dispatch ] = useReducer( signupReducer, null, () => {
 		const result = serverFormResult();
 		return initialSignupState(
@@ -94,8 +106,16 @@ export function useNewsletterSignup(
 				: null
 		);
 	} );
+	// Loaded when the block comes near or gets focus, or at once when the
+	// visitor has already used it (typed before the app started, or sent it
+	// without the app): docs/forms.md#when-the-configuration-loads.
+	const near = useNear( root );
+	const used = state.values.email !== '' || state.values.firstName !== '';
+	const wanted = near || used;
+	const config = useNewsletterConfig( site, wanted, reads );
+	// The configuration loaded again after a refusal, when it had changed.
+	const reloaded = useRef< NewsletterConfigResult | null >( null );
 	const sending = useRef( false );
-	const root = useRef< HTMLDivElement >( null );
 
 	useEffect( () => {
 		if ( state.focus ) {
@@ -121,14 +141,15 @@ export function useNewsletterSignup(
 	}, [] );
 
 	// The first render hydrates the server's form, which can be sent without
-	// the app; the loading state shows from the next one.
+	// the app; the loading state shows from the next one, once the block is
+	// about to be used (until then it is the server's form, unchanged).
 	const [ started, setStarted ] = useState( false );
 	useEffect( () => setStarted( true ), [] );
 
 	const ready = config.state === 'ready';
 	const usable = ready || config.state === 'loading';
 	const disabled = ! usable || state.phase === 'submitting';
-	const loading = started && config.state === 'loading';
+	const loading = started && wanted && config.state === 'loading';
 
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
@@ -145,11 +166,36 @@ export function useNewsletterSignup(
 		}
 		sending.current = true;
 		dispatch( { type: 'sending' } );
-		const outcome = await submitNewsletter( config.config, state.values, {
+		const current =
+			reloaded.current?.state === 'ready' ? reloaded.current : config;
+		let outcome = await submitNewsletter( current.config, state.values, {
 			ajaxUrl: site.ajaxUrl,
-			loadedAt: config.loadedAt,
+			loadedAt: current.loadedAt,
 			...send,
 		} );
+		// Refused: the form may have been saved since this page got its
+		// configuration (a new verify key). Once, with the new one; a signup
+		// that landed is never sent again.
+		if ( ! outcome.ok && outcome.refused ) {
+			const fresh = await reloadNewsletterConfig( site, reads );
+			if (
+				fresh.state === 'ready' &&
+				newsletterConfigChanged( current.config, fresh.config )
+			) {
+				const again = resendConfig(
+					current.config,
+					current.loadedAt,
+					fresh.config,
+					fresh.loadedAt
+				);
+				reloaded.current = { state: 'ready', ...again };
+				outcome = await submitNewsletter( again.config, state.values, {
+					ajaxUrl: site.ajaxUrl,
+					loadedAt: again.loadedAt,
+					...send,
+				} );
+			}
+		}
 		sending.current = false;
 		dispatch( { type: 'answered', outcome } );
 	};
@@ -162,7 +208,7 @@ export function useNewsletterSignup(
 		busy: loading || state.phase === 'submitting',
 		// The server's form says nothing while the app is not there yet.
 		status:
-			! started && state.phase === 'idle' && config.state === 'loading'
+			! loading && state.phase === 'idle' && config.state === 'loading'
 				? ''
 				: signupStatus( state.phase, config.state ),
 		change: ( field ) => ( event ) =>

@@ -184,7 +184,8 @@ test.describe.serial( 'newsletter configuration file', () => {
 		expect( response.status() ).toBe( 200 );
 		const headers = response.headers();
 		expect( headers[ 'content-type' ] ).toMatch( /^application\/json/ );
-		expect( headers[ 'cache-control' ] ).toContain( 'no-cache' );
+		// Never stored by a browser, proxy or CDN (docs/caching.md).
+		expect( headers[ 'cache-control' ] ).toBe( 'no-store, private' );
 		expect( headers[ 'x-content-type-options' ] ).toBe( 'nosniff' );
 		expect( headers[ 'x-robots-tag' ] ).toBe( 'noindex' );
 
@@ -273,8 +274,8 @@ test.describe.serial( 'newsletter configuration file', () => {
 			expect( response.headers()[ 'content-type' ] ).toMatch(
 				/^application\/json/
 			);
-			expect( response.headers()[ 'cache-control' ] ).toContain(
-				'no-cache'
+			expect( response.headers()[ 'cache-control' ] ).toBe(
+				'no-store, private'
 			);
 			expect( await response.json() ).toMatchObject( {
 				code: 'newsletter_not_configured',

@@ -46,15 +46,40 @@ test.describe( 'newsletter signup', () => {
 	} ) => {
 		test.setTimeout( 45_000 );
 		const submits = await routePlugin( page, 'ctct-submit-success.json' );
+		const asked: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( /ctct_forms|constant-contact-config/.test( request.url() ) ) {
+				asked.push( request.url() );
+			}
+		} );
+		await page.setViewportSize( { width: 1280, height: 800 } );
 		await page.goto( '/' );
 		await appReady( page );
 		const block = page.locator( '.newsletter' );
 		const email = block.getByLabel( 'Email address' );
+		// Far below the fold: nothing asked for it yet, and it is the
+		// server's form, unchanged (docs/forms.md#when-the-configuration-loads).
+		await page.evaluate(
+			() => new Promise( ( done ) => setTimeout( done, 500 ) )
+		);
+		expect( asked ).toEqual( [] );
+		await expect( block.getByRole( 'status' ) ).toHaveText( '' );
+		// Scrolled to: its configuration loads, in one round trip.
+		const loaded = page.waitForResponse( /constant-contact-config\.json/ );
+		await block.scrollIntoViewIfNeeded();
+		expect( ( await loaded ).url() ).toMatch(
+			/constant-contact-config\.json\?_=\d+/
+		);
 		// Ready: its configuration is there and it can be sent.
+		await expect( block.getByRole( 'form' ) ).toHaveAttribute(
+			'aria-busy',
+			'false'
+		);
 		await expect(
 			block.getByRole( 'button', { name: 'Join the VIP List' } )
 		).toBeEnabled();
 		await expect( block.getByRole( 'status' ) ).toHaveText( '' );
+		expect( asked ).toHaveLength( 2 );
 
 		await block
 			.getByLabel( 'First name (optional)' )

@@ -4,6 +4,7 @@
  * sending (no network).
  */
 import {
+	act,
 	fireEvent,
 	render,
 	screen,
@@ -520,10 +521,11 @@ describe( 'NewsletterSignup submitting', () => {
 	} );
 
 	it( "shows the provider's error in an alert and keeps what was typed", async () => {
-		const { send } = fakeSend( async () =>
+		const { fetch, send } = fakeSend( async () =>
 			recorded( 'ctct-submit-too-fast.json' )
 		);
-		await renderReady( send );
+		const reads = fakeReads();
+		await renderReady( send, reads );
 		fill( document.body, {
 			email: 'zoe.ann@example.test',
 			firstName: 'Zoë',
@@ -540,6 +542,51 @@ describe( 'NewsletterSignup submitting', () => {
 		expect( block.button() ).toHaveTextContent( 'Join the VIP List' );
 		expect( block.form() ).toHaveAttribute( 'aria-busy', 'false' );
 		expect( block.status() ).toHaveTextContent( /^$/ );
+		// Refused: the configuration was asked again, it had not changed, so
+		// nothing was sent twice.
+		expect( reads.readConfigFile ).toHaveBeenCalledTimes( 2 );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'sends once more with the new verify key when the form was saved since the page loaded', async () => {
+		const answers = [
+			recorded( 'ctct-submit-bad-verify.json' ),
+			recorded( 'ctct-submit-success.json' ),
+		];
+		const { fetch, send } = fakeSend( async () => answers.shift()! );
+		const saved: ConfigFileAnswer = {
+			...FILE,
+			text: JSON.stringify( {
+				...JSON.parse( FILE.text ),
+				verify: 'newVerifyKeyAfterTheSave',
+				time: 1795339999,
+			} ),
+		};
+		const files = [ FILE, saved ];
+		const reads = fakeReads( async () => files.shift()! );
+		await renderReady( send, reads );
+		fill( document.body, {
+			email: 'zoe.ann@example.test',
+			firstName: 'Zoë',
+		} );
+		fireEvent.click( parts().button() );
+		expect(
+			await screen.findByRole( 'heading', {
+				name: 'Welcome to the VIP List!',
+			} )
+		).toBeInTheDocument();
+		expect( fetch ).toHaveBeenCalledTimes( 2 );
+		const [ first, second ] = fetch.mock.calls.map( ( call ) =>
+			sentValues(
+				( call as unknown as [ string, RequestInit ] )[ 1 ].body
+			)
+		);
+		expect( first![ 'ctct-verify' ] ).toBe( 'igymfgNpUSBZloT3m3ZsKfySy' );
+		expect( second![ 'ctct-verify' ] ).toBe( 'newVerifyKeyAfterTheSave' );
+		// The time of the form the visitor filled in, not of the reload.
+		expect( second!.ctct_time ).toBe( '1795339643' );
+		expect( second![ EMAIL ] ).toBe( 'zoe.ann@example.test' );
+		expect( second![ FIRST ] ).toBe( 'Zoë' );
 	} );
 
 	it( 'shows the HTTP status of a failed submit and keeps what was typed', async () => {
@@ -576,6 +623,91 @@ describe( 'NewsletterSignup submitting', () => {
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'Failed to subscribe. Please try again.'
 		);
+	} );
+} );
+
+describe( 'NewsletterSignup loading only when about to be used', () => {
+	const observers: Array< {
+		callback: IntersectionObserverCallback;
+		options?: IntersectionObserverInit;
+	} > = [];
+	beforeEach( () => {
+		observers.length = 0;
+		window.IntersectionObserver = jest.fn(
+			(
+				callback: IntersectionObserverCallback,
+				options?: IntersectionObserverInit
+			) => {
+				observers.push( { callback, options } );
+				return {
+					observe: jest.fn(),
+					disconnect: jest.fn(),
+				};
+			}
+		) as unknown as typeof IntersectionObserver;
+	} );
+	afterEach( () => {
+		delete ( window as Partial< Window > ).IntersectionObserver;
+	} );
+
+	/**
+	 * Renders a block far from the viewport.
+	 *
+	 * @param reads The fake reads.
+	 */
+	function renderFar( reads: NewsletterConfigDeps ) {
+		const { send } = fakeSend( async () =>
+			recorded( 'ctct-submit-success.json' )
+		);
+		render(
+			<NewsletterSignup
+				idPrefix="home-newsletter"
+				title={ TITLE }
+				description="Be the first to know."
+				reads={ reads }
+				send={ send }
+			/>
+		);
+	}
+
+	it( 'asks nothing until the block comes within 300 px of the viewport', async () => {
+		const reads = fakeReads();
+		renderFar( reads );
+		expect( observers ).toHaveLength( 1 );
+		expect( observers[ 0 ]!.options?.rootMargin ).toBe(
+			'300px 0px 300px 0px'
+		);
+		// Until then it stays the server's form, as it was drawn.
+		expect( parts().status() ).toHaveTextContent( /^$/ );
+		expect( parts().button() ).toBeEnabled();
+		expect( parts().form() ).toHaveAttribute( 'aria-busy', 'false' );
+		act( () =>
+			observers[ 0 ]!.callback(
+				[ { isIntersecting: false } as IntersectionObserverEntry ],
+				{} as IntersectionObserver
+			)
+		);
+		await act( () => Promise.resolve() );
+		expect( reads.readPublic ).not.toHaveBeenCalled();
+		expect( reads.readConfigFile ).not.toHaveBeenCalled();
+		act( () =>
+			observers[ 0 ]!.callback(
+				[ { isIntersecting: true } as IntersectionObserverEntry ],
+				{} as IntersectionObserver
+			)
+		);
+		await waitFor( () => expect( parts().button() ).toBeEnabled() );
+		expect( reads.readPublic ).toHaveBeenCalledTimes( 1 );
+		expect( reads.readConfigFile ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'loads when a field gets focus, wherever the block is', async () => {
+		const reads = fakeReads();
+		renderFar( reads );
+		expect( reads.readConfigFile ).not.toHaveBeenCalled();
+		act( () => parts().email().focus() );
+		await waitFor( () => expect( parts().button() ).toBeEnabled() );
+		expect( reads.readConfigFile ).toHaveBeenCalledTimes( 1 );
 	} );
 } );
 

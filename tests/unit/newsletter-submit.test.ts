@@ -337,20 +337,39 @@ describe( 'readNewsletterAnswer', () => {
 	const SUBMITTED = 'Your information has been submitted';
 	const HUMAN = 'We do not think you are human';
 	const REQUIRED = 'Please properly fill out all required fields';
-	const EXPECTED: Record< string, { ok: boolean; message: string } > = {
+	// `refused`: the plugin answered and said no (the app then asks whether
+	// the form changed); a bare `0` is no answer.
+	const EXPECTED: Record<
+		string,
+		{ ok: boolean; message: string; refused?: true }
+	> = {
 		'ctct-submit-bad-verify.json': {
 			ok: false,
 			message:
 				"We had trouble processing your submission. Make sure you haven't changed the required form ID and try again.",
+			refused: true,
 		},
 		'ctct-submit-email-plus-unencoded.json': {
 			ok: false,
 			message: REQUIRED,
+			refused: true,
 		},
 		'ctct-submit-email-plus.json': { ok: true, message: SUBMITTED },
-		'ctct-submit-honeypot.json': { ok: false, message: HUMAN },
-		'ctct-submit-invalid-email.json': { ok: false, message: REQUIRED },
-		'ctct-submit-missing-email.json': { ok: false, message: REQUIRED },
+		'ctct-submit-honeypot.json': {
+			ok: false,
+			message: HUMAN,
+			refused: true,
+		},
+		'ctct-submit-invalid-email.json': {
+			ok: false,
+			message: REQUIRED,
+			refused: true,
+		},
+		'ctct-submit-missing-email.json': {
+			ok: false,
+			message: REQUIRED,
+			refused: true,
+		},
 		'ctct-submit-no-data.json': {
 			ok: false,
 			message: 'Failed to subscribe. Please try again.',
@@ -363,8 +382,16 @@ describe( 'readNewsletterAnswer', () => {
 		},
 		'ctct-submit-plus-unencoded.json': { ok: true, message: SUBMITTED },
 		'ctct-submit-success.json': { ok: true, message: SUBMITTED },
-		'ctct-submit-time-unix-now.json': { ok: false, message: HUMAN },
-		'ctct-submit-too-fast.json': { ok: false, message: HUMAN },
+		'ctct-submit-time-unix-now.json': {
+			ok: false,
+			message: HUMAN,
+			refused: true,
+		},
+		'ctct-submit-too-fast.json': {
+			ok: false,
+			message: HUMAN,
+			refused: true,
+		},
 		'ctct-submit-urlencoded.json': { ok: true, message: SUBMITTED },
 	};
 
@@ -439,7 +466,12 @@ describe( 'readNewsletterAnswer', () => {
 			'Failed to subscribe. Please try again.',
 		],
 	] )( 'reads 200 %s', ( text, ok, message ) => {
-		expect( readNewsletterAnswer( 200, text ) ).toEqual( { ok, message } );
+		const refused = ! ok && text.trimStart().startsWith( '{"status"' );
+		expect( readNewsletterAnswer( 200, text ) ).toEqual( {
+			ok,
+			message,
+			...( refused ? { refused } : {} ),
+		} );
 	} );
 
 	it.each( [
@@ -533,12 +565,13 @@ describe( 'submitNewsletter', () => {
 	} );
 
 	it.each( [
-		[ 'ctct-submit-too-fast.json', 'We do not think you are human' ],
+		[ 'ctct-submit-too-fast.json', 'We do not think you are human', true ],
 		[
 			'ctct-submit-no-data.json',
 			'Failed to subscribe. Please try again.',
+			false,
 		],
-	] )( 'gives the outcome of %s', async ( file, message ) => {
+	] )( 'gives the outcome of %s', async ( file, message, refused ) => {
 		const { response } = exchange( file );
 		await expect(
 			submitNewsletter( CONFIG, ZOE, {
@@ -547,7 +580,11 @@ describe( 'submitNewsletter', () => {
 				fetch: answering( response.status, response.body ),
 				now: () => LOADED + 10000,
 			} )
-		).resolves.toEqual( { ok: false, message } );
+		).resolves.toEqual( {
+			ok: false,
+			message,
+			...( refused ? { refused } : {} ),
+		} );
 	} );
 
 	it( 'gives the HTTP status message for a 500', async () => {

@@ -1,0 +1,55 @@
+/**
+ * Whether an element is about to be used: it has come within `margin` of
+ * the viewport, or something inside it has had focus (keyboard, screen
+ * reader, a tap). Once true, it stays true. Without IntersectionObserver,
+ * true at once.
+ */
+import { useEffect, useState } from '@wordpress/element';
+import type { RefObject } from 'react';
+
+/**
+ * docs/forms.md#when-the-configuration-loads: how far below (or above) the
+ * viewport an element counts as near, in CSS pixels.
+ */
+export const NEAR_MARGIN_PX = 300;
+
+/**
+ * @param ref    The element.
+ * @param margin How far outside the viewport counts as near (px).
+ */
+export function useNear(
+	ref: RefObject< HTMLElement >,
+	margin: number = NEAR_MARGIN_PX
+): boolean {
+	const [ near, setNear ] = useState( false );
+	useEffect( () => {
+		const element = ref.current;
+		if ( near || ! element ) {
+			return;
+		}
+		const done = () => setNear( true );
+		element.addEventListener( 'focusin', done );
+		if ( element.contains( element.ownerDocument.activeElement ) ) {
+			done();
+		}
+		let observer: IntersectionObserver | undefined;
+		if ( typeof IntersectionObserver === 'function' ) {
+			observer = new IntersectionObserver(
+				( entries ) => {
+					if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
+						done();
+					}
+				},
+				{ rootMargin: `${ margin }px 0px ${ margin }px 0px` }
+			);
+			observer.observe( element );
+		} else {
+			done();
+		}
+		return () => {
+			element.removeEventListener( 'focusin', done );
+			observer?.disconnect();
+		};
+	}, [ ref, margin, near ] );
+	return near;
+}
