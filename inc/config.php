@@ -69,6 +69,11 @@ function author_site_wpforms_config() {
 	$token  = author_site_wpforms_token( $form_id );
 	if ( '' !== $token ) {
 		$config['token'] = $token;
+		// When it was made, and how long WPForms' own script keeps a token
+		// before asking for a new one (`wpforms_get_token`): a page kept by a
+		// page cache refreshes it the same way (src/contact/token.ts).
+		$config['tokenTime']     = time();
+		$config['tokenLifetime'] = max( 60, (int) apply_filters( 'wpforms_forms_token_cache_lifetime', DAY_IN_SECONDS ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WPForms' own filter, read as its script reads it.
 	}
 	// WPForms refuses a logged-in user's submit without this nonce
 	// (WPForms_Process::process); visitors need none.

@@ -34,6 +34,10 @@ export interface WpformsConfig {
 	nameFormat: 'simple' | 'first-last';
 	fields: { name: number; email: number; subject?: number; message: number };
 	token?: string;
+	/** When the token was made (Unix seconds). */
+	tokenTime?: number;
+	/** How long before it is asked for again (seconds; WPForms' 24 h). */
+	tokenLifetime?: number;
 	nonce?: string;
 }
 
@@ -326,10 +330,14 @@ function parseWpforms( value: unknown ): WpformsConfig | null {
 		},
 	};
 	const token = optionalString( value.token );
+	const tokenTime = positiveInt( value.tokenTime );
+	const tokenLifetime = positiveInt( value.tokenLifetime );
 	const nonce = optionalString( value.nonce );
 	return {
 		...config,
 		...( token ? { token } : {} ),
+		...( token && tokenTime ? { tokenTime } : {} ),
+		...( token && tokenLifetime ? { tokenLifetime } : {} ),
 		...( nonce ? { nonce } : {} ),
 	};
 }

@@ -24,7 +24,12 @@ import {
 	type ContactField,
 	type ContactValues,
 } from './validation';
-import { submitWpforms, type WpformsSubmitOptions } from './wpforms';
+import {
+	submitWpforms,
+	TOKEN_RENEWED,
+	type WpformsSubmitOptions,
+} from './wpforms';
+import { pageToken, requestToken, tokenDue, type WpformsToken } from './token';
 
 export interface ContactFormSetup {
 	/** The author's address (the drafted email's recipient). */
@@ -150,16 +155,83 @@ export function useContactForm( setup: ContactFormSetup ): ContactFormApi {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
+	// The WPForms token (docs/forms.md#wpforms-token): the page's, replaced
+	// by a new one when it is due, as WPForms' own script does on focus.
+	const token = useRef< WpformsToken | null | undefined >( undefined );
+	const renewing = useRef< Promise< string | null > | null >( null );
+	const currentToken = ( config: WpformsConfig ) => {
+		if ( token.current === undefined ) {
+			token.current = pageToken( config, now() );
+		}
+		return token.current;
+	};
+	const renew = ( config: WpformsConfig ) => {
+		renewing.current ??= requestToken(
+			ajaxUrl,
+			config.formId,
+			services.fetch
+		).then( ( fresh ) => {
+			renewing.current = null;
+			if ( fresh ) {
+				token.current = { token: fresh, madeAtMs: now() };
+			}
+			return fresh;
+		} );
+		return renewing.current;
+	};
+	useEffect( () => {
+		const element = form.current;
+		if ( ! element || ! wpforms ) {
+			return;
+		}
+		const focused = () => {
+			if ( tokenDue( wpforms, currentToken( wpforms ), now() ) ) {
+				renew( wpforms );
+			}
+		};
+		element.addEventListener( 'focusin', focused );
+		return () => element.removeEventListener( 'focusin', focused );
+		// The form element and the configuration are fixed for the page.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ wpforms ] );
+
 	const send = async ( config: WpformsConfig ) => {
 		sending.current = true;
 		dispatch( { type: 'sending' } );
-		const outcome = await submitWpforms( config, state.values, {
-			...services,
-			ajaxUrl,
-			pageUrl: window.location.href,
-			pageTitle: document.title,
-			startedAtMs: startedAt.current ?? now(),
-		} );
+		if ( tokenDue( config, currentToken( config ), now() ) ) {
+			await renew( config );
+		}
+		await renewing.current;
+		const sent = currentToken( config )?.token;
+		let outcome = await submitWpforms(
+			sent ? { ...config, token: sent } : config,
+			state.values,
+			{
+				...services,
+				ajaxUrl,
+				pageUrl: window.location.href,
+				pageTitle: document.title,
+				startedAtMs: startedAt.current ?? now(),
+			}
+		);
+		// Refused with no field at fault: if WPForms now gives another token,
+		// the one sent was no longer valid. Nothing was sent; the new token
+		// is kept, and the visitor is told to send again (values kept).
+		if (
+			! outcome.ok &&
+			outcome.refused &&
+			sent &&
+			Object.keys( outcome.fieldErrors ).length === 0
+		) {
+			const fresh = await renew( config );
+			if ( fresh && fresh !== sent ) {
+				outcome = {
+					ok: false,
+					message: TOKEN_RENEWED,
+					fieldErrors: {},
+				};
+			}
+		}
 		sending.current = false;
 		dispatch( { type: 'answered', outcome } );
 	};

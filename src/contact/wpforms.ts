@@ -21,6 +21,9 @@ export const SUBMIT_FAILED: string = rules.answers.submitFailed;
 /** docs/forms.md#wpforms-answers: no answer at all (network error, timeout). */
 export const SEND_ERROR: string = rules.answers.sendError;
 
+/** docs/forms.md#wpforms-token: refused for a token that is no longer valid. */
+export const TOKEN_RENEWED: string = rules.answers.tokenRenewed;
+
 /** docs/remote-calls.md#overview: the contact submit's timeout. */
 export const WPFORMS_TIMEOUT_MS = 20_000;
 
@@ -45,7 +48,13 @@ export type WpformsFieldErrors = Partial< Record< ContactField, string > >;
 
 export type WpformsOutcome =
 	| { ok: true; confirmation: string }
-	| { ok: false; message: string; fieldErrors: WpformsFieldErrors };
+	| {
+			ok: false;
+			message: string;
+			fieldErrors: WpformsFieldErrors;
+			/** WPForms answered and said no (not a failed request). */
+			refused?: true;
+	  };
 
 /** Where and when the form is sent from. */
 export interface WpformsPage {
@@ -268,6 +277,7 @@ export function readWpformsAnswer(
 		ok: false,
 		message: general.length ? general.join( '\n' ) : SUBMIT_FAILED,
 		fieldErrors: fieldErrorsOf( config, errors.field ),
+		refused: true,
 	};
 }
 

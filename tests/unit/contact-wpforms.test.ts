@@ -319,6 +319,7 @@ describe( 'readWpformsAnswer', () => {
 				ok: false,
 				message: NOT_SUBMITTED,
 				fieldErrors,
+				refused: true,
 			} );
 		}
 	);
@@ -329,7 +330,12 @@ describe( 'readWpformsAnswer', () => {
 				...FIRST_LAST,
 				fields: { name: 1, email: 2, message: 4 },
 			} )
-		).toEqual( { ok: false, message: NOT_SUBMITTED, fieldErrors: {} } );
+		).toEqual( {
+			ok: false,
+			message: NOT_SUBMITTED,
+			fieldErrors: {},
+			refused: true,
+		} );
 	} );
 
 	it.each( [
@@ -346,10 +352,13 @@ describe( 'readWpformsAnswer', () => {
 		],
 		[ 'wpforms-submit-empty.json', 0, SUBMIT_FAILED ], // HTTP 500 HTML.
 	] )( '%s (exchange %d): the banner says %s', ( file, index, message ) => {
+		// WPForms answered and refused (`refused`), but for the HTTP 500.
+		const refused = message !== SUBMIT_FAILED;
 		expect( recordedAnswer( file, index ) ).toEqual( {
 			ok: false,
 			message,
 			fieldErrors: {},
+			...( refused ? { refused } : {} ),
 		} );
 	} );
 
@@ -362,10 +371,13 @@ describe( 'readWpformsAnswer', () => {
 		[ 200, 'application/json', '{not json' ],
 		[ 502, 'application/json', '{"success":true,"data":{}}' ],
 	] )( 'HTTP %d %s %s: the generic failure', ( status, type, body ) => {
+		// `{"success":false}` is WPForms' own refusal without a reason.
+		const refused = body === '{"success":false}';
 		expect( readWpformsAnswer( status, type, body, FIRST_LAST ) ).toEqual( {
 			ok: false,
 			message: SUBMIT_FAILED,
 			fieldErrors: {},
+			...( refused ? { refused } : {} ),
 		} );
 	} );
 } );

@@ -647,7 +647,8 @@ describe( 'NewsletterSignup loading only when about to be used', () => {
 		) as unknown as typeof IntersectionObserver;
 	} );
 	afterEach( () => {
-		delete ( window as Partial< Window > ).IntersectionObserver;
+		delete ( window as { IntersectionObserver?: unknown } )
+			.IntersectionObserver;
 	} );
 
 	/**

@@ -53,12 +53,17 @@ async function signUp( page: Page ): Promise< void > {
 	await appReady( page );
 	const block = page.locator( '.newsletter' ).first();
 	const email = block.getByLabel( 'Email address' );
+	// Filling it brings it near and focuses it: its configuration loads.
+	await block.getByLabel( 'First name (optional)' ).fill( NAME );
+	await email.fill( EMAIL );
 	// Ready: its configuration is there and it can be sent.
 	await expect(
 		block.getByRole( 'button', { name: 'Join the VIP List' } )
 	).toBeEnabled();
-	await block.getByLabel( 'First name (optional)' ).fill( NAME );
-	await email.fill( EMAIL );
+	await expect( block.locator( 'form' ) ).toHaveAttribute(
+		'aria-busy',
+		'false'
+	);
 	await email.press( 'Enter' );
 	await expect(
 		block.getByRole( 'heading', { name: 'Welcome to the VIP List!' } )
