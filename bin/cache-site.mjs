@@ -13,8 +13,9 @@
  * Environment: CACHE_SITE_HOME (default ~/.author-site-cache: wordpress/,
  * run/ with the logs, conf/, cache/), CACHE_SITE_PORT (default 8883).
  * The access log, run/access.log, has one line a request:
- *   127.0.0.1 [time] "GET / HTTP/1.1" 200 1234 cache=HIT upstream=- rt=0.000
- * where `upstream` is php-fpm's socket when the request reached PHP.
+ *   127.0.0.1 [time] "GET / HTTP/1.1" 200 1234 cache=HIT upstream=- rt=0.000 "UA"
+ * where `upstream` is php-fpm's socket when the request reached PHP (and
+ * `-` when it did not: a cache hit or a static file).
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -70,7 +71,7 @@ export function cacheConf( site ) {
 	fastcgi_cache_use_stale error timeout invalid_header http_500;
 	fastcgi_ignore_headers Cache-Control Expires Set-Cookie;
 	# Which requests reached PHP: those with an upstream.
-	log_format cache '$remote_addr [$time_local] "$request" $status $body_bytes_sent cache=$upstream_cache_status upstream=$upstream_addr rt=$request_time';
+	log_format cache '$remote_addr [$time_local] "$request" $status $body_bytes_sent cache=$upstream_cache_status upstream=$upstream_addr rt=$request_time "$http_user_agent"';
 `,
 		server: `
 		access_log ${ site.accessLog } cache;
