@@ -651,8 +651,14 @@ ${ body.trim() }
  * @param {number} root0.seconds
  * @param {number} root0.connections
  * @param {number} root0.threads
+ * @param {string} [root0.origin]    Another server than the bench's.
+ * @param {string} [root0.script]    A wrk Lua script (e.g. one that cycles
+ *                                   through several paths).
  */
-export function runWrk( path, { seconds, connections, threads = 2 } ) {
+export function runWrk(
+	path,
+	{ seconds, connections, threads = 2, origin = ORIGIN, script }
+) {
 	const out = execFileSync(
 		'wrk',
 		[
@@ -664,7 +670,8 @@ export function runWrk( path, { seconds, connections, threads = 2 } ) {
 			'10s',
 			'-H',
 			'Accept-Encoding: gzip, deflate, br',
-			ORIGIN + path,
+			...( script ? [ '-s', script ] : [] ),
+			origin + path,
 		],
 		{ encoding: 'utf8' }
 	);
