@@ -14,6 +14,13 @@ export const WP_URL = process.env.WP_URL ?? 'http://127.0.0.1:8881';
  */
 const REAL_PLUGINS_URL = process.env.REAL_PLUGINS_URL;
 
+/**
+ * The cache-fronted site (bin/cache-site-up.sh: the real plugins behind
+ * nginx's full-page cache), set by bin/test.sh when it is up; without it the
+ * behind-cache project is left out (test.sh says so).
+ */
+const CACHE_SITE_URL = process.env.CACHE_SITE_URL;
+
 const chromium = {
 	...devices[ 'Desktop Chrome' ],
 	launchOptions: chromiumLaunchOptions,
@@ -37,7 +44,8 @@ export default defineConfig( {
 		baseURL: WP_URL,
 		trace: 'retain-on-failure',
 	},
-	// The main site's projects never pick up the real-plugin site's specs.
+	// The main site's projects never pick up the real-plugin site's or the
+	// cache-fronted site's specs.
 	projects: [
 		{ name: 'install', testMatch: /install\.setup\.ts/, use: chromium },
 		{
@@ -45,7 +53,7 @@ export default defineConfig( {
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
 				/(content|previews|events|event-page|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus)\.spec\.ts/,
-				/real-plugins\//,
+				/(real-plugins|behind-cache)\//,
 			],
 			dependencies: [ 'install' ],
 			use: chromium,
@@ -166,6 +174,20 @@ export default defineConfig( {
 					},
 				]
 			: [] ),
+		// The real plugins behind a full-page cache, on a site of their own:
+		// runs beside the others.
+		...( CACHE_SITE_URL
+			? [
+					{
+						name: 'behind-cache',
+						testMatch: /behind-cache\/.*\.spec\.ts/,
+						// The files change the site's state (the cache, the
+						// newsletter form): one at a time.
+						workers: 1,
+						use: { ...chromium, baseURL: CACHE_SITE_URL },
+					},
+				]
+			: [] ),
 		// After everything: what PHP logged while the theme served it all.
 		{
 			name: 'php-log',
@@ -174,8 +196,9 @@ export default defineConfig( {
 			use: chromium,
 		},
 	].map( ( project ) =>
-		project.name === 'real-plugins' || 'testIgnore' in project
+		[ 'real-plugins', 'behind-cache' ].includes( project.name ) ||
+		'testIgnore' in project
 			? project
-			: { ...project, testIgnore: /real-plugins\// }
+			: { ...project, testIgnore: /(real-plugins|behind-cache)\// }
 	),
 } );

@@ -190,13 +190,37 @@ async function waitFree( port ) {
 	throw new Error( `port ${ port } is still in use` );
 }
 
-function nginxConf() {
-	const temp = join( RUN, 'nginx-temp' );
-	return `# Written by bin/bench-lib.mjs on every bench run.
+/**
+ * The nginx configuration: bench-lib's own servers by default; bin/cache-site.mjs
+ * passes its own paths, port and a full-page cache (`cache`: the http-level
+ * the server-level and the PHP-location directives, with an access log that
+ * records the cache status and the upstream).
+ *
+ * @param {Object}                                             [o]
+ * @param {string}                                             [o.run]   Folder for the pid, logs, socket and temp files.
+ * @param {number}                                             [o.port]
+ * @param {string}                                             [o.root]  The WordPress docroot.
+ * @param {boolean}                                            [o.bare]  Whether to serve the bare page (bench only).
+ * @param {{ http: string, server: string, php: string }|null} [o.cache]
+ */
+export function nginxConf( {
+	run = RUN,
+	port = PORT,
+	root = WP_DIR,
+	bare = true,
+	cache = null,
+} = {} ) {
+	const temp = join( run, 'nginx-temp' );
+	const barePage = `
+		location ^~ ${ BARE_PATH } {
+			alias ${ BARE_DIR }/;
+			location ~* \\.(svg|ico)$ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+		}`;
+	return `# Written by bin/${ cache ? 'cache-site' : 'bench-lib' }.mjs on every start.
 user root root;
 worker_processes 2;
-pid ${ RUN }/nginx.pid;
-error_log ${ RUN }/nginx-error.log warn;
+pid ${ run }/nginx.pid;
+error_log ${ run }/nginx-error.log warn;
 events { worker_connections 1024; }
 http {
 	include /etc/nginx/mime.types;
@@ -219,17 +243,13 @@ http {
 	gzip_comp_level 5;
 	gzip_min_length 256;
 	gzip_types text/css text/plain text/xml application/javascript application/json application/ld+json application/xml image/svg+xml;
-
+${ cache ? cache.http : '' }
 	server {
-		listen 127.0.0.1:${ PORT };
+		listen 127.0.0.1:${ port };
 		server_name 127.0.0.1 localhost;
-		root ${ WP_DIR };
+		root ${ root };
 		index index.php index.html;
-
-		location ^~ ${ BARE_PATH } {
-			alias ${ BARE_DIR }/;
-			location ~* \\.(svg|ico)$ { add_header Cache-Control "public, max-age=31536000, immutable"; }
-		}
+${ bare ? barePage : '' }${ cache ? cache.server : '' }
 		location ~* \\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif|gif|ico)$ {
 			try_files $uri /index.php?$args;
 			add_header Cache-Control "public, max-age=31536000, immutable";
@@ -243,28 +263,34 @@ http {
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
 			# Debian's fastcgi_params drops the port: WordPress would redirect to itself.
 			fastcgi_param HTTP_HOST $host:$server_port;
-			fastcgi_pass unix:${ RUN }/php-fpm.sock;
-		}
+			fastcgi_pass unix:${ run }/php-fpm.sock;
+${ cache ? cache.php : '' }		}
 	}
 }
 `;
 }
 
-function fpmConf() {
-	return `; Written by bin/bench-lib.mjs on every bench run.
+/**
+ * The php-fpm configuration (four static workers, opcache on).
+ *
+ * @param {Object} [o]
+ * @param {string} [o.run] Folder for the pid, logs and socket.
+ */
+export function fpmConf( { run = RUN } = {} ) {
+	return `; Written by bin/bench-lib.mjs or bin/cache-site.mjs on every start.
 [global]
-pid = ${ RUN }/php-fpm.pid
-error_log = ${ RUN }/php-fpm.log
+pid = ${ run }/php-fpm.pid
+error_log = ${ run }/php-fpm.log
 daemonize = no
 
 [bench]
 user = root
 group = root
-listen = ${ RUN }/php-fpm.sock
+listen = ${ run }/php-fpm.sock
 pm = static
 pm.max_children = 4
 php_admin_value[memory_limit] = 256M
-php_admin_value[error_log] = ${ RUN }/debug.log
+php_admin_value[error_log] = ${ run }/debug.log
 php_admin_flag[log_errors] = on
 php_admin_flag[display_errors] = off
 php_admin_flag[opcache.enable] = on
@@ -625,8 +651,14 @@ ${ body.trim() }
  * @param {number} root0.seconds
  * @param {number} root0.connections
  * @param {number} root0.threads
+ * @param {string} [root0.origin]    Another server than the bench's.
+ * @param {string} [root0.script]    A wrk Lua script (e.g. one that cycles
+ *                                   through several paths).
  */
-export function runWrk( path, { seconds, connections, threads = 2 } ) {
+export function runWrk(
+	path,
+	{ seconds, connections, threads = 2, origin = ORIGIN, script }
+) {
 	const out = execFileSync(
 		'wrk',
 		[
@@ -638,7 +670,8 @@ export function runWrk( path, { seconds, connections, threads = 2 } ) {
 			'10s',
 			'-H',
 			'Accept-Encoding: gzip, deflate, br',
-			ORIGIN + path,
+			...( script ? [ '-s', script ] : [] ),
+			origin + path,
 		],
 		{ encoding: 'utf8' }
 	);

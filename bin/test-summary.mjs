@@ -12,7 +12,9 @@
  *
  *   node bin/test-summary.mjs CHECKS_PASSED CHECKS_FAILED [FAILED_STEP …]
  *
- * The real-plugin suite's baseline applies when it ran (REAL_PLUGINS_URL set).
+ * The real-plugin suite's baseline applies when it ran (REAL_PLUGINS_URL set),
+ * and the behind-cache suite's (key `behindCache`) when it ran (CACHE_SITE_URL
+ * set).
  */
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -121,7 +123,7 @@ function phpunitCounts( file ) {
 
 /**
  * Playwright's counts per group of projects from its JSON report: the
- * real-plugin project apart from the others.
+ * real-plugin and the behind-cache projects apart from the others.
  *
  * @param {string} file The report.
  */
@@ -131,14 +133,19 @@ function playwrightCounts( file ) {
 		return null;
 	}
 	const empty = () => ( { passed: 0, failed: 0, notRun: 0 } );
-	const groups = { site: empty(), realPlugins: empty() };
+	const groups = {
+		site: empty(),
+		realPlugins: empty(),
+		behindCache: empty(),
+	};
+	const groupOf = {
+		'real-plugins': groups.realPlugins,
+		'behind-cache': groups.behindCache,
+	};
 	const walk = ( suite ) => {
 		for ( const spec of suite.specs ?? [] ) {
 			for ( const test of spec.tests ) {
-				const group =
-					test.projectName === 'real-plugins'
-						? groups.realPlugins
-						: groups.site;
+				const group = groupOf[ test.projectName ] ?? groups.site;
 				if ( test.status === 'expected' ) {
 					group.passed++;
 				} else if ( test.status === 'unexpected' ) {
@@ -180,6 +187,15 @@ if ( e2e && ( realPlugins || e2e.realPlugins.passed > 0 ) ) {
 		'realPlugins',
 		e2e.realPlugins,
 		realPlugins
+	);
+}
+const behindCache = Boolean( process.env.CACHE_SITE_URL );
+if ( e2e && ( behindCache || e2e.behindCache.passed > 0 ) ) {
+	addSuite(
+		'behind-cache tests (Playwright)',
+		'behindCache',
+		e2e.behindCache,
+		behindCache
 	);
 }
 

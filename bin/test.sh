@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test:
 #   lint (JS/TS, CSS, PHP) → tsc → Jest → build → zip → local WordPress →
-#   Theme Check on the zip → PHPUnit → parity → Playwright end-to-end (the
-#   zip is installed through wp-admin first).
+#   Theme Check on the zip → PHPUnit → parity → the real-plugin and the
+#   cache-fronted sites → Playwright end-to-end (the zip is installed through
+#   wp-admin first).
 # Ends with one line "N passed, N failed" (Jest, PHPUnit and Playwright tests +
 # the lint/typecheck/build/zip/Theme Check checks, one each). Exit status 0
 # only if all pass.
@@ -98,6 +99,20 @@ if (( built )); then
       checks_failed=$((checks_failed + 1))
       failed_steps+=('real-plugin site')
     fi
+    # The real plugins behind nginx's full-page cache (tests/e2e/behind-cache,
+    # docs/caching.md), on a site of its own, from the same zips.
+    printf '\n=== cache-fronted site\n'
+    cache_status=0
+    bash bin/cache-site-up.sh || cache_status=$?
+    if (( cache_status == 0 )); then
+      export CACHE_SITE_URL=http://127.0.0.1:${CACHE_SITE_PORT:-8883}
+    elif (( cache_status == 3 )); then
+      behind_cache_note="the behind-cache suite did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/install-plugins.sh)"
+      printf '%s\n' "$behind_cache_note"
+    else
+      checks_failed=$((checks_failed + 1))
+      failed_steps+=('cache-fronted site')
+    fi
     printf '\n=== end-to-end tests (Playwright)\n'
     npx playwright test || true
   else
@@ -108,4 +123,5 @@ fi
 
 [[ -z ${theme_check_note:-} ]] || printf '\n%s\n' "$theme_check_note"
 [[ -z ${real_plugins_note:-} ]] || printf '\n%s\n' "$real_plugins_note"
+[[ -z ${behind_cache_note:-} ]] || printf '\n%s\n' "$behind_cache_note"
 node bin/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]+"${failed_steps[@]}"}"
