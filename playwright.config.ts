@@ -52,7 +52,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|previews|events|event-page|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus)\.spec\.ts/,
+				/(content|previews|events|event-page|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus|i18n)\.spec\.ts/,
 				/(real-plugins|behind-cache)\//,
 			],
 			dependencies: [ 'install' ],
@@ -89,10 +89,19 @@ export default defineConfig( {
 			workers: 1,
 			use: chromium,
 		},
+		// A French translation of the theme: it writes the translation files
+		// and switches the site's language, then restores English.
+		{
+			name: 'i18n',
+			testMatch: /i18n\.spec\.ts/,
+			dependencies: [ 'menus' ],
+			workers: 1,
+			use: chromium,
+		},
 		{
 			name: 'events',
 			testMatch: /events\.spec\.ts/,
-			dependencies: [ 'menus' ],
+			dependencies: [ 'i18n' ],
 			use: chromium,
 		},
 		// The same events answer, switched by its own spec: after the list's.

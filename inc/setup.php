@@ -12,8 +12,9 @@ defined( 'ABSPATH' ) || exit;
  * Theme supports.
  */
 function author_site_setup() {
-	// The theme's text in the site's language: languages/author-site-{locale}.mo
-	// (docs/i18n.md); the app's script gets the JSON beside it (inc/assets.php).
+	// The theme's text in the site's language: languages/{locale}.mo, named by
+	// the locale alone as WordPress wants it in a theme's folder (docs/i18n.md);
+	// the app's script gets the JSON beside it (inc/assets.php).
 	load_theme_textdomain( 'author-site', get_theme_file_path( 'languages' ) );
 	add_theme_support( 'title-tag' );
 	add_theme_support( 'automatic-feed-links' );

@@ -33,6 +33,8 @@ test( 'the theme zip installs through wp-admin and activates', async ( {
 		foreach ( array( 'author_site_settings', 'author_site_share_image', 'site_logo', 'theme_mods_author-site' ) as $option ) {
 			delete_option( $option );
 		}
+		// The site's language: English (the i18n project switches it to French).
+		delete_option( 'WPLANG' );
 		// A fresh PHP log: the last project checks the theme wrote nothing to it.
 		if ( is_string( WP_DEBUG_LOG ) && file_exists( WP_DEBUG_LOG ) ) {
 			file_put_contents( WP_DEBUG_LOG, '' );
