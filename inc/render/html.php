@@ -50,7 +50,7 @@ function author_site_attrs( array $attrs ) {
 /**
  * A piece of the theme's artwork (build/images, copied from assets/images)
  * drawn inline, the way the app draws it (src/ui/inlineSvg.ts reads the same
- * file): its viewBox and its drawing, without the <title> (the picture is
+ * file): its viewBox and its drawing, without the SVG title element (the picture is
  * decorative) and without whitespace between tags. An inline drawing costs
  * the first view no request and no separate SVG document.
  *
