@@ -59,7 +59,7 @@ fi
 
 if (( built )); then
   printf '\n=== local WordPress\n'
-  if bash bin/wp-up.sh --test; then
+  if bash bin/wp-up.sh --test && bash bin/wp-eval.sh - <tests/wp/reset-test-site.php; then
     # The WordPress.org theme review tool on the zip (docs/testing.md): fails
     # on any REQUIRED or WARNING; from theme-check.zip in the same folder as
     # the real plugins, and says so plainly when that zip is not there.
