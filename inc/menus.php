@@ -45,14 +45,8 @@ function author_site_menu_route( $url ) {
 	if ( ! is_array( $parts ) || isset( $parts['query'] ) || isset( $parts['fragment'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
 		return null;
 	}
-	if ( isset( $parts['host'] ) ) {
-		$home = wp_parse_url( home_url( '/' ) );
-		$same = strtolower( $parts['host'] ) === strtolower( (string) $home['host'] )
-			&& ( $parts['port'] ?? null ) === ( $home['port'] ?? null )
-			&& strtolower( (string) ( $parts['scheme'] ?? '' ) ) === strtolower( (string) $home['scheme'] );
-		if ( ! $same ) {
-			return null;
-		}
+	if ( isset( $parts['host'] ) && ! author_site_is_home_origin( $parts ) ) {
+		return null;
 	}
 	$path = isset( $parts['path'] ) ? $parts['path'] : '/';
 	$base = author_site_home_path();

@@ -131,14 +131,12 @@ function author_site_csp_record_file( $attributes ) {
 	if ( ! author_site_csp_active() || ! is_array( $attributes ) || empty( $attributes['src'] ) || ! is_string( $attributes['src'] ) ) {
 		return $attributes;
 	}
-	$url  = wp_parse_url( $attributes['src'] );
-	$home = wp_parse_url( home_url() );
+	$url = wp_parse_url( $attributes['src'] );
 	if ( ! is_array( $url ) || empty( $url['host'] ) || ! in_array( $url['scheme'] ?? 'https', array( 'http', 'https' ), true ) ) {
 		return $attributes;
 	}
 	$port = isset( $url['port'] ) ? ':' . $url['port'] : '';
-	$mine = is_array( $home ) && isset( $home['host'] ) && strtolower( $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' ) ) === strtolower( $url['host'] . $port );
-	if ( ! $mine ) {
+	if ( ! author_site_is_home_origin( $url ) ) {
 		// A path source without its query (CSP matches paths, never queries);
 		// `;` and `,` would end the source list, spaces the source.
 		$path = (string) preg_replace( '/[;,\s]/', '', $url['path'] ?? '/' );

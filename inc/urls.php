@@ -1,7 +1,7 @@
 <?php
 /**
  * URL helpers: an http(s) URL as written, JavaScript's encodeURIComponent(),
- * the site's host, and the URL of an image the build made.
+ * the site's host and origin, and the URL of an image the build made.
  *
  * @package AuthorSite
  */
@@ -49,6 +49,21 @@ function author_site_encode_uri_component( $value ) {
 function author_site_host() {
 	$host = wp_parse_url( home_url( '/' ), PHP_URL_HOST );
 	return is_string( $host ) && '' !== $host ? $host : 'localhost';
+}
+
+/**
+ * Whether a parsed URL (wp_parse_url()) has the site's own origin: the home
+ * URL's scheme, host and port, as a browser compares origins.
+ *
+ * @param array $parts The URL's parts.
+ * @return bool
+ */
+function author_site_is_home_origin( array $parts ) {
+	$home = wp_parse_url( home_url( '/' ) );
+	return is_array( $home ) && isset( $parts['host'], $home['host'] )
+		&& strtolower( $parts['host'] ) === strtolower( $home['host'] )
+		&& ( $parts['port'] ?? null ) === ( $home['port'] ?? null )
+		&& strtolower( (string) ( $parts['scheme'] ?? '' ) ) === strtolower( (string) ( $home['scheme'] ?? '' ) );
 }
 
 /**
