@@ -10,7 +10,7 @@ import {
 	test,
 } from './fixtures';
 import { exchange, multipartParts } from '../unit/recordings';
-import { connectWpforms, restoreSettings } from './forms';
+import { connectWpforms, restoreSettings, fillContact } from './forms';
 
 /*
  * The contact form connected to a WPForms form (docs/forms.md#contact-form): the theme
@@ -189,14 +189,12 @@ test.describe( 'contact form, connected to WPForms', () => {
 		] );
 		await page.goto( '/contact' );
 		await appReady( page );
-		await page.locator( '#contact-name' ).fill( 'Megan Reyes' );
-		await page.locator( '#contact-email' ).fill( 'megan@example.com' );
-		await page
-			.locator( '#contact-subject' )
-			.selectOption( 'Book Signing Request' );
-		await page
-			.locator( '#contact-message' )
-			.fill( 'Could you sign at our library in May?' );
+		await fillContact( page, {
+			name: 'Megan Reyes',
+			email: 'megan@example.com',
+			subject: 'Book Signing Request',
+			message: 'Could you sign at our library in May?',
+		} );
 		await page.locator( '#contact-message' ).press( 'Tab' );
 		await page.keyboard.press( 'Enter' );
 
@@ -248,12 +246,12 @@ test.describe( 'contact form, connected to WPForms', () => {
 		);
 		await page.goto( '/contact' );
 		await appReady( page );
-		await page.locator( '#contact-name' ).fill( 'Megan Reyes' );
-		await page.locator( '#contact-email' ).fill( 'megan@example.com' );
-		await page.locator( '#contact-subject' ).selectOption( 'Other' );
-		await page
-			.locator( '#contact-message' )
-			.fill( 'Could you sign at our library in May?' );
+		await fillContact( page, {
+			name: 'Megan Reyes',
+			email: 'megan@example.com',
+			subject: 'Other',
+			message: 'Could you sign at our library in May?',
+		} );
 		const send = page.getByRole( 'button', { name: 'Send Message' } );
 		await send.dblclick();
 		const sending = page.getByRole( 'button', { name: 'Sending…' } );

@@ -14,6 +14,7 @@ import {
 	routeNewsletter,
 	setUpNewsletter,
 	tearDownNewsletter,
+	fillContact,
 } from './forms';
 import { exchange, RECORDINGS } from '../unit/recordings';
 import { expectNoViolations, violations, watchCsp } from './csp-watch';
@@ -280,14 +281,12 @@ test.describe( 'strict security headers', () => {
 		} );
 		await checkHeaders( ( await page.goto( '/contact' ) )! );
 		await appReady( page );
-		await page.locator( '#contact-name' ).fill( "Zoë O'Brien" );
-		await page.locator( '#contact-email' ).fill( 'zoe.csp@example.test' );
-		await page
-			.locator( '#contact-subject' )
-			.selectOption( { label: 'General Inquiry' } );
-		await page
-			.locator( '#contact-message' )
-			.fill( 'Checking the security headers.' );
+		await fillContact( page, {
+			name: "Zoë O'Brien",
+			email: 'zoe.csp@example.test',
+			subject: 'General Inquiry',
+			message: 'Checking the security headers.',
+		} );
 		await page.getByRole( 'button', { name: 'Send Message' } ).click();
 		await expect(
 			page.getByRole( 'heading', { name: 'Message Sent' } )

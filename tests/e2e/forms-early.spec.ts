@@ -7,6 +7,7 @@ import {
 	routeNewsletter,
 	setUpNewsletter,
 	tearDownNewsletter,
+	fillContact,
 } from './forms';
 
 /*
@@ -149,10 +150,12 @@ test.describe( 'typed before the app started', () => {
 	} ) => {
 		const release = await holdApp( page );
 		await page.goto( '/contact', { waitUntil: 'domcontentloaded' } );
-		await page.locator( '#contact-name' ).fill( 'Zoë Early' );
-		await page.locator( '#contact-email' ).fill( 'zoe@early' );
-		await page.locator( '#contact-subject' ).selectOption( 'Other' );
-		await page.locator( '#contact-message' ).fill( 'Sent before the app.' );
+		await fillContact( page, {
+			name: 'Zoë Early',
+			email: 'zoe@early',
+			subject: 'Other',
+			message: 'Sent before the app.',
+		} );
 		const answer = page.waitForResponse(
 			( response ) => response.request().method() === 'POST'
 		);

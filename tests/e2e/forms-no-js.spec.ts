@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { setUpNewsletter, tearDownNewsletter } from './forms';
+import { setUpNewsletter, tearDownNewsletter, fillContact } from './forms';
 
 /*
  * Both forms without JavaScript on the test site, where no form plugin
@@ -19,10 +19,12 @@ test.describe( 'without JavaScript, no form plugin', () => {
 		page,
 	} ) => {
 		await page.goto( '/contact' );
-		await page.locator( '#contact-name' ).fill( 'Zoë <b>No Script</b>' );
-		await page.locator( '#contact-email' ).fill( 'zoe@invalid' );
-		await page.locator( '#contact-subject' ).selectOption( 'Other' );
-		await page.locator( '#contact-message' ).fill( 'Line one\nline two' );
+		await fillContact( page, {
+			name: 'Zoë <b>No Script</b>',
+			email: 'zoe@invalid',
+			subject: 'Other',
+			message: 'Line one\nline two',
+		} );
 		const answer = page.waitForResponse(
 			( response ) => response.request().method() === 'POST'
 		);
@@ -53,14 +55,12 @@ test.describe( 'without JavaScript, no form plugin', () => {
 		page,
 	} ) => {
 		await page.goto( '/contact' );
-		await page.locator( '#contact-name' ).fill( 'Zoë' );
-		await page.locator( '#contact-email' ).fill( 'zoe@example.test' );
-		await page
-			.locator( '#contact-subject' )
-			.selectOption( 'Book Signing Request' );
-		await page
-			.locator( '#contact-message' )
-			.fill( 'Sign my copy, please.' );
+		await fillContact( page, {
+			name: 'Zoë',
+			email: 'zoe@example.test',
+			subject: 'Book Signing Request',
+			message: 'Sign my copy, please.',
+		} );
 		await page.getByRole( 'button', { name: 'Send Message' } ).click();
 		await expect(
 			page.getByRole( 'heading', { name: 'Email the Author Directly' } )

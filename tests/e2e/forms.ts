@@ -116,3 +116,28 @@ export async function routeNewsletter(
 	} );
 	return submits;
 }
+
+/** What a visitor types into the contact form. */
+export interface ContactEntry {
+	name: string;
+	email: string;
+	/** An option's label. */
+	subject: string;
+	message: string;
+}
+
+/**
+ * Fills the contact form's four fields in order, as a visitor would.
+ *
+ * @param page  The page.
+ * @param entry What to type.
+ */
+export async function fillContact(
+	page: Page,
+	entry: ContactEntry
+): Promise< void > {
+	await page.locator( '#contact-name' ).fill( entry.name );
+	await page.locator( '#contact-email' ).fill( entry.email );
+	await page.locator( '#contact-subject' ).selectOption( entry.subject );
+	await page.locator( '#contact-message' ).fill( entry.message );
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { cachePage, cacheStatus, mail } from './cache-site';
+import { fillContact } from '../forms';
 
 /*
  * Both forms without JavaScript from cached pages (docs/forms.md#without-
@@ -30,14 +31,12 @@ test.describe( 'without JavaScript, from cached pages', () => {
 		const email = `nojs-cached-${ Date.now() }@example.test`;
 		const response = await page.goto( '/contact' );
 		expect( cacheStatus( response ) ).toBe( 'HIT' );
-		await page.locator( '#contact-name' ).fill( 'Cached Visitor' );
-		await page.locator( '#contact-email' ).fill( email );
-		await page
-			.locator( '#contact-subject' )
-			.selectOption( 'Interview Request' );
-		await page
-			.locator( '#contact-message' )
-			.fill( 'No script, and a page from the cache.' );
+		await fillContact( page, {
+			name: 'Cached Visitor',
+			email,
+			subject: 'Interview Request',
+			message: 'No script, and a page from the cache.',
+		} );
 		await typing( 2500 );
 		await page.getByRole( 'button', { name: 'Send Message' } ).click();
 		await expect(

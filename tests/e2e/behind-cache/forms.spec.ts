@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 import { logIn } from '../wp';
 import { cachePage, cacheStatus, mail, siteEval } from './cache-site';
+import { fillContact } from '../forms';
 
 /*
  * Both forms, through the app, from pages nginx answered from its cache
@@ -61,14 +62,12 @@ test.describe( 'the forms on cached pages', () => {
 		await cachePage( request, '/contact' );
 		const email = `cached-contact-${ Date.now() }@example.test`;
 		await openCached( page, '/contact' );
-		await page.locator( '#contact-name' ).fill( 'Cached Visitor' );
-		await page.locator( '#contact-email' ).fill( email );
-		await page
-			.locator( '#contact-subject' )
-			.selectOption( 'Book Signing Request' );
-		await page
-			.locator( '#contact-message' )
-			.fill( 'Sent from a page the cache kept.' );
+		await fillContact( page, {
+			name: 'Cached Visitor',
+			email,
+			subject: 'Book Signing Request',
+			message: 'Sent from a page the cache kept.',
+		} );
 		await page.getByRole( 'button', { name: 'Send Message' } ).click();
 		await expect(
 			page.getByRole( 'heading', { name: 'Message Sent' } )

@@ -5,6 +5,7 @@ import { wpformsFormData } from '../../../src/contact/wpforms';
 import { newsletterBody } from '../../../src/newsletter/submit';
 import type { NewsletterFormConfig } from '../../../src/newsletter/types';
 import { clearMailLog, mailCount } from './mail-log';
+import { fillContact } from '../forms';
 
 /*
  * Load and faults against the real plugins (docs/forms.md#what-is-never-lost):
@@ -189,12 +190,12 @@ test.describe( 'an HTML error page with status 200', () => {
 		await databaseDown( page );
 		await page.goto( '/contact' );
 		await appReady( page );
-		await page.locator( '#contact-name' ).fill( 'Zoë Down' );
-		await page.locator( '#contact-email' ).fill( 'zoe.down@example.test' );
-		await page.locator( '#contact-subject' ).selectOption( 'Other' );
-		await page
-			.locator( '#contact-message' )
-			.fill( 'The database is down, my words are not.' );
+		await fillContact( page, {
+			name: 'Zoë Down',
+			email: 'zoe.down@example.test',
+			subject: 'Other',
+			message: 'The database is down, my words are not.',
+		} );
 		await page.getByRole( 'button', { name: 'Send Message' } ).click();
 		await expect(
 			page.locator( '.notice--error[role="alert"]' )

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { clearMailLog, mailCount } from './mail-log';
+import { fillContact } from '../forms';
 
 /*
  * Both forms without JavaScript against the real plugins
@@ -28,16 +29,12 @@ test.describe( 'without JavaScript, real plugins', () => {
 	} ) => {
 		const marker = `nojs-${ Date.now() }`;
 		await page.goto( '/contact' );
-		await page.locator( '#contact-name' ).fill( "Zoë O'Brien & Co" );
-		await page
-			.locator( '#contact-email' )
-			.fill( `${ marker }@example.test` );
-		await page
-			.locator( '#contact-subject' )
-			.selectOption( 'Interview Request' );
-		await page
-			.locator( '#contact-message' )
-			.fill( 'No script here & that is fine.\nSecond line: 1+1=2.' );
+		await fillContact( page, {
+			name: "Zoë O'Brien & Co",
+			email: `${ marker }@example.test`,
+			subject: 'Interview Request',
+			message: 'No script here & that is fine.\nSecond line: 1+1=2.',
+		} );
 		await typing( 2500 );
 		await page.getByRole( 'button', { name: 'Send Message' } ).click();
 		await expect(
@@ -53,10 +50,12 @@ test.describe( 'without JavaScript, real plugins', () => {
 		page,
 	} ) => {
 		await page.goto( '/contact' );
-		await page.locator( '#contact-name' ).fill( 'Zoë' );
-		await page.locator( '#contact-email' ).fill( 'zoe@example.test' );
-		await page.locator( '#contact-subject' ).selectOption( 'Other' );
-		await page.locator( '#contact-message' ).fill( 'Too short' );
+		await fillContact( page, {
+			name: 'Zoë',
+			email: 'zoe@example.test',
+			subject: 'Other',
+			message: 'Too short',
+		} );
 		await page.getByRole( 'button', { name: 'Send Message' } ).click();
 		await expect( page.locator( '#contact-message-error' ) ).toHaveText(
 			'Message must be at least 10 characters long'

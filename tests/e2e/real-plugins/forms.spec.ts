@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 import { logIn } from '../wp';
 import { caughtMail, clearMail, type Mail } from './site';
+import { fillContact } from '../forms';
 
 /*
  * Both forms through the theme's own UI, into the real plugins: Constant
@@ -73,14 +74,12 @@ async function signUp( page: Page ): Promise< void > {
 async function sendMessage( page: Page ): Promise< void > {
 	await page.goto( '/contact' );
 	await appReady( page );
-	await page.locator( '#contact-name' ).fill( "Zoë O'Brien & Co" );
-	await page.locator( '#contact-email' ).fill( 'zoe+contact@example.test' );
-	await page
-		.locator( '#contact-subject' )
-		.selectOption( 'Book Signing Request' );
-	await page
-		.locator( '#contact-message' )
-		.fill( 'Hi! I loved it & want more.\nSecond line: 1+1=2, café.' );
+	await fillContact( page, {
+		name: "Zoë O'Brien & Co",
+		email: 'zoe+contact@example.test',
+		subject: 'Book Signing Request',
+		message: 'Hi! I loved it & want more.\nSecond line: 1+1=2, café.',
+	} );
 	await page.getByRole( 'button', { name: 'Send Message' } ).click();
 	await expect(
 		page.getByRole( 'heading', { name: 'Message Sent' } )

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 import { caughtMail, clearMail, siteEval } from './site';
+import { fillContact } from '../forms';
 
 /*
  * The WPForms token with the form's classic anti-spam check on, against the
@@ -61,14 +62,13 @@ async function oldPage(
 	} );
 }
 
-async function fill( page: Page ): Promise< void > {
-	await page.locator( '#contact-name' ).fill( 'Zoë Token' );
-	await page.locator( '#contact-email' ).fill( 'zoe+token@example.test' );
-	await page.locator( '#contact-subject' ).selectOption( 'Other' );
-	await page
-		.locator( '#contact-message' )
-		.fill( 'Sent from a page a cache kept for days.' );
-}
+/** The message each test sends. */
+const ENTRY = {
+	name: 'Zoë Token',
+	email: 'zoe+token@example.test',
+	subject: 'Other',
+	message: 'Sent from a page a cache kept for days.',
+};
 
 function landed(): number {
 	return caughtMail().filter(
@@ -110,7 +110,7 @@ test.describe.serial( 'the WPForms token, classic anti-spam on', () => {
 		);
 		await page.goto( '/contact' );
 		await appReady( page );
-		await fill( page );
+		await fillContact( page, ENTRY );
 		await page.getByRole( 'button', { name: 'Send Message' } ).click();
 		await expect(
 			page.getByRole( 'heading', { name: 'Message Sent' } )
@@ -125,7 +125,7 @@ test.describe.serial( 'the WPForms token, classic anti-spam on', () => {
 		await oldPage( page, UNKNOWN, Math.floor( Date.now() / 1000 ) - 60 );
 		await page.goto( '/contact' );
 		await appReady( page );
-		await fill( page );
+		await fillContact( page, ENTRY );
 		await page.getByRole( 'button', { name: 'Send Message' } ).click();
 		await expect( page.getByRole( 'alert' ) ).toHaveText(
 			'This form had expired, so your message was not sent. It has been renewed: please press Send Message again.',
