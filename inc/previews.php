@@ -1,8 +1,8 @@
 <?php
 /**
  * The block editor's Preview of a content page (docs/whole-site.md#previews):
- * the route that page feeds, with the page's unsaved text (its autosave), for
- * a logged-in user who may edit it and holds the preview nonce, as core
+ * the route that page feeds, with the page's unsaved text (the user's own
+ * autosave), for a logged-in user who may edit it and holds the preview nonce, as core
  * checks it; never cached, never shown to anyone else (a visitor with the
  * same link gets the published text). Previews of other posts and pages are
  * core's.
@@ -134,15 +134,17 @@ function author_site_preview_posts( $posts ) {
 add_filter( 'the_posts', 'author_site_preview_posts' );
 
 /**
- * The posts, the one with this id showing its autosave's title, content and
- * excerpt (a copy: WordPress's cached post is left as it is).
+ * The posts, the one with this id showing the current user's autosave's
+ * title, content and excerpt (a copy: WordPress's cached post is left as it
+ * is). Another user's autosave is never shown, however recent.
  *
  * @param WP_Post[] $posts Posts.
  * @param int       $id    The previewed post's id.
  * @return WP_Post[]
  */
 function author_site_with_autosave( $posts, $id ) {
-	$autosave = is_array( $posts ) ? wp_get_post_autosave( $id ) : false;
+	$user     = get_current_user_id();
+	$autosave = is_array( $posts ) && $user ? wp_get_post_autosave( $id, $user ) : false;
 	if ( ! $autosave instanceof WP_Post ) {
 		return $posts;
 	}

@@ -35,17 +35,34 @@ final class PreviewsTest extends TestCase {
 	}
 
 	/**
-	 * An autosave of a page by the admin, with this content.
+	 * An autosave of a page by a user (the admin unless told), with this
+	 * content; its id.
 	 *
 	 * @param int    $id      The page.
 	 * @param string $content Unsaved content.
+	 * @param int    $user    Its author.
 	 */
-	private function autosave( int $id, string $content ): void {
-		wp_set_current_user( 1 );
+	private function autosave( int $id, string $content, int $user = 1 ): int {
+		wp_set_current_user( $user );
 		$page                 = get_post( $id, ARRAY_A );
 		$page['post_content'] = $content;
 		$page['post_title']   = 'Unsaved title';
-		$this->assertIsInt( _wp_put_post_revision( $page, true ) );
+		$autosave             = _wp_put_post_revision( $page, true );
+		$this->assertIsInt( $autosave );
+		return $autosave;
+	}
+
+	/** A second user who may edit pages. */
+	private function editor(): int {
+		$user = wp_insert_user(
+			array(
+				'user_login' => 'preview-editor',
+				'user_pass'  => 'x-' . wp_generate_password(),
+				'role'       => 'editor',
+			)
+		);
+		$this->assertIsInt( $user );
+		return $user;
 	}
 
 	public function test_the_author_with_her_nonce_may_preview(): void {
@@ -107,6 +124,34 @@ final class PreviewsTest extends TestCase {
 		$this->assertSame( $other, $shown[1] );
 		$this->assertNotSame( $page, $shown[0] );
 		$this->assertStringNotContainsString( 'Unsaved', get_post( $id )->post_content );
+	}
+
+	public function test_another_users_newer_autosave_is_not_shown(): void {
+		global $wpdb;
+		$id     = $this->home_page_id();
+		$editor = $this->editor();
+		$this->autosave( $id, '<!-- section:hero_subtitle --><p>The admin’s own subtitle</p>' );
+		$newer = $this->autosave( $id, '<!-- section:hero_subtitle --><p>The editor’s subtitle</p>', $editor );
+		// The editor's is the newest autosave of the page, by an hour.
+		$wpdb->update( $wpdb->posts, array( 'post_date' => gmdate( 'Y-m-d H:i:s', strtotime( get_post( $id )->post_date ) + 3600 ) ), array( 'ID' => $newer ) );
+		clean_post_cache( $newer );
+		$this->assertSame( $newer, wp_get_post_autosave( $id )->ID );
+
+		wp_set_current_user( 1 );
+		$shown = author_site_with_autosave( array( get_post( $id ) ), $id );
+		$this->assertSame( '<!-- section:hero_subtitle --><p>The admin’s own subtitle</p>', $shown[0]->post_content );
+		wp_set_current_user( $editor );
+		$shown = author_site_with_autosave( array( get_post( $id ) ), $id );
+		$this->assertSame( '<!-- section:hero_subtitle --><p>The editor’s subtitle</p>', $shown[0]->post_content );
+	}
+
+	public function test_a_user_without_an_autosave_sees_the_published_text(): void {
+		$id     = $this->home_page_id();
+		$editor = $this->editor();
+		$this->autosave( $id, '<!-- section:hero_subtitle --><p>Unsaved subtitle</p>', $editor );
+		wp_set_current_user( 1 );
+		$posts = array( get_post( $id ) );
+		$this->assertSame( $posts, author_site_with_autosave( $posts, $id ) );
 	}
 
 	public function test_without_an_autosave_the_published_text_stays(): void {
