@@ -52,13 +52,17 @@ final class PreviewsTest extends TestCase {
 		return $autosave;
 	}
 
-	/** A second user who may edit pages. */
-	private function editor(): int {
+	/**
+	 * A new user with this role; its id.
+	 *
+	 * @param string $role The role.
+	 */
+	private function user( string $role ): int {
 		$user = wp_insert_user(
 			array(
-				'user_login' => 'preview-editor',
+				'user_login' => 'preview-' . $role,
 				'user_pass'  => 'x-' . wp_generate_password(),
-				'role'       => 'editor',
+				'role'       => $role,
 			)
 		);
 		$this->assertIsInt( $user );
@@ -88,16 +92,8 @@ final class PreviewsTest extends TestCase {
 	}
 
 	public function test_a_user_who_cannot_edit_the_page_may_not(): void {
-		$id   = $this->home_page_id();
-		$user = wp_insert_user(
-			array(
-				'user_login' => 'preview-subscriber',
-				'user_pass'  => 'x-' . wp_generate_password(),
-				'role'       => 'subscriber',
-			)
-		);
-		$this->assertIsInt( $user );
-		wp_set_current_user( $user );
+		$id = $this->home_page_id();
+		wp_set_current_user( $this->user( 'subscriber' ) );
 		$this->assertFalse( author_site_preview_allowed( $id, wp_create_nonce( 'post_preview_' . $id ) ) );
 	}
 
@@ -129,7 +125,7 @@ final class PreviewsTest extends TestCase {
 	public function test_another_users_newer_autosave_is_not_shown(): void {
 		global $wpdb;
 		$id     = $this->home_page_id();
-		$editor = $this->editor();
+		$editor = $this->user( 'editor' );
 		$this->autosave( $id, '<!-- section:hero_subtitle --><p>The admin’s own subtitle</p>' );
 		$newer = $this->autosave( $id, '<!-- section:hero_subtitle --><p>The editor’s subtitle</p>', $editor );
 		// The editor's is the newest autosave of the page, by an hour.
@@ -147,7 +143,7 @@ final class PreviewsTest extends TestCase {
 
 	public function test_a_user_without_an_autosave_sees_the_published_text(): void {
 		$id     = $this->home_page_id();
-		$editor = $this->editor();
+		$editor = $this->user( 'editor' );
 		$this->autosave( $id, '<!-- section:hero_subtitle --><p>Unsaved subtitle</p>', $editor );
 		wp_set_current_user( 1 );
 		$posts = array( get_post( $id ) );
