@@ -129,7 +129,7 @@ function author_site_health_render_page( array $report ) {
 	if ( 'missing' === $report['state'] ) {
 		$text = sprintf(
 			/* translators: 1: page slug, 2: link to Appearance → Themes, 3: link to add a page. */
-			__( 'There is no page %1$s, so the site shows the built-in text here. The theme creates it with the built-in text when it is activated: switch to another theme and back under %2$s. Or %3$s with the slug %1$s.', 'author-site' ),
+			esc_html__( 'There is no page %1$s, so the site shows the built-in text here. The theme creates it with the built-in text when it is activated: switch to another theme and back under %2$s. Or %3$s with the slug %1$s.', 'author-site' ),
 			'<code>' . esc_html( $report['slug'] ) . '</code>',
 			'<a href="' . esc_url( admin_url( 'themes.php' ) ) . '">' . esc_html__( 'Appearance → Themes', 'author-site' ) . '</a>',
 			'<a href="' . esc_url( admin_url( 'post-new.php?post_type=page' ) ) . '">' . esc_html__( 'add a page', 'author-site' ) . '</a>'

@@ -84,4 +84,25 @@ final class SecurityTest extends TestCase {
 		$this->assertNotContains( home_url( '/wp-includes/js/x.js' ), $hosts );
 		$this->assertContains( 'https://cdn.example.test/abc.js', $hosts );
 	}
+
+	public function test_a_translation_holding_html_is_printed_as_text_in_content_health(): void {
+		$translate = static function ( $translation, $text ) {
+			return str_starts_with( $text, 'There is no page %1$s' ) ? '<img src=x onerror=alert(1)> No page %1$s: see %2$s or %3$s.' : $translation;
+		};
+		add_filter( 'gettext', $translate, 10, 2 );
+		ob_start();
+		author_site_health_render_page(
+			array(
+				'page'     => 'about',
+				'slug'     => 'about-content',
+				'state'    => 'missing',
+				'post'     => null,
+				'findings' => array(),
+			)
+		);
+		$html = (string) ob_get_clean();
+		remove_filter( 'gettext', $translate );
+		$this->assertStringContainsString( '&lt;img src=x onerror=alert(1)&gt; No page <code>about-content</code>: see <a href=', $html );
+		$this->assertStringNotContainsString( '<img', $html );
+	}
 }
