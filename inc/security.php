@@ -330,3 +330,25 @@ function author_site_send_security_headers( $template ) {
 	return $template;
 }
 add_filter( 'template_include', 'author_site_send_security_headers', 1000 );
+
+/**
+ * A HEAD request of a front-end view renders it as GET does, so that its
+ * answer carries the same headers, the policy and its hashes included (core
+ * otherwise stops before the template, with none of them); the web server
+ * sends no body. Feeds, robots.txt, the favicon and trackbacks, which get
+ * none of the headers, still stop early.
+ *
+ * @param bool $exit Whether core stops a HEAD request before the template.
+ * @return bool
+ */
+function author_site_head_like_get( $exit ) {
+	return is_robots() || is_favicon() || is_feed() || is_trackback() ? $exit : false;
+}
+add_filter( 'exit_on_http_head', 'author_site_head_like_get' );
+
+/**
+ * No JSONP from the REST API: `?_jsonp=` would make any endpoint answer a
+ * script of this origin that calls a name the URL chooses, which `'self'`
+ * in `script-src` would run. Core answers it with a JSON error instead.
+ */
+add_filter( 'rest_jsonp_enabled', '__return_false' );

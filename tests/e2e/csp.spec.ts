@@ -416,6 +416,51 @@ test.describe( 'strict security headers', () => {
 		acceptOnly( consoleErrors, 'ERR_NAME_NOT_RESOLVED' );
 	} );
 
+	test( 'a HEAD request gets the same security headers as GET, on every view', async ( {
+		request,
+	} ) => {
+		const SECURITY_HEADERS = [
+			'content-security-policy',
+			'x-content-type-options',
+			'referrer-policy',
+			'permissions-policy',
+		];
+		// The routes, the not-found view and a WordPress view (search).
+		for ( const path of [ ...VIEWS, '/?s=medallion' ] ) {
+			const get = await request.get( path );
+			const head = await request.head( path );
+			const pick = ( response: Response ) =>
+				SECURITY_HEADERS.map(
+					( name ) => `${ name }: ${ response.headers()[ name ] }`
+				);
+			expect( get.headers()[ 'content-security-policy' ], path ).toMatch(
+				/script-src 'self' 'sha256-/
+			);
+			expect( head.status(), path ).toBe( get.status() );
+			expect( pick( head ), path ).toEqual( pick( get ) );
+			expect( await head.body(), path ).toHaveLength( 0 );
+		}
+	} );
+
+	test( 'the REST API answers no JSONP: `_jsonp` gets a JSON error, never a script', async ( {
+		request,
+	} ) => {
+		for ( const path of [
+			'/wp-json/?_jsonp=alert',
+			'/wp-json/wp/v2/pages?_jsonp=alert',
+			'/?rest_route=/wp/v2/types&_jsonp=alert',
+		] ) {
+			const response = await request.get( path );
+			expect( response.status(), path ).toBe( 400 );
+			expect( response.headers()[ 'content-type' ], path ).toMatch(
+				/^application\/json/
+			);
+			expect( await response.json(), path ).toEqual(
+				expect.objectContaining( { code: 'rest_callback_disabled' } )
+			);
+		}
+	} );
+
 	test( 'wp-admin, the login screen, REST and admin-ajax get no theme policy', async ( {
 		request,
 	} ) => {
