@@ -61,22 +61,6 @@ function author_site_menu_route( $url ) {
 }
 
 /**
- * A menu item's URL as the app takes it (src/config/config.ts safeUrl()):
- * an absolute http(s) URL or a root-relative path, trimmed; else null (the
- * item is left out of both renderers).
- *
- * @param mixed $url The item's URL.
- * @return string|null
- */
-function author_site_menu_url( $url ) {
-	$url = author_site_trim( is_string( $url ) ? $url : '' );
-	if ( str_starts_with( $url, '/' ) && ! str_starts_with( $url, '//' ) ) {
-		return $url;
-	}
-	return author_site_http_url( $url );
-}
-
-/**
  * The items of the menu assigned to a location, as the configuration's
  * `menus` gives them: top-level items in the menu's order, each `{ label,
  * url }`, plus `to` (the route) when it points to one of the five routes.
@@ -99,7 +83,7 @@ function author_site_menu_links( $location ) {
 			continue;
 		}
 		$label = author_site_meta_text( html_entity_decode( wp_strip_all_tags( (string) $item->title ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
-		$url   = author_site_menu_url( $item->url );
+		$url   = author_site_link_url( $item->url );
 		if ( '' === $label || null === $url ) {
 			continue;
 		}

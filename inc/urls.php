@@ -1,7 +1,8 @@
 <?php
 /**
- * URL helpers: an http(s) URL as written, JavaScript's encodeURIComponent(),
- * the site's host and origin, and the URL of an image the build made.
+ * URL helpers: an http(s) URL as written, a link's URL, JavaScript's
+ * encodeURIComponent(), the site's host and origin, and the URL of an image
+ * the build made.
  *
  * @package AuthorSite
  */
@@ -20,6 +21,26 @@ function author_site_http_url( $candidate ) {
 		return null;
 	}
 	return $trimmed;
+}
+
+/**
+ * A link's URL as both renderers take it (the app's safeUrl(), one rule in
+ * src/config/links.json): a path from the site's root or an absolute http(s)
+ * URL, trimmed; else null. A URL a browser could read as another host's
+ * while it looks like a path (`//host`, `/\host`, a tab or newline inside) is
+ * null, and so is any backslash, white space, control character, user name
+ * or password.
+ *
+ * @param mixed $url The URL.
+ * @return string|null
+ */
+function author_site_link_url( $url ) {
+	$rules = author_site_read_json_raw( 'src/config/links.json' );
+	$url   = author_site_trim( is_string( $url ) ? $url : '' );
+	if ( ! preg_match( '~' . $rules['linkPattern'] . '~i', $url ) ) {
+		return null;
+	}
+	return str_starts_with( $url, '/' ) || false !== wp_parse_url( $url ) ? $url : null;
 }
 
 /**

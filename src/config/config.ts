@@ -13,8 +13,10 @@
 
 import { isRecord } from '../api/isRecord';
 import rules from '../contact/rules.json';
+import { trimAscii } from '../content/sections';
 import navigation from '../layout/navigation.json';
 import socialCopy from '../layout/social.json';
+import links from './links.json';
 import { CONFIG_ELEMENT_ID, readPageData } from './pageData';
 import { DEFAULT_PICTURES, parsePictures, type Pictures } from './pictures';
 
@@ -176,19 +178,33 @@ function str( value: unknown, fallback: string ): string {
 		: fallback;
 }
 
+/** A link's URL as both renderers take it (src/config/links.json). */
+const LINK_PATTERN = new RegExp( links.linkPattern, 'i' );
+
 /**
- * An absolute http(s) URL, or a root-relative path; anything else is refused.
+ * A path from the site's root or an absolute http(s) URL, trimmed of ASCII
+ * white space; anything else is refused, as the theme refuses it
+ * (author_site_link_url()): `//host`, `/\host`, a tab or newline inside, a
+ * backslash, a user name.
  * @param value
  */
 export function safeUrl( value: unknown ): string | undefined {
-	if ( typeof value !== 'string' || value.trim() === '' ) {
+	if ( typeof value !== 'string' ) {
 		return undefined;
 	}
-	const trimmed = value.trim();
-	if ( trimmed.startsWith( '/' ) && ! trimmed.startsWith( '//' ) ) {
+	const trimmed = trimAscii( value );
+	if ( ! LINK_PATTERN.test( trimmed ) ) {
+		return undefined;
+	}
+	if ( trimmed.startsWith( '/' ) ) {
 		return trimmed;
 	}
-	return httpUrl( trimmed );
+	try {
+		new URL( trimmed );
+		return trimmed;
+	} catch {
+		return undefined;
+	}
 }
 
 /**

@@ -119,14 +119,34 @@ final class MenusTest extends TestCase {
 		$this->assertSame( $route, author_site_menu_route( $url ) );
 	}
 
-	public function test_item_urls_as_the_app_takes_them() {
-		$this->assertSame( '/books', author_site_menu_url( ' /books ' ) );
-		$this->assertSame( 'https://example.com/x?y=1', author_site_menu_url( 'https://example.com/x?y=1' ) );
-		$this->assertNull( author_site_menu_url( '//example.com/x' ) );
-		$this->assertNull( author_site_menu_url( 'javascript:alert(1)' ) );
-		$this->assertNull( author_site_menu_url( 'mailto:a@example.com' ) );
-		$this->assertNull( author_site_menu_url( '#' ) );
-		$this->assertNull( author_site_menu_url( null ) );
+	/**
+	 * The list tests/unit/config.test.ts gives the app's safeUrl().
+	 *
+	 * @return array<int,array{string,string|null}>
+	 */
+	public function link_urls() {
+		$list = json_decode( (string) file_get_contents( __DIR__ . '/../fixtures/link-urls.json' ), true );
+		return array_map(
+			static function ( $item ) {
+				return array( $item['url'], $item['kept'] );
+			},
+			$list['cases']
+		);
+	}
+
+	/**
+	 * @dataProvider link_urls
+	 *
+	 * @param string      $url  A menu item's URL.
+	 * @param string|null $kept What both renderers keep of it.
+	 */
+	public function test_item_urls_as_the_app_takes_them( $url, $kept ) {
+		$this->assertSame( $kept, author_site_link_url( $url ) );
+	}
+
+	public function test_an_item_url_that_is_not_text_is_left_out() {
+		$this->assertNull( author_site_link_url( null ) );
+		$this->assertNull( author_site_link_url( array( '/books' ) ) );
 	}
 
 	public function test_no_menu_assigned_is_null() {

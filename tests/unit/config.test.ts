@@ -14,6 +14,7 @@ import {
 	safeUrl,
 	type AuthorSiteConfig,
 } from '../../src/config/config';
+import linkUrls from '../fixtures/link-urls.json';
 import { setPageConfig } from './page-config';
 
 const VALID_WPFORMS = {
@@ -661,6 +662,28 @@ describe( 'URL helpers', () => {
 		expect( safeUrl( 'javascript:alert(1)' ) ).toBeUndefined();
 		expect( safeUrl( '   ' ) ).toBeUndefined();
 		expect( safeUrl( undefined ) ).toBeUndefined();
+	} );
+
+	// The same list tests/php/MenusTest.php gives author_site_link_url().
+	it.each( linkUrls.cases )(
+		'safeUrl keeps %j as the theme does',
+		( { url, kept } ) => {
+			expect( safeUrl( url ) ).toBe( kept ?? undefined );
+		}
+	);
+
+	it( 'a menu item whose URL a browser reads as another host’s is left out', () => {
+		expect(
+			parseConfig( {
+				menus: {
+					primary: [
+						{ label: 'Books', url: '/books', to: '/books' },
+						{ label: 'Away', url: '/\\example.com', to: '/books' },
+						{ label: 'Tab', url: '/\t/example.com' },
+					],
+				},
+			} ).menus.primary
+		).toEqual( [ { label: 'Books', url: '/books', to: '/books' } ] );
 	} );
 } );
 
