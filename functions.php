@@ -43,6 +43,7 @@ require_once __DIR__ . '/inc/newsletter-front.php';
 require_once __DIR__ . '/inc/form-token.php';
 require_once __DIR__ . '/inc/config.php';
 require_once __DIR__ . '/inc/forms-post.php';
+require_once __DIR__ . '/inc/csp-reports-store.php';
 require_once __DIR__ . '/inc/csp-reports.php';
 require_once __DIR__ . '/inc/security.php';
 require_once __DIR__ . '/inc/fonts.php';

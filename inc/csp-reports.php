@@ -3,24 +3,24 @@
  * What the browser reports when the theme's security policy blocks
  * something (inc/security.php sends `report-uri` to this endpoint), kept as a
  * short list the author sees in Content Health: which script, on which page,
- * how many times.
+ * how many times (inc/csp-reports-store.php keeps it).
  *
  * The endpoint takes reports from anyone (browsers send them without
  * cookies), so it is built to be harmless: a body over 8 KB, anything that is
  * not a CSP report about a page of this site, and everything past 30 reports
- * a minute only add to a counter; at most 20 distinct entries are kept (the
- * least recently seen goes first); nothing personal is stored (no address,
- * no browser, no query string).
+ * a minute are dropped without a write; a counted report costs one; what is
+ * kept is capped (each field, each entry, 20 entries); nothing personal is
+ * stored (no address, no browser, no query string). What is kept is only
+ * what browsers said: Content Health shows it as unverified.
  *
  * @package AuthorSite
  */
 
 defined( 'ABSPATH' ) || exit;
 
-const AUTHOR_SITE_CSP_REPORTS_OPTION = 'author_site_csp_reports';
 const AUTHOR_SITE_CSP_REPORT_MAX_BYTES = 8192;
-const AUTHOR_SITE_CSP_REPORTS_PER_MINUTE = 30;
-const AUTHOR_SITE_CSP_REPORTS_KEPT = 20;
+// The longest host name DNS allows; a longer one is no real script's.
+const AUTHOR_SITE_CSP_REPORT_HOST_CHARS = 253;
 
 /**
  * How the policy is applied: 'enforce' (blocks, and reports), 'report'
@@ -63,90 +63,30 @@ function author_site_csp_report_route() {
 add_action( 'rest_api_init', 'author_site_csp_report_route' );
 
 /**
- * The stored list and counters, with defaults.
- *
- * @return array{entries:array,received:int,dropped:int,minute:int,in_minute:int}
- */
-function author_site_csp_reports() {
-	$saved = get_option( AUTHOR_SITE_CSP_REPORTS_OPTION, array() );
-	$saved = is_array( $saved ) ? $saved : array();
-	return array(
-		'entries'   => isset( $saved['entries'] ) && is_array( $saved['entries'] ) ? $saved['entries'] : array(),
-		'received'  => (int) ( $saved['received'] ?? 0 ),
-		'dropped'   => (int) ( $saved['dropped'] ?? 0 ),
-		'minute'    => (int) ( $saved['minute'] ?? 0 ),
-		'in_minute' => (int) ( $saved['in_minute'] ?? 0 ),
-	);
-}
-
-/**
- * Forgets every entry (Content Health's "Clear the list").
- */
-function author_site_csp_reports_clear() {
-	delete_option( AUTHOR_SITE_CSP_REPORTS_OPTION );
-}
-
-/**
  * Takes one POSTed report. Always answers 204 with no body, whatever was
- * sent, except 413 for an oversized body: the sender learns nothing.
+ * sent and whether it was counted, except 413 for an oversized body: the
+ * sender learns nothing.
  *
  * @param WP_REST_Request $request The request.
  * @return WP_REST_Response
  */
 function author_site_csp_report_receive( $request ) {
-	$body  = (string) $request->get_body();
-	$entry = strlen( $body ) > AUTHOR_SITE_CSP_REPORT_MAX_BYTES ? null : author_site_csp_report_entry( $body );
-	author_site_csp_report_store( $entry, time() );
-	return new WP_REST_Response( null, strlen( $body ) > AUTHOR_SITE_CSP_REPORT_MAX_BYTES ? 413 : 204 );
-}
-
-/**
- * Adds an entry (or, for null or past the minute's allowance, one to the
- * dropped counter) to the stored list.
- *
- * @param array|null $entry author_site_csp_report_entry().
- * @param int        $now   The time.
- */
-function author_site_csp_report_store( $entry, $now ) {
-	$reports = author_site_csp_reports();
-	$minute  = intdiv( $now, 60 );
-	if ( $reports['minute'] !== $minute ) {
-		$reports['minute']    = $minute;
-		$reports['in_minute'] = 0;
+	$body = (string) $request->get_body();
+	if ( strlen( $body ) > AUTHOR_SITE_CSP_REPORT_MAX_BYTES ) {
+		return new WP_REST_Response( null, 413 );
 	}
-	++$reports['in_minute'];
-	if ( null === $entry || $reports['in_minute'] > AUTHOR_SITE_CSP_REPORTS_PER_MINUTE ) {
-		++$reports['dropped'];
-		update_option( AUTHOR_SITE_CSP_REPORTS_OPTION, $reports, false );
-		return;
+	$entry = author_site_csp_report_entry( $body );
+	if ( null !== $entry ) {
+		author_site_csp_report_store( $entry, author_site_now() );
 	}
-	++$reports['received'];
-	$key     = md5( $entry['directive'] . '|' . $entry['source'] . '|' . $entry['sample'] . '|' . $entry['page'] );
-	$entries = $reports['entries'];
-	if ( isset( $entries[ $key ] ) ) {
-		$entries[ $key ]['count'] = (int) $entries[ $key ]['count'] + 1;
-		$entries[ $key ]['last']  = $now;
-	} else {
-		$entries[ $key ] = $entry + array(
-			'count' => 1,
-			'first' => $now,
-			'last'  => $now,
-		);
-	}
-	uasort(
-		$entries,
-		function ( $a, $b ) {
-			return (int) $b['last'] <=> (int) $a['last'];
-		}
-	);
-	$reports['entries'] = array_slice( $entries, 0, AUTHOR_SITE_CSP_REPORTS_KEPT, true );
-	update_option( AUTHOR_SITE_CSP_REPORTS_OPTION, $reports, false );
+	return new WP_REST_Response( null, 204 );
 }
 
 /**
  * The entry a report body makes: the directive, what was blocked (a URL
- * without its query, or 'inline' / 'eval' / a scheme), the first characters
- * of an inline script, and the page's path; null for anything else.
+ * without its query, or 'inline' / 'eval' / a scheme), the first 40
+ * characters of an inline script, and the page's path; null for anything
+ * else.
  *
  * Takes both formats browsers send: `{"csp-report": {…}}` (report-uri) and
  * `[{"type": "csp-violation", "body": {…}}]` (the Reporting API).
@@ -175,20 +115,22 @@ function author_site_csp_report_entry( $body ) {
 		$fields
 	);
 	$page      = author_site_csp_report_page( $document );
+	$source    = author_site_csp_report_source( $blocked );
 	$directive = strtok( '' !== $effective ? $effective : $violated, ' ' );
-	if ( null === $page || ! is_string( $directive ) || ! preg_match( '/^[a-z-]{3,40}$/', $directive ) ) {
+	if ( null === $page || null === $source || ! is_string( $directive ) || ! preg_match( '/^[a-z-]{3,40}$/', $directive ) ) {
 		return null;
 	}
 	return array(
 		'directive' => $directive,
-		'source'    => author_site_csp_report_source( $blocked ),
+		'source'    => $source,
 		'sample'    => mb_substr( sanitize_text_field( $sample ), 0, 40 ),
 		'page'      => $page,
 	);
 }
 
 /**
- * The path of a page of this site, or null for any other address.
+ * The path of a page of this site (at most 200 bytes), or null for any other
+ * address.
  *
  * @param string $url The report's document URL.
  * @return string|null
@@ -199,15 +141,16 @@ function author_site_csp_report_page( $url ) {
 	if ( ! is_array( $parts ) || ! isset( $parts['host'] ) || ! is_array( $home ) || strtolower( $parts['host'] ) !== strtolower( (string) ( $home['host'] ?? '' ) ) ) {
 		return null;
 	}
-	return mb_substr( sanitize_text_field( $parts['path'] ?? '/' ), 0, 200 );
+	return mb_strcut( sanitize_text_field( $parts['path'] ?? '/' ), 0, 200 );
 }
 
 /**
  * What was blocked, as the author can read it: 'inline', 'eval', a scheme
- * ('data', 'blob'), or a URL without its query and fragment.
+ * ('data', 'blob'), or a URL without its query and fragment, at most 300
+ * bytes; null for a host no DNS name can be.
  *
  * @param string $blocked The report's blocked URI.
- * @return string
+ * @return string|null
  */
 function author_site_csp_report_source( $blocked ) {
 	$blocked = trim( $blocked );
@@ -221,8 +164,13 @@ function author_site_csp_report_source( $blocked ) {
 	if ( ! is_array( $parts ) || ! isset( $parts['scheme'] ) ) {
 		return 'inline';
 	}
+	$scheme = substr( strtolower( preg_replace( '/[^a-z0-9+.-]/i', '', $parts['scheme'] ) ), 0, 20 );
 	if ( ! isset( $parts['host'] ) ) {
-		return strtolower( preg_replace( '/[^a-z0-9+.-]/i', '', $parts['scheme'] ) );
+		return $scheme;
 	}
-	return esc_url_raw( $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . (int) $parts['port'] : '' ) . mb_substr( $parts['path'] ?? '', 0, 200 ) );
+	if ( strlen( $parts['host'] ) > AUTHOR_SITE_CSP_REPORT_HOST_CHARS ) {
+		return null;
+	}
+	// The host whole (at most 253 characters), the path cut.
+	return mb_strcut( esc_url_raw( $scheme . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . (int) $parts['port'] : '' ) . ( $parts['path'] ?? '' ) ), 0, 300 );
 }

@@ -50,13 +50,18 @@ function author_site_health_blocked_what( array $entry ) {
 }
 
 /**
- * The section.
+ * The section. What it lists are reports from visitors' browsers, which
+ * anyone can send: they are shown as unverified, and the advice never is to
+ * turn the protection down on their strength alone.
  */
 function author_site_health_render_blocked() {
 	$reports = author_site_csp_reports();
 	$mode    = author_site_csp_mode();
-	$verb    = 'enforce' === $mode ? __( 'blocked', 'author-site' ) : __( 'reported', 'author-site' );
-	echo '<section class="author-site-health__page card" id="author-site-blocked" data-health-service="blocked"><h2>' . esc_html__( 'Blocked scripts', 'author-site' ) . '</h2><ul class="author-site-health__list">';
+	echo '<section class="author-site-health__page card" id="author-site-blocked" data-health-service="blocked"><h2>' . esc_html__( 'Blocked scripts', 'author-site' ) . '</h2>';
+	if ( 'off' !== $mode ) {
+		echo '<p data-blocked-about>' . esc_html__( 'Reported by visitors’ browsers, unverified: anyone can send such a report, so a script listed here is not proof that it was on your page.', 'author-site' ) . '</p>';
+	}
+	echo '<ul class="author-site-health__list">';
 	if ( 'off' === $mode ) {
 		author_site_health_line( false, esc_html__( 'Script protection is off: nothing is blocked or reported.', 'author-site' ) );
 	} elseif ( ! $reports['entries'] ) {
@@ -65,22 +70,20 @@ function author_site_health_render_blocked() {
 	foreach ( $reports['entries'] as $entry ) {
 		// A plain variable for _n()'s number (Theme Check reads each argument as written).
 		$times = (int) $entry['count'];
+		$line  = 'enforce' === $mode
+			/* translators: 1: what (already escaped), 2: the page, 3: how many reports. */
+			? _n( '%1$s was blocked on %2$s, says %3$d report.', '%1$s was blocked on %2$s, say %3$d reports.', $times, 'author-site' )
+			/* translators: 1: what (already escaped), 2: the page, 3: how many reports. */
+			: _n( '%1$s would have been blocked on %2$s, says %3$d report.', '%1$s would have been blocked on %2$s, say %3$d reports.', $times, 'author-site' );
 		author_site_health_line(
 			false,
-			sprintf(
-				/* translators: 1: what (already escaped), 2: blocked or reported, 3: the page, 4: how many times. */
-				esc_html( _n( '%1$s was %2$s on %3$s %4$d time.', '%1$s was %2$s on %3$s %4$d times.', $times, 'author-site' ) ),
-				author_site_health_blocked_what( $entry ),
-				esc_html( $verb ),
-				'<code>' . esc_html( (string) $entry['page'] ) . '</code>',
-				$times
-			),
+			sprintf( esc_html( $line ), author_site_health_blocked_what( $entry ), '<code>' . esc_html( (string) $entry['page'] ) . '</code>', $times ),
 			array( 'blocked-source' => (string) $entry['source'] )
 		);
 	}
 	echo '</ul>';
 	if ( $reports['entries'] ) {
-		echo '<p>' . esc_html__( 'If it belongs to a plugin you use, the plugin prints its script straight into the page instead of adding it the WordPress way. Choose “Only report them” under Script protection in the Author Site settings so it runs (it stays listed here), and ask the plugin’s author to add it with wp_enqueue_script() or wp_add_inline_script(). If you don’t know the script, leave the protection on: it may be an attack that was stopped.', 'author-site' ) . '</p>';
+		echo '<p data-blocked-advice>' . esc_html__( 'Keep the protection on: reports alone are no reason to change it. Open the page yourself. If something from a plugin you use is missing there, and its script is listed here, ask the plugin’s author to add it the WordPress way (with wp_enqueue_script() or wp_add_inline_script()); only if you have seen it fail and need it before then, choose “Only report them” under Script protection. A script you don’t know may be an attack that was stopped.', 'author-site' ) . '</p>';
 		printf(
 			'<p><a href="%1$s">%2$s</a> · <a href="%3$s">%4$s</a></p>',
 			esc_url( admin_url( 'themes.php?page=author-site#author-site-protection' ) ),
@@ -88,11 +91,6 @@ function author_site_health_render_blocked() {
 			esc_url( wp_nonce_url( admin_url( 'themes.php?page=' . AUTHOR_SITE_HEALTH_SLUG . '&author-site-clear-blocked=1' ), 'author-site-clear-blocked' ) ),
 			esc_html__( 'Clear the list', 'author-site' )
 		);
-	}
-	$dropped = (int) $reports['dropped'];
-	if ( $dropped > 0 ) {
-		/* translators: %d: number of reports. */
-		echo '<p class="description">' . esc_html( sprintf( _n( '%d report was not kept (not about this site, too large, or too many at once).', '%d reports were not kept (not about this site, too large, or too many at once).', $dropped, 'author-site' ), $dropped ) ) . '</p>';
 	}
 	echo '</section>';
 }

@@ -330,6 +330,46 @@ test.describe.serial( 'the content health panel', () => {
 		).toBeVisible();
 	} );
 
+	test( 'blocked scripts are unverified reports from visitors’ browsers, and the advice keeps the protection on', async ( {
+		page,
+	} ) => {
+		// Three reports of another host's script, as anyone could post them.
+		wpEval( `
+			author_site_csp_reports_clear();
+			foreach ( array( 0, 1, 2 ) as $i ) {
+				author_site_csp_report_store( array( 'directive' => 'script-src-elem', 'source' => 'https://cdn.unknown.example/x.js', 'sample' => '', 'page' => '/books' ), 1800000000 + 60 * $i );
+			}
+		` );
+		try {
+			await logIn( page );
+			await page.goto( SCREEN );
+			const section = page.locator( '[data-health-service="blocked"]' );
+			await expect(
+				section.locator( '[data-blocked-about]' )
+			).toHaveText(
+				'Reported by visitors’ browsers, unverified: anyone can send such a report, so a script listed here is not proof that it was on your page.'
+			);
+			await expect(
+				section.locator(
+					'[data-blocked-source="https://cdn.unknown.example/x.js"]'
+				)
+			).toHaveText(
+				'The script https://cdn.unknown.example/x.js was blocked on /books, say 3 reports.'
+			);
+			const advice = section.locator( '[data-blocked-advice]' );
+			await expect( advice ).toContainText(
+				'Keep the protection on: reports alone are no reason to change it. Open the page yourself.'
+			);
+			// “Only report them” only for what she has seen fail herself.
+			await expect( advice ).toContainText(
+				'only if you have seen it fail and need it before then, choose “Only report them”'
+			);
+			await expect( section ).not.toContainText( 'so it runs' );
+		} finally {
+			wpEval( 'author_site_csp_reports_clear();' );
+		}
+	} );
+
 	test( 'a subscriber cannot open the panel', async ( {
 		page,
 		consoleErrors,

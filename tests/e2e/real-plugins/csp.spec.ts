@@ -122,9 +122,12 @@ test.describe
 		await expect(
 			section.locator( '[data-blocked-source="inline"]' )
 		).toHaveText(
-			"An inline script starting window.authorSiteTestRawScript = 'ran'; was blocked on /books 1 time."
+			"An inline script starting window.authorSiteTestRawScript = 'ran'; was blocked on /books, says 1 report."
 		);
-		await expect( section ).toContainText( 'Choose “Only report them”' );
+		await expect( section ).toContainText(
+			'Reported by visitors’ browsers, unverified'
+		);
+		await expect( section ).toContainText( 'choose “Only report them”' );
 		await page.goto( '/wp-admin/themes.php?page=author-site' );
 		await expect(
 			page.getByText( '1 script was blocked or reported lately.' )
@@ -155,7 +158,7 @@ test.describe
 		await page.goto( '/wp-admin/themes.php?page=author-site-health' );
 		await expect(
 			page.locator( '[data-blocked-source="inline"]' )
-		).toContainText( 'was reported on /books 2 times.' );
+		).toContainText( 'would have been blocked on /books, say 2 reports.' );
 
 		// Cleared on request.
 		await page.getByRole( 'link', { name: 'Clear the list' } ).click();

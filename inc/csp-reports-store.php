@@ -1,0 +1,189 @@
+<?php
+/**
+ * Where the violation reports' entries are kept (docs/security.md#violation-reports):
+ * one row of the options table per entry, in at most 20 slots
+ * (`author_site_csp_report_0` … `_19`, not autoloaded), each a small JSON
+ * object: the entry (directive, source, sample, page), its count, when it was
+ * first and last seen, and how many reports the slot took in the last minute
+ * it took one (`minute`, `inMinute`: the minute's allowance is their sum).
+ *
+ * Cheap and safe under a flood, on any number of PHP servers: a report is
+ * counted by one statement that the database runs atomically (insert the
+ * entry, or add one to its count), so concurrent reports lose no count and
+ * no lock is needed; a report past the minute's allowance, worked out from
+ * the rows read, costs no write at all. A new entry takes a free slot (the
+ * one its key points to, or the next), else the least recently seen entry's.
+ * Needs the database's JSON functions (MySQL 5.7.8+, MariaDB 10.2.3+); on
+ * an older one the statement fails and reports are dropped, nothing else.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const AUTHOR_SITE_CSP_REPORTS_PREFIX     = 'author_site_csp_report_';
+const AUTHOR_SITE_CSP_REPORTS_PER_MINUTE = 30;
+const AUTHOR_SITE_CSP_REPORTS_KEPT       = 20;
+// An entry's JSON as written, at most (its fields are capped below it:
+// inc/csp-reports.php).
+const AUTHOR_SITE_CSP_REPORT_ROW_BYTES = 1536;
+
+/**
+ * The stored entries, key → entry, in their slots' order (with the slot's
+ * number as `slot` and its stored text as `raw`); rows that are not valid
+ * entries are left out.
+ *
+ * @return array<string,array>
+ */
+function author_site_csp_report_rows() {
+	global $wpdb;
+	$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name", $wpdb->esc_like( AUTHOR_SITE_CSP_REPORTS_PREFIX ) . '%' ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the rows are counted in the database (see above), never through the options cache.
+	$entries = array();
+	foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+		$entry = json_decode( (string) $row['option_value'], true );
+		$slot  = substr( (string) $row['option_name'], strlen( AUTHOR_SITE_CSP_REPORTS_PREFIX ) );
+		if ( is_array( $entry ) && isset( $entry['key'], $entry['count'], $entry['last'] ) && ctype_digit( $slot ) ) {
+			$entries[ (string) $entry['key'] ] = array(
+				'slot' => (int) $slot,
+				'raw'  => (string) $row['option_value'],
+			) + $entry;
+		}
+	}
+	return $entries;
+}
+
+/**
+ * The list Content Health shows: the entries, the most recently seen first.
+ *
+ * @return array{entries:array<string,array{directive:string,source:string,sample:string,page:string,count:int,first:int,last:int}>}
+ */
+function author_site_csp_reports() {
+	$entries = array_map(
+		function ( $entry ) {
+			unset( $entry['raw'] );
+			return $entry;
+		},
+		author_site_csp_report_rows()
+	);
+	uasort(
+		$entries,
+		function ( $a, $b ) {
+			return (int) $b['last'] <=> (int) $a['last'];
+		}
+	);
+	return array( 'entries' => $entries );
+}
+
+/**
+ * Forgets every entry (Content Health's "Clear the list"), and the single
+ * option an earlier version of the theme kept them in.
+ */
+function author_site_csp_reports_clear() {
+	global $wpdb;
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( AUTHOR_SITE_CSP_REPORTS_PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- see author_site_csp_report_rows().
+	delete_option( 'author_site_csp_reports' );
+}
+
+/**
+ * How many reports the stored entries took in this minute.
+ *
+ * @param array $entries author_site_csp_report_rows().
+ * @param int   $minute  The minute (Unix seconds / 60).
+ * @return int
+ */
+function author_site_csp_reports_in_minute( array $entries, $minute ) {
+	$taken = 0;
+	foreach ( $entries as $entry ) {
+		if ( (int) ( $entry['minute'] ?? -1 ) === $minute ) {
+			$taken += (int) ( $entry['inMinute'] ?? 0 );
+		}
+	}
+	return $taken;
+}
+
+/**
+ * The slot a new entry takes: the free slot its key points to or the next
+ * free one (so that new entries arriving together take different slots),
+ * else the least recently seen entry's.
+ *
+ * @param array  $entries author_site_csp_report_rows().
+ * @param string $key     The new entry's key (hex).
+ * @return int
+ */
+function author_site_csp_report_free_slot( array $entries, $key ) {
+	$taken = array_column( $entries, 'last', 'slot' );
+	$first = hexdec( substr( $key, 0, 6 ) ) % AUTHOR_SITE_CSP_REPORTS_KEPT;
+	for ( $i = 0; $i < AUTHOR_SITE_CSP_REPORTS_KEPT; $i++ ) {
+		$slot = ( $first + $i ) % AUTHOR_SITE_CSP_REPORTS_KEPT;
+		if ( ! isset( $taken[ $slot ] ) ) {
+			return $slot;
+		}
+	}
+	asort( $taken );
+	return (int) array_key_first( $taken );
+}
+
+/**
+ * Counts one report of an entry, or drops it (no write) past the minute's
+ * allowance. One statement: the entry's row is added to its slot; or, when
+ * the slot holds the same entry (it may have been added a moment ago by
+ * another request), its count goes up by one in the database; or, when the
+ * slot still holds what was read (the least recently seen entry), this
+ * entry replaces it. Either way the slot's tally of the minute goes up by
+ * one. When another request has just put another entry in the slot, the
+ * statement changes nothing and the report is dropped.
+ *
+ * @param array $entry author_site_csp_report_entry().
+ * @param int   $now   The time (Unix seconds).
+ * @return bool Whether it was counted.
+ */
+function author_site_csp_report_store( array $entry, $now ) {
+	global $wpdb;
+	$entries = author_site_csp_report_rows();
+	$minute  = intdiv( $now, 60 );
+	if ( author_site_csp_reports_in_minute( $entries, $minute ) >= AUTHOR_SITE_CSP_REPORTS_PER_MINUTE ) {
+		return false;
+	}
+	$key  = md5( $entry['directive'] . '|' . $entry['source'] . '|' . $entry['sample'] . '|' . $entry['page'] );
+	$slot = isset( $entries[ $key ] ) ? (int) $entries[ $key ]['slot'] : author_site_csp_report_free_slot( $entries, $key );
+	// The slot's row as read: only that is replaced (never an entry that
+	// another request put there a moment ago).
+	$seen = (string) ( array_column( $entries, 'raw', 'slot' )[ $slot ] ?? '' );
+	$row  = wp_json_encode(
+		array(
+			'key'      => $key,
+			'count'    => 1,
+			'first'    => $now,
+			'last'     => $now,
+			'minute'   => $minute,
+			'inMinute' => 1,
+		) + $entry,
+		JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
+	);
+	if ( ! is_string( $row ) || strlen( $row ) > AUTHOR_SITE_CSP_REPORT_ROW_BYTES ) {
+		return false;
+	}
+	// The slot's tally of the minute, one more (the row's values as they are
+	// when the statement runs).
+	$tally = $wpdb->prepare( "'$.minute', %d, '$.inMinute', IF( JSON_EXTRACT( option_value, '$.minute' ) = %d, JSON_EXTRACT( option_value, '$.inMinute' ) + 1, 1 )", $minute, $minute );
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one atomic statement per counted report (see above).
+	$written = $wpdb->query(
+		$wpdb->prepare(
+			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')
+			ON DUPLICATE KEY UPDATE option_value = CASE
+				WHEN JSON_UNQUOTE( JSON_EXTRACT( option_value, '$.key' ) ) = %s
+					THEN JSON_SET( option_value, '$.count', JSON_EXTRACT( option_value, '$.count' ) + 1, '$.last', %d, {$tally} )
+				WHEN option_value = %s
+					THEN JSON_SET( %s, {$tally} )
+				ELSE option_value
+			END",
+			AUTHOR_SITE_CSP_REPORTS_PREFIX . $slot,
+			$row,
+			$key,
+			$now,
+			$seen,
+			$row
+		)
+	);
+	return is_int( $written ) && $written > 0;
+}
