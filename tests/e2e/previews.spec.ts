@@ -133,6 +133,41 @@ test.describe.serial( 'previews of a content page', () => {
 		await visitor.close();
 	} );
 
+	test( 'another editor’s newer autosave is not shown in the author’s preview', async ( {
+		page,
+	} ) => {
+		// Her autosave and preview link, in this session.
+		await logIn( page );
+		await page.goto( '/' );
+		await appReady( page );
+		const own = await autosave( page, pageId(), subtitle );
+		const theirs = 'The other editor’s unsaved subtitle';
+		// An editor's autosave of the same page, an hour newer than hers.
+		const made = wpEval( `
+			$editor = wp_insert_user( array( 'user_login' => 'preview-editor', 'user_pass' => wp_generate_password(), 'role' => 'editor' ) );
+			wp_set_current_user( $editor );
+			$page                 = get_post( ${ pageId() }, ARRAY_A );
+			$page['post_content'] = preg_replace( '~(section:hero_subtitle -->.*?<p>).*?(</p>)~s', '\${1}${ theirs }\${2}', $page['post_content'] );
+			$autosave             = _wp_put_post_revision( $page, true );
+			$later                = gmdate( 'Y-m-d H:i:s', time() + 3600 );
+			wp_update_post( array( 'ID' => $autosave, 'post_date' => $later, 'post_date_gmt' => $later ) );
+			echo wp_json_encode( array( $editor, $autosave, wp_get_post_autosave( ${ pageId() } )->ID ) );
+		` );
+		const [ editor, autosaveId, newest ] = JSON.parse( made ) as number[];
+		try {
+			// It is the page's newest autosave.
+			expect( newest ).toBe( autosaveId );
+			const response = await page.goto( own );
+			const served = await response!.text();
+			expect( served ).toContain( subtitle );
+			expect( served ).not.toContain( theirs );
+		} finally {
+			wpEval(
+				`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_post( ${ autosaveId }, true ); wp_delete_user( ${ editor } );`
+			);
+		}
+	} );
+
 	test( 'the published home page does not show the autosave to the author', async ( {
 		page,
 	} ) => {
