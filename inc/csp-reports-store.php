@@ -29,42 +29,53 @@ const AUTHOR_SITE_CSP_REPORTS_KEPT       = 20;
 const AUTHOR_SITE_CSP_REPORT_ROW_BYTES = 1536;
 
 /**
- * The stored entries, key → entry, in their slots' order (with the slot's
- * number as `slot` and its stored text as `raw`); rows that are not valid
- * entries are left out.
+ * The stored rows, slot number → entry, with the row's stored text as `raw`.
+ * A row that is not an entry counts as one seen long ago (its slot is the
+ * first to be taken again).
  *
- * @return array<string,array>
+ * @return array<int,array>
  */
 function author_site_csp_report_rows() {
 	global $wpdb;
-	$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name", $wpdb->esc_like( AUTHOR_SITE_CSP_REPORTS_PREFIX ) . '%' ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the rows are counted in the database (see above), never through the options cache.
+	$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( AUTHOR_SITE_CSP_REPORTS_PREFIX ) . '%' ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the rows are counted in the database (see above), never through the options cache.
 	$entries = array();
 	foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-		$entry = json_decode( (string) $row['option_value'], true );
 		$slot  = substr( (string) $row['option_name'], strlen( AUTHOR_SITE_CSP_REPORTS_PREFIX ) );
-		if ( is_array( $entry ) && isset( $entry['key'], $entry['count'], $entry['last'] ) && ctype_digit( $slot ) ) {
-			$entries[ (string) $entry['key'] ] = array(
-				'slot' => (int) $slot,
-				'raw'  => (string) $row['option_value'],
-			) + $entry;
+		$entry = json_decode( (string) $row['option_value'], true );
+		if ( ! ctype_digit( $slot ) ) {
+			continue;
 		}
+		$valid                   = is_array( $entry ) && isset( $entry['key'], $entry['count'], $entry['last'], $entry['directive'], $entry['source'], $entry['sample'], $entry['page'] );
+		$entries[ (int) $slot ] = array( 'raw' => (string) $row['option_value'] ) + ( $valid ? $entry : array(
+			'key'  => '',
+			'last' => 0,
+		) );
 	}
 	return $entries;
 }
 
 /**
- * The list Content Health shows: the entries, the most recently seen first.
+ * The list Content Health shows: key → entry, the most recently seen first.
+ * An entry two requests put in two slots at the same instant is shown once,
+ * with both counts.
  *
  * @return array{entries:array<string,array{directive:string,source:string,sample:string,page:string,count:int,first:int,last:int}>}
  */
 function author_site_csp_reports() {
-	$entries = array_map(
-		function ( $entry ) {
-			unset( $entry['raw'] );
-			return $entry;
-		},
-		author_site_csp_report_rows()
-	);
+	$entries = array();
+	foreach ( author_site_csp_report_rows() as $row ) {
+		$key = (string) $row['key'];
+		if ( '' === $key ) {
+			continue;
+		}
+		$entry = array_intersect_key( $row, array_flip( array( 'directive', 'source', 'sample', 'page', 'count', 'first', 'last' ) ) );
+		if ( isset( $entries[ $key ] ) ) {
+			$entry['count'] += $entries[ $key ]['count'];
+			$entry['first']  = min( $entry['first'], $entries[ $key ]['first'] );
+			$entry['last']   = max( $entry['last'], $entries[ $key ]['last'] );
+		}
+		$entries[ $key ] = $entry;
+	}
 	uasort(
 		$entries,
 		function ( $a, $b ) {
@@ -102,25 +113,32 @@ function author_site_csp_reports_in_minute( array $entries, $minute ) {
 }
 
 /**
- * The slot a new entry takes: the free slot its key points to or the next
- * free one (so that new entries arriving together take different slots),
- * else the least recently seen entry's.
+ * The slot an entry's report goes to: the one holding the entry; else the
+ * free slot its key points to or the next free one (so that new entries
+ * arriving together take different slots); else the least recently seen
+ * entry's.
  *
  * @param array  $entries author_site_csp_report_rows().
- * @param string $key     The new entry's key (hex).
+ * @param string $key     The entry's key (hex).
  * @return int
  */
-function author_site_csp_report_free_slot( array $entries, $key ) {
-	$taken = array_column( $entries, 'last', 'slot' );
+function author_site_csp_report_slot( array $entries, $key ) {
+	$last = array();
+	foreach ( $entries as $slot => $entry ) {
+		if ( $entry['key'] === $key ) {
+			return $slot;
+		}
+		$last[ $slot ] = (int) $entry['last'];
+	}
 	$first = hexdec( substr( $key, 0, 6 ) ) % AUTHOR_SITE_CSP_REPORTS_KEPT;
 	for ( $i = 0; $i < AUTHOR_SITE_CSP_REPORTS_KEPT; $i++ ) {
 		$slot = ( $first + $i ) % AUTHOR_SITE_CSP_REPORTS_KEPT;
-		if ( ! isset( $taken[ $slot ] ) ) {
+		if ( ! isset( $last[ $slot ] ) ) {
 			return $slot;
 		}
 	}
-	asort( $taken );
-	return (int) array_key_first( $taken );
+	asort( $last );
+	return (int) array_key_first( $last );
 }
 
 /**
@@ -145,10 +163,10 @@ function author_site_csp_report_store( array $entry, $now ) {
 		return false;
 	}
 	$key  = md5( $entry['directive'] . '|' . $entry['source'] . '|' . $entry['sample'] . '|' . $entry['page'] );
-	$slot = isset( $entries[ $key ] ) ? (int) $entries[ $key ]['slot'] : author_site_csp_report_free_slot( $entries, $key );
+	$slot = author_site_csp_report_slot( $entries, $key );
 	// The slot's row as read: only that is replaced (never an entry that
 	// another request put there a moment ago).
-	$seen = (string) ( array_column( $entries, 'raw', 'slot' )[ $slot ] ?? '' );
+	$seen = (string) ( $entries[ $slot ]['raw'] ?? '' );
 	$row  = wp_json_encode(
 		array(
 			'key'      => $key,

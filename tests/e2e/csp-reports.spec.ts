@@ -363,6 +363,11 @@ test.describe.serial( 'the CSP report endpoint', () => {
 		expect( total( stored.map( ( e ) => e.count ) ) ).toBe( counted );
 		// Only a new entry can lose its slot to another one, at the start.
 		expect( counted ).toBeGreaterThan( IN_FLIGHT * perProcess - IN_FLIGHT );
+		console.log(
+			`csp-reports concurrency: ${ counted } of ${
+				IN_FLIGHT * perProcess
+			} counted, stored counts ${ total( stored.map( ( e ) => e.count ) ) }`
+		);
 	} );
 
 	test( 'distinct reports over many minutes keep at most 20, the newest, and at most 20 × 1,600 bytes', () => {
