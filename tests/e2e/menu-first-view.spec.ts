@@ -1,5 +1,5 @@
 import { holdApp } from './app-hold';
-import { appReady, expect, test } from './fixtures';
+import { appReady, axeViolations, expect, test } from './fixtures';
 import {
 	announcedToggle,
 	expectLinks,
@@ -39,6 +39,7 @@ test.describe( 'the menu with the app held back', () => {
 				'aria-current',
 				'page'
 			);
+			expect( await axeViolations( page ) ).toEqual( [] );
 			await menuToggle( page ).tap();
 			await expectMenu( page, false );
 			// All of it before the app: it never started.
