@@ -88,7 +88,7 @@ function author_site_render_menu_items( array $config, $page ) {
 function author_site_render_header( array $config, $page ) {
 	$copy  = author_site_copy( 'layout', 'header' );
 	$items = author_site_render_menu_items( $config, $page );
-	$brand  = author_site_el(
+	$brand = author_site_el(
 		'a',
 		array(
 			'class' => 'brand',
