@@ -88,7 +88,7 @@ function author_site_render_menu_items( array $config, $page ) {
 function author_site_render_header( array $config, $page ) {
 	$copy  = author_site_copy( 'layout', 'header' );
 	$items = author_site_render_menu_items( $config, $page );
-	$brand  = author_site_el(
+	$brand = author_site_el(
 		'a',
 		array(
 			'class' => 'brand',
@@ -99,16 +99,23 @@ function author_site_render_header( array $config, $page ) {
 			author_site_text( 'span', array( 'class' => 'brand__name' ), $config['siteName'] ),
 		)
 	);
-	$toggle = author_site_el(
-		'button',
-		array(
-			'type'          => 'button',
-			'id'            => 'menu-toggle',
-			'class'         => 'menu-toggle',
-			'aria-expanded' => 'false',
-			'aria-controls' => 'site-menu',
-		),
-		array( author_site_icon( 'menu' ), author_site_text( 'span', array( 'class' => 'menu-toggle__label' ), $copy['menuLabel'] ) )
+	// A native disclosure: it opens with no script (src/layout/SiteHeader.tsx).
+	$disclosure = author_site_el(
+		'details',
+		array( 'class' => 'menu-disclosure' ),
+		author_site_el(
+			'summary',
+			array(
+				'id'            => 'menu-toggle',
+				'class'         => 'menu-toggle',
+				'aria-controls' => 'site-menu',
+			),
+			array(
+				author_site_icon( 'menu', 'menu-toggle__open' ),
+				author_site_icon( 'close', 'menu-toggle__close' ),
+				author_site_text( 'span', array( 'class' => 'menu-toggle__label' ), $copy['menuLabel'] ),
+			)
+		)
 	);
 	$nav = author_site_el(
 		'nav',
@@ -117,7 +124,7 @@ function author_site_render_header( array $config, $page ) {
 			'aria-label' => $copy['navLabel'],
 		),
 		array(
-			$toggle,
+			$disclosure,
 			author_site_el(
 				'ul',
 				array(

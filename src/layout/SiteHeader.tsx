@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useRef } from '@wordpress/element';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { MenuLink, PageLink } from '../config/config';
 import { Icon } from '../ui/Icon';
@@ -109,46 +109,57 @@ function MenuItems( { links, blog, serverView, notFound }: MenuItemsProps ) {
 }
 
 /**
- * The mobile menu's state: closed on navigation, and on Escape while focus
- * is in the menu (focus then returns to the toggle).
+ * The mobile menu is a native <details>: the browser opens and closes it
+ * with no script, before the app starts and without JavaScript. The app
+ * keeps no state of its own for it (the element's `open` is the state, so
+ * a menu opened before hydration stays open) and adds closing on a later
+ * navigation, and on Escape while the focus is in the menu (focus then
+ * returns to the toggle).
  */
 function useMenu() {
-	const [ open, setOpen ] = useState( false );
 	const navRef = useRef< HTMLElement >( null );
+	const menuRef = useRef< HTMLDetailsElement >( null );
 	const location = useLocation();
-
-	useEffect( () => setOpen( false ), [ location.key ] );
+	const shownKey = useRef( location.key );
 
 	useEffect( () => {
-		if ( ! open ) {
-			return undefined;
+		const menu = menuRef.current;
+		if ( shownKey.current !== location.key && menu ) {
+			menu.open = false;
 		}
+		shownKey.current = location.key;
+	}, [ location.key ] );
+
+	useEffect( () => {
 		const onKeyDown = ( event: KeyboardEvent ) => {
-			// Only when focus is in the menu: Escape in a form field is not for us.
 			const nav = navRef.current;
+			const menu = menuRef.current;
+			// Only when focus is in the menu: Escape in a form field is not for us.
 			const inMenu =
 				!! nav && nav.contains( nav.ownerDocument.activeElement );
 			if (
 				event.key === 'Escape' &&
 				! event.defaultPrevented &&
-				inMenu
+				inMenu &&
+				menu?.open
 			) {
-				setOpen( false );
-				document.getElementById( 'menu-toggle' )?.focus();
+				menu.open = false;
+				menu.querySelector< HTMLElement >( 'summary' )?.focus();
 			}
 		};
 		document.addEventListener( 'keydown', onKeyDown );
 		return () => document.removeEventListener( 'keydown', onKeyDown );
-	}, [ open ] );
+	}, [] );
 
-	return { open, setOpen, navRef };
+	return { navRef, menuRef };
 }
 
 /**
  * Navigation on every page with the current item marked. Below the md
- * breakpoint (768 px) the list collapses behind a toggle button; the menu
- * closes on navigation and on Escape. PHP: author_site_render_header(),
- * inc/render/layout.php.
+ * breakpoint (768 px) the list collapses behind the menu's toggle (a
+ * <summary>; the list is the <details>' next sibling, shown by CSS while
+ * it is open, so at md and above it shows with the menu closed). PHP:
+ * author_site_render_header(), inc/render/layout.php.
  * @param root0
  * @param root0.siteName
  * @param root0.blog
@@ -163,7 +174,7 @@ export function SiteHeader( {
 	serverView,
 	notFound = false,
 }: SiteHeaderProps ) {
-	const { open, setOpen, navRef } = useMenu();
+	const { navRef, menuRef } = useMenu();
 
 	return (
 		<header className="site-header">
@@ -177,23 +188,26 @@ export function SiteHeader( {
 					aria-label={ copy.header.navLabel }
 					ref={ navRef }
 				>
-					<button
-						type="button"
-						id="menu-toggle"
-						className="menu-toggle"
-						aria-expanded={ open ? 'true' : 'false' }
-						aria-controls="site-menu"
-						onClick={ () => setOpen( ! open ) }
+					{ /* The reader may open it before the app starts: the
+					`open` attribute is then the browser's, not a mismatch. */ }
+					<details
+						className="menu-disclosure"
+						ref={ menuRef }
+						suppressHydrationWarning
 					>
-						<Icon name={ open ? 'close' : 'menu' } />
-						<span className="menu-toggle__label">
-							{ copy.header.menuLabel }
-						</span>
-					</button>
-					<ul
-						id="site-menu"
-						className={ open ? 'site-menu is-open' : 'site-menu' }
-					>
+						<summary
+							id="menu-toggle"
+							className="menu-toggle"
+							aria-controls="site-menu"
+						>
+							<Icon name="menu" className="menu-toggle__open" />
+							<Icon name="close" className="menu-toggle__close" />
+							<span className="menu-toggle__label">
+								{ copy.header.menuLabel }
+							</span>
+						</summary>
+					</details>
+					<ul id="site-menu" className="site-menu">
 						<MenuItems
 							links={ menuLinks( menu, blog ) }
 							blog={ blog }

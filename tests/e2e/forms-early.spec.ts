@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { holdApp } from './app-hold';
 import { appReady, expect, test } from './fixtures';
 import { multipartParts, exchange } from '../unit/recordings';
 import {
@@ -16,23 +16,6 @@ import {
  * bundle runs; each form adopts what its fields hold (focus kept) and the
  * app's request carries it intact.
  */
-
-/**
- * Holds the app's bundle until the returned function is called.
- *
- * @param page The page.
- */
-async function holdApp( page: Page ): Promise< () => void > {
-	let release = () => {};
-	const released = new Promise< void >( ( resolve ) => {
-		release = resolve;
-	} );
-	await page.route( /\/build\/index\.js/, async ( route ) => {
-		await released;
-		await route.continue();
-	} );
-	return release;
-}
 
 test.describe( 'typed before the app started', () => {
 	let saved = 'null';

@@ -1,4 +1,5 @@
 import { appReady, expect, test } from './fixtures';
+import { expectMenu, menuLink, menuToggle } from './menu';
 import { wpEval } from './wp';
 
 test.describe( 'WordPress routing', () => {
@@ -132,19 +133,18 @@ test.describe( 'mobile menu at 375 px', () => {
 	} ) => {
 		await page.goto( '/' );
 		await appReady( page );
-		const toggle = page.getByRole( 'button', { name: 'Menu' } );
-		const about = page
-			.getByRole( 'navigation', { name: 'Main' } )
-			.getByRole( 'link', { name: 'About' } );
-		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
-		await expect( about ).toBeHidden();
+		const toggle = menuToggle( page );
+		const about = menuLink( page, 'About' );
+		await expectMenu( page, false );
 
 		await toggle.click();
-		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
-		await expect( about ).toBeVisible();
+		await expectMenu( page, true );
+		await expect( menuLink( page, 'Home' ) ).toHaveAttribute(
+			'aria-current',
+			'page'
+		);
 		await page.keyboard.press( 'Escape' );
-		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
-		await expect( about ).toBeHidden();
+		await expectMenu( page, false );
 		await expect( toggle ).toBeFocused();
 
 		await toggle.click();
@@ -153,8 +153,7 @@ test.describe( 'mobile menu at 375 px', () => {
 		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
 			'About the Author'
 		);
-		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
-		await expect( about ).toBeHidden();
+		await expectMenu( page, false );
 		expect( consoleErrors ).toEqual( [] );
 	} );
 } );

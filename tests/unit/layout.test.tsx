@@ -45,8 +45,18 @@ function navLink( label: string ) {
 	return within( mainNav() ).getByRole( 'link', { name: label } );
 }
 
+/** The menu's toggle: the <summary> of the menu's <details>. */
 function menuToggle() {
-	return within( mainNav() ).getByRole( 'button', { name: 'Menu' } );
+	const label = within( mainNav() ).getByText( 'Menu' );
+	const toggle = label.closest( 'summary' );
+	if ( ! toggle ) {
+		throw new Error( 'the Menu label is not in a <summary>' );
+	}
+	return toggle;
+}
+
+function menu() {
+	return menuToggle().parentElement as HTMLDetailsElement;
 }
 
 function menuList() {
@@ -157,28 +167,45 @@ describe( 'SiteHeader', () => {
 	);
 
 	describe( 'mobile menu', () => {
-		it( 'starts closed and controls the menu list', () => {
+		it( 'is a closed <details> whose <summary> controls the list after it', () => {
 			renderHeader( '/' );
 			const toggle = menuToggle();
+			expect( menu().tagName ).toBe( 'DETAILS' );
+			expect( menu() ).toHaveClass( 'menu-disclosure' );
+			expect( menu().open ).toBe( false );
+			expect( menu().firstElementChild ).toBe( toggle );
 			expect( toggle ).toHaveAttribute( 'id', 'menu-toggle' );
-			expect( toggle ).toHaveAttribute( 'type', 'button' );
-			expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+			expect( toggle ).toHaveClass( 'menu-toggle' );
+			// The browser exposes its expanded state; no attribute to keep in step.
+			expect( toggle ).not.toHaveAttribute( 'aria-expanded' );
 			expect( toggle ).toHaveAttribute( 'aria-controls', 'site-menu' );
+			expect( menu().nextElementSibling ).toBe( menuList() );
 			expect( menuList().tagName ).toBe( 'UL' );
 			expect( menuList() ).toHaveClass( 'site-menu' );
-			expect( menuList() ).not.toHaveClass( 'is-open' );
 			expect( menuList() ).toContainElement( navLink( 'Books' ) );
+		} );
+
+		it( 'draws both icons, for CSS to show one by the state', () => {
+			renderHeader( '/' );
+			const icons = Array.from( menuToggle().querySelectorAll( 'svg' ) );
+			expect(
+				icons.map( ( icon ) => icon.getAttribute( 'class' ) )
+			).toEqual( [
+				'icon menu-toggle__open',
+				'icon menu-toggle__close',
+			] );
+			for ( const icon of icons ) {
+				expect( icon ).toHaveAttribute( 'aria-hidden', 'true' );
+			}
 		} );
 
 		it( 'opens and closes with the toggle', () => {
 			renderHeader( '/' );
 			fireEvent.click( menuToggle() );
-			expect( menuToggle() ).toHaveAttribute( 'aria-expanded', 'true' );
-			expect( menuList() ).toHaveClass( 'site-menu', 'is-open' );
+			expect( menu().open ).toBe( true );
 
 			fireEvent.click( menuToggle() );
-			expect( menuToggle() ).toHaveAttribute( 'aria-expanded', 'false' );
-			expect( menuList() ).not.toHaveClass( 'is-open' );
+			expect( menu().open ).toBe( false );
 		} );
 
 		it( 'closes on Escape and returns focus to the toggle', () => {
@@ -189,11 +216,10 @@ describe( 'SiteHeader', () => {
 			expect( books ).toHaveFocus();
 
 			fireEvent.keyDown( books, { key: 'Enter' } );
-			expect( menuToggle() ).toHaveAttribute( 'aria-expanded', 'true' );
+			expect( menu().open ).toBe( true );
 
 			fireEvent.keyDown( books, { key: 'Escape' } );
-			expect( menuToggle() ).toHaveAttribute( 'aria-expanded', 'false' );
-			expect( menuList() ).not.toHaveClass( 'is-open' );
+			expect( menu().open ).toBe( false );
 			expect( menuToggle() ).toHaveFocus();
 		} );
 
@@ -203,20 +229,31 @@ describe( 'SiteHeader', () => {
 			about.focus();
 			fireEvent.keyDown( about, { key: 'Escape' } );
 			expect( about ).toHaveFocus();
-			expect( menuToggle() ).toHaveAttribute( 'aria-expanded', 'false' );
+			expect( menu().open ).toBe( false );
+		} );
+
+		it( 'stays open on Escape pressed outside the menu', () => {
+			renderHeader( '/' );
+			const field = document.createElement( 'input' );
+			document.body.appendChild( field );
+			fireEvent.click( menuToggle() );
+			field.focus();
+			fireEvent.keyDown( field, { key: 'Escape' } );
+			expect( menu().open ).toBe( true );
+			expect( field ).toHaveFocus();
+			field.remove();
 		} );
 
 		it( 'closes when a navigation link is followed', () => {
 			renderHeader( '/' );
 			fireEvent.click( menuToggle() );
-			expect( menuList() ).toHaveClass( 'is-open' );
+			expect( menu().open ).toBe( true );
 
 			fireEvent.click( navLink( 'Events' ) );
 			expect( screen.getByTestId( 'location' ) ).toHaveTextContent(
 				/^\/events$/
 			);
-			expect( menuToggle() ).toHaveAttribute( 'aria-expanded', 'false' );
-			expect( menuList() ).not.toHaveClass( 'is-open' );
+			expect( menu().open ).toBe( false );
 			expect( navLink( 'Events' ) ).toHaveAttribute(
 				'aria-current',
 				'page'
