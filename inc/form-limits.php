@@ -46,8 +46,12 @@ function author_site_posted_capped( $name, $limit ) {
 	if ( ! is_string( $raw ) ) {
 		return array( '', false );
 	}
-	$value = str_replace( "\r\n", "\n", (string) wp_check_invalid_utf8( wp_unslash( $raw ) ) );
-	if ( mb_strlen( $value ) <= $limit ) {
+	// A value within the limit takes at most 4 bytes a character, slashed
+	// or not (a slash only doubles a 1-byte one): past that, nothing is read.
+	$long  = strlen( $raw ) > 4 * $limit;
+	$value = wp_unslash( $long ? mb_strcut( $raw, 0, 4 * $limit, 'UTF-8' ) : $raw );
+	$value = str_replace( "\r\n", "\n", (string) wp_check_invalid_utf8( $value ) );
+	if ( ! $long && mb_strlen( $value ) <= $limit ) {
 		return array( $value, false );
 	}
 	return array( mb_substr( $value, 0, $limit ), true );

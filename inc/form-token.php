@@ -15,9 +15,10 @@ const AUTHOR_SITE_FORM_TOKEN_TTL = 2 * DAY_IN_SECONDS;
 
 /**
  * The signed token a drawn form carries: when it was drawn, and a keyed hash
- * of it. It stands in for the plugins' checks that need their own scripts:
- * the post came from a form this site drew, and the plugins' time checks get
- * the real moment it was drawn.
+ * of it. With the limit per client (inc/form-flood.php) it stands in for
+ * the plugins' checks that need their own scripts: the post came from a form
+ * this site drew, and the plugins' time checks get the real moment it was
+ * drawn. Every visitor of a cached copy shares it, so it is not single-use.
  *
  * @param int|null $time When (Unix seconds); now by default.
  * @return string

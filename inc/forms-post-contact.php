@@ -135,7 +135,8 @@ function author_site_wpforms_send( array $config, array $v, $started ) {
 	$saved   = $_POST; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- restored below.
 	$_POST   = wp_slash( author_site_wpforms_post( $config, $v, $started ) );
 	// WPForms refuses a direct post to a form it submits by ajax, a check
-	// that needs its script; the signed token above stands in for it.
+	// that needs its script; the signed token and the limit per client
+	// stand in for it (docs/security.md#forms).
 	add_filter( 'wpforms_process_anti_spam_direct_post_bypass', '__return_true' );
 	try {
 		$process->listen();
