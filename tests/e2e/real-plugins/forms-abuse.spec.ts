@@ -36,6 +36,9 @@ const contactForm = ( token: string, email: string, message: string ) => ( {
 test.describe( 'abusive contact posts, real plugins', () => {
 	test.beforeEach( clearMailLog );
 
+	// A dozen page loads each, on a machine that may be busy.
+	test.describe.configure( { timeout: 90_000 } );
+
 	test( 'a 2 MB message is refused before any work, nothing over the limit echoed', async ( {
 		request,
 	} ) => {
