@@ -48,6 +48,7 @@ require_once __DIR__ . '/inc/forms-shared.php';
 require_once __DIR__ . '/inc/forms-post-contact.php';
 require_once __DIR__ . '/inc/forms-post-newsletter.php';
 require_once __DIR__ . '/inc/forms-post.php';
+require_once __DIR__ . '/inc/forms-ajax-limit.php';
 require_once __DIR__ . '/inc/csp-reports.php';
 require_once __DIR__ . '/inc/security.php';
 require_once __DIR__ . '/inc/fonts.php';

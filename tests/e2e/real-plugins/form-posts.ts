@@ -94,3 +94,23 @@ export async function postMany(
 	await Promise.all( Array.from( { length: inFlight }, worker ) );
 	return pages;
 }
+
+/**
+ * The configuration the theme printed into a page.
+ *
+ * @param request The API context.
+ * @param path    The page.
+ * @param headers Headers to send.
+ */
+export async function printedConfig(
+	request: APIRequestContext,
+	path: string,
+	headers: Record< string, string > = {}
+): Promise< Record< string, unknown > > {
+	const html = await ( await request.get( path, { headers } ) ).text();
+	const json =
+		/<script id="author-site-config"[^>]*>([\s\S]*?)<\/script>/.exec(
+			html
+		)?.[ 1 ];
+	return JSON.parse( json ?? 'null' ) as Record< string, unknown >;
+}

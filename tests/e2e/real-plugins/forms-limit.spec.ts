@@ -1,3 +1,7 @@
+import type { WpformsConfig } from '../../../src/config/config';
+import { wpformsFormData } from '../../../src/contact/wpforms';
+import { newsletterBody } from '../../../src/newsletter/submit';
+import type { NewsletterFormConfig } from '../../../src/newsletter/types';
 import { expect, test } from '../fixtures';
 import { clearMailLog, mailCount } from './mail-log';
 import {
@@ -6,6 +10,7 @@ import {
 	clientHeaders,
 	drawnToken,
 	postMany,
+	printedConfig,
 	typing,
 } from './form-posts';
 
@@ -15,8 +20,11 @@ import {
  * client lands at most the limit's worth of messages or signups, and every
  * other post is refused with the limit's message, every value kept; ten of
  * each from one client, as a household or a bookshop's wifi sends them, all
- * land.
+ * land; the app's own ajax submits to the plugins count the same way.
  */
+
+/** How many over the limit the ajax tests send. */
+const EXTRA = 3;
 
 test.describe( 'the limit per client, real plugins', () => {
 	test.beforeEach( clearMailLog );
@@ -144,5 +152,105 @@ test.describe( 'the limit per client, real plugins', () => {
 				mailCount( `Email: reader-${ i }-${ stamp }+news@example.test` )
 			).toBe( 1 );
 		}
+	} );
+
+	test( 'the app’s ajax messages to WPForms count towards the same limit', async ( {
+		request,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const headers = clientHeaders( 'contact-ajax' );
+		const config = await printedConfig( request, '/contact', headers );
+		const wpforms = ( config.contact as { wpforms: WpformsConfig } )
+			.wpforms;
+		const email = `ajax-${ Date.now() }@example.test`;
+		const answers = await postMany( LIMIT.contact + EXTRA, 2, async () => {
+			const now = Date.now();
+			const data = wpformsFormData(
+				wpforms,
+				{
+					name: 'Zoë Ajax',
+					email,
+					subject: 'Other',
+					message: 'Sent by the app, again and again.',
+				},
+				{
+					url: `${ config.homeUrl as string }contact`,
+					title: 'Contact',
+					startedAtMs: now - 3000,
+					sentAtMs: now,
+				}
+			);
+			const response = await request.post( config.ajaxUrl as string, {
+				headers,
+				multipart: Object.fromEntries(
+					[ ...data.entries() ].map( ( [ k, v ] ) => [
+						k,
+						String( v ),
+					] )
+				),
+			} );
+			return ( await response.json() ) as {
+				success: boolean;
+				data?: { errors?: { general?: unknown } };
+			};
+		} );
+		expect( answers.filter( ( a ) => a.success ) ).toHaveLength(
+			LIMIT.contact
+		);
+		// WPForms' general errors, which the app shows in its banner.
+		expect(
+			answers.filter(
+				( a ) =>
+					! a.success &&
+					JSON.stringify( a.data?.errors?.general ).includes(
+						TOO_MANY.contact
+					)
+			)
+		).toHaveLength( EXTRA );
+		expect( mailCount( email ) ).toBe( LIMIT.contact );
+	} );
+
+	test( 'the app’s ajax signups to Constant Contact Forms count towards the same limit', async ( {
+		request,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const headers = clientHeaders( 'signup-ajax' );
+		const config = await printedConfig( request, '/', headers );
+		const form = ( await (
+			await request.get(
+				( config.newsletter as { configUrl: string } ).configUrl
+			)
+		).json() ) as NewsletterFormConfig;
+		// Constant Contact's 5 s "human" check counts from the form's time.
+		await typing( 6000 );
+		const email = `ajax-${ Date.now() }+news@example.test`;
+		const answers = await postMany(
+			LIMIT.newsletter + EXTRA,
+			2,
+			async () =>
+				(
+					await request.post( config.ajaxUrl as string, {
+						headers: {
+							...headers,
+							'Content-Type': 'application/x-www-form-urlencoded',
+						},
+						data: newsletterBody( form, {
+							email,
+							firstName: 'Zoë',
+						} ).toString(),
+					} )
+				).json() as Promise< { status: string; message: string } >
+		);
+		expect(
+			answers.filter( ( a ) => a.status === 'success' )
+		).toHaveLength( LIMIT.newsletter );
+		expect(
+			answers.filter(
+				( a ) =>
+					a.status === 'named_error' &&
+					a.message === TOO_MANY.newsletter
+			)
+		).toHaveLength( EXTRA );
+		expect( mailCount( `Email: ${ email }` ) ).toBe( LIMIT.newsletter );
 	} );
 } );
