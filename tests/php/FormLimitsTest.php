@@ -18,18 +18,31 @@ final class FormLimitsTest extends TestCase {
 	/** @var array<string,mixed> $_POST and $_SERVER keys before the test. */
 	private $saved;
 
+	/** @var bool Whether the test site's own client filter was on. */
+	private $test_client;
+
 	protected function setUp(): void {
 		parent::setUp();
+		global $wpdb;
 		$this->saved = array( $_POST, $_SERVER );
-		add_filter( 'author_site_now', array( $this, 'now' ) );
+		add_filter( 'author_site_now', array( $this, 'now' ), 99 );
+		// The test site counts each request as a client of its own
+		// (tests/wp/mu-plugins/author-site-test-form-client.php): off here,
+		// where the address is what is tested.
+		$this->test_client = remove_filter( 'author_site_form_client_address', 'author_site_test_form_client' );
+		// Counters the site's own requests left (rolled back with the test).
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", 'author\_site\_form\_limit\_%' ) );
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.7';
 	}
 
 	protected function tearDown(): void {
 		list( $_POST, $_SERVER ) = $this->saved;
-		remove_all_filters( 'author_site_now' );
+		remove_filter( 'author_site_now', array( $this, 'now' ), 99 );
 		remove_all_filters( 'author_site_form_limit' );
 		remove_all_filters( 'author_site_form_client_address' );
+		if ( $this->test_client ) {
+			add_filter( 'author_site_form_client_address', 'author_site_test_form_client' );
+		}
 		parent::tearDown();
 	}
 
