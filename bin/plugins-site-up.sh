@@ -20,7 +20,7 @@ REPO_ROOT=$(cd "$BIN_DIR/.." && pwd -P)
 export AUTHOR_SITE_HOME=${PLUGINS_SITE_HOME:-$HOME/.author-site-plugins}
 export WP_PORT=${PLUGINS_SITE_PORT:-8882}
 export WP_DB_NAME=${PLUGINS_SITE_DB:-authorsite_plugins}
-export AUTHOR_SITE_TEST_MU=tests/wp/mu-plugins/author-site-test-offline.php:tests/wp/real-plugins
+export AUTHOR_SITE_TEST_MU=tests/wp/mu-plugins/author-site-test-offline.php:tests/wp/mu-plugins/author-site-test-form-client.php:tests/wp/real-plugins
 ZIP=$REPO_ROOT/dist/author-site.zip
 
 log() { printf '[plugins-site] %s\n' "$*"; }

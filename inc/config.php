@@ -40,13 +40,13 @@ function author_site_wpforms_token( $form_id ) {
 }
 
 /**
- * `contact.wpforms` (docs/runtime-config.md): the author's WPForms form, or
- * null while it is not configured (a form id and the name, email and message
- * field ids are needed; see docs/forms.md).
+ * The author's WPForms form as the settings map it: its id, name format and
+ * field ids, or null while it is not configured (a form id and the name,
+ * email and message field ids are needed; see docs/forms.md).
  *
- * @return array|null
+ * @return array|null `formId`, `nameFormat`, `fields`.
  */
-function author_site_wpforms_config() {
+function author_site_wpforms_form() {
 	$settings = author_site_settings();
 	$wpforms  = is_array( $settings['wpforms'] ) ? $settings['wpforms'] : array();
 	$fields   = isset( $wpforms['fields'] ) && is_array( $wpforms['fields'] ) ? $wpforms['fields'] : array();
@@ -61,12 +61,27 @@ function author_site_wpforms_config() {
 	if ( ! $form_id || empty( $ids['name'] ) || empty( $ids['email'] ) || empty( $ids['message'] ) ) {
 		return null;
 	}
-	$config = array(
+	return array(
 		'formId'     => $form_id,
 		'nameFormat' => isset( $wpforms['name_format'] ) && 'first-last' === $wpforms['name_format'] ? 'first-last' : 'simple',
 		'fields'     => $ids,
 	);
-	$token  = author_site_wpforms_token( $form_id );
+}
+
+/**
+ * `contact.wpforms` (docs/runtime-config.md): the author's WPForms form with
+ * what the page carries for it (WPForms' token and, for a logged-in user, its
+ * nonce), or null while it is not configured.
+ *
+ * @return array|null
+ */
+function author_site_wpforms_config() {
+	$config = author_site_wpforms_form();
+	if ( null === $config ) {
+		return null;
+	}
+	$form_id = $config['formId'];
+	$token   = author_site_wpforms_token( $form_id );
 	if ( '' !== $token ) {
 		$config['token'] = $token;
 		// When it was made, and how long WPForms' own script keeps a token
@@ -76,7 +91,9 @@ function author_site_wpforms_config() {
 		$config['tokenLifetime'] = max( 60, (int) apply_filters( 'wpforms_forms_token_cache_lifetime', DAY_IN_SECONDS ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WPForms' own filter, read as its script reads it.
 	}
 	// WPForms refuses a logged-in user's submit without this nonce
-	// (WPForms_Process::process); visitors need none.
+	// (WPForms_Process::process); visitors need none. Printed in the page
+	// (no cache keeps a logged-in user's page), sent back by the app's submit
+	// and by the server's form (`author_site_wpforms_nonce`).
 	if ( is_user_logged_in() ) {
 		$config['nonce'] = wp_create_nonce( 'wpforms::form_' . $form_id );
 	}
@@ -159,9 +176,10 @@ function author_site_config() {
 			'configUrl' => home_url( '/constant-contact-config.json' ),
 			'available' => null !== $newsletter,
 		),
-		// Both forms without the app (docs/forms.md#without-javascript): the signed token, and what a form posted in this request answered.
+		// Both forms without the app (docs/forms.md#without-javascript): the signed token, a logged-in user's nonce, and what a form posted in this request answered.
 		'forms'        => array(
 			'token'  => author_site_form_token(),
+			'nonce'  => author_site_form_nonce(),
 			'result' => author_site_form_result(),
 		),
 		// The posts page (Settings → Reading) and the privacy policy (Settings → Privacy), when published.

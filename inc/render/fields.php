@@ -46,29 +46,35 @@ function author_site_field( $id, $label, $control, $error = null ) {
 }
 
 /**
- * The two hidden fields of a form that also works without the app
- * (src/ui/FormKeys.tsx; docs/forms.md#without-javascript).
+ * The hidden fields of a form that also works without the app
+ * (src/ui/FormKeys.tsx; docs/forms.md#without-javascript): which form it is,
+ * the signed token and, for a logged-in user, her nonce and (on the contact
+ * form) WPForms' nonce.
  *
  * @param string $form `contact`, or the signup block's id prefix.
  * @return string
  */
 function author_site_render_form_keys( $form ) {
 	$config = author_site_config();
-	return author_site_el(
-		'input',
-		array(
-			'type'  => 'hidden',
-			'name'  => 'author_site_form',
-			'value' => $form,
-		)
-	) . author_site_el(
-		'input',
-		array(
-			'type'  => 'hidden',
-			'name'  => 'author_site_token',
-			'value' => $config['forms']['token'],
-		)
-	);
+	$hidden = static function ( $name, $value ) {
+		return author_site_el(
+			'input',
+			array(
+				'type'  => 'hidden',
+				'name'  => $name,
+				'value' => $value,
+			)
+		);
+	};
+	$html   = $hidden( 'author_site_form', $form ) . $hidden( 'author_site_token', $config['forms']['token'] );
+	if ( null !== $config['forms']['nonce'] ) {
+		$html .= $hidden( 'author_site_nonce', $config['forms']['nonce'] );
+	}
+	$wpforms = $config['contact']['wpforms'];
+	if ( 'contact' === $form && ! empty( $wpforms['nonce'] ) ) {
+		$html .= $hidden( 'author_site_wpforms_nonce', $wpforms['nonce'] );
+	}
+	return $html;
 }
 
 /**

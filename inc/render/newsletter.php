@@ -21,6 +21,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function author_site_render_signup_fields( $prefix, array $values, $disabled, $email_error ) {
 	$labels = author_site_copy( 'newsletter', 'fields' );
+	$max    = author_site_form_limits()['fields']['newsletter'];
 	return array(
 		author_site_field(
 			$prefix . '-first-name',
@@ -31,7 +32,7 @@ function author_site_render_signup_fields( $prefix, array $values, $disabled, $e
 					'name'         => 'firstName',
 					'type'         => 'text',
 					'autocomplete' => 'given-name',
-					'maxlength'    => '100',
+					'maxlength'    => (string) $max['firstName'],
 					'value'        => $values['firstName'],
 					'disabled'     => $disabled,
 				)
@@ -47,7 +48,7 @@ function author_site_render_signup_fields( $prefix, array $values, $disabled, $e
 						'name'         => 'email',
 						'type'         => 'email',
 						'autocomplete' => 'email',
-						'maxlength'    => '254',
+						'maxlength'    => (string) $max['email'],
 						'required'     => true,
 						'value'        => $values['email'],
 						'disabled'     => $disabled,

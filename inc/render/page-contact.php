@@ -18,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function author_site_render_contact_fields( array $values, array $errors ) {
 	$labels  = author_site_copy( 'contact', 'fields' );
+	$max     = author_site_form_limits()['fields']['contact'];
 	$error   = static function ( $field ) use ( $errors ) {
 		return isset( $errors[ $field ] ) && '' !== $errors[ $field ] ? (string) $errors[ $field ] : null;
 	};
@@ -43,7 +44,7 @@ function author_site_render_contact_fields( array $values, array $errors ) {
 			$subject
 		);
 	}
-	$text_input = static function ( $field, $type, $autocomplete, $maxlength ) use ( $labels, $values, $control, $error ) {
+	$text_input = static function ( $field, $type, $autocomplete ) use ( $labels, $values, $control, $error, $max ) {
 		return author_site_field(
 			'contact-' . $field,
 			$labels[ $field ],
@@ -55,7 +56,7 @@ function author_site_render_contact_fields( array $values, array $errors ) {
 						'value'        => $values[ $field ],
 						'type'         => $type,
 						'autocomplete' => $autocomplete,
-						'maxlength'    => $maxlength,
+						'maxlength'    => (string) $max[ $field ],
 					)
 				)
 			),
@@ -67,8 +68,8 @@ function author_site_render_contact_fields( array $values, array $errors ) {
 			'div',
 			array( 'class' => 'form__row' ),
 			array(
-				$text_input( 'name', 'text', 'name', '100' ),
-				$text_input( 'email', 'email', 'email', '254' ),
+				$text_input( 'name', 'text', 'name' ),
+				$text_input( 'email', 'email', 'email' ),
 			)
 		),
 		author_site_field(
@@ -86,7 +87,7 @@ function author_site_render_contact_fields( array $values, array $errors ) {
 					$control( 'message' ),
 					array(
 						'rows'      => '6',
-						'maxlength' => '5000',
+						'maxlength' => (string) $max['message'],
 					)
 				),
 				$values['message']

@@ -125,9 +125,10 @@ export interface AuthorSiteConfig {
 	};
 	/**
 	 * The forms' server side (docs/forms.md#without-javascript): the signed
-	 * token both forms carry, and what a form posted without the app answered.
+	 * token both forms carry, a logged-in user's nonce (pages no cache
+	 * keeps), and what a form posted without the app answered.
 	 */
-	forms: { token: string; result: FormResult | null };
+	forms: { token: string; nonce?: string; result: FormResult | null };
 	/** The posts page (Settings → Reading), when published: a menu item. */
 	blog: PageLink | null;
 	/** The privacy policy (Settings → Privacy), when published. */
@@ -428,8 +429,10 @@ export function parseFormResult( value: unknown ): FormResult | null {
 
 function parseForms( value: unknown ): AuthorSiteConfig[ 'forms' ] {
 	const forms = isRecord( value ) ? value : {};
+	const nonce = optionalString( forms.nonce );
 	return {
 		token: text( forms.token ),
+		...( nonce ? { nonce } : {} ),
 		result: parseFormResult( forms.result ),
 	};
 }

@@ -4,6 +4,7 @@
  * (inc/render/page-contact.php).
  */
 import type { ReactNode } from 'react';
+import limits from '../forms/limits.json';
 import { contactCopy as copy } from '../i18n/copy';
 import { SUBJECTS } from './subjects';
 import type { ContactField, ContactValues } from './validation';
@@ -16,6 +17,9 @@ interface ContactFieldsProps {
 	change: ( field: ContactField ) => ( event: ContactControlEvent ) => void;
 }
 
+/** Each field's `maxlength`, the server's limit too (docs/forms.md#limits). */
+const MAX = limits.fields.contact;
+
 /** The two one-line fields, side by side. */
 const TEXT_INPUTS = [
 	{
@@ -23,14 +27,14 @@ const TEXT_INPUTS = [
 		label: copy.fields.name,
 		type: 'text',
 		autoComplete: 'name',
-		maxLength: 100,
+		maxLength: MAX.name,
 	},
 	{
 		name: 'email',
 		label: copy.fields.email,
 		type: 'email',
 		autoComplete: 'email',
-		maxLength: 254,
+		maxLength: MAX.email,
 	},
 ] as const;
 
@@ -131,7 +135,7 @@ export function ContactFields( {
 				<textarea
 					{ ...control( 'message' ) }
 					rows={ 6 }
-					maxLength={ 5000 }
+					maxLength={ MAX.message }
 				/>
 			</Field>
 		</>

@@ -2,8 +2,12 @@
  * A signup block's two fields: the optional first name and the email with
  * its error. The first view prints the same markup (inc/render/newsletter.php).
  */
+import limits from '../forms/limits.json';
 import { newsletterCopy as copy } from '../i18n/copy';
 import type { NewsletterSubscriber } from './types';
+
+/** Each field's `maxlength`, the server's limit too (docs/forms.md#limits). */
+const MAX = limits.fields.newsletter;
 
 interface SignupFieldsProps {
 	idPrefix: string;
@@ -47,7 +51,7 @@ export function SignupFields( {
 					name="firstName"
 					type="text"
 					autoComplete="given-name"
-					maxLength={ 100 }
+					maxLength={ MAX.firstName }
 					value={ values.firstName }
 					disabled={ disabled }
 					onChange={ change( 'firstName' ) }
@@ -66,7 +70,7 @@ export function SignupFields( {
 					name="email"
 					type="email"
 					autoComplete="email"
-					maxLength={ 254 }
+					maxLength={ MAX.email }
 					required
 					value={ values.email }
 					disabled={ disabled }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 import type { WpformsConfig } from '../../../src/config/config';
 import { wpformsFormData } from '../../../src/contact/wpforms';
@@ -6,6 +6,7 @@ import { newsletterBody } from '../../../src/newsletter/submit';
 import type { NewsletterFormConfig } from '../../../src/newsletter/types';
 import { clearMailLog, mailCount } from './mail-log';
 import { fillContact } from '../forms';
+import { printedConfig } from './form-posts';
 
 /*
  * Load and faults against the real plugins (docs/forms.md#what-is-never-lost):
@@ -26,24 +27,6 @@ interface Tally {
 	success: number;
 	landed: number;
 	lost: number;
-}
-
-/**
- * The configuration the theme printed into a page.
- *
- * @param request The API context.
- * @param path    The page.
- */
-async function printedConfig(
-	request: APIRequestContext,
-	path: string
-): Promise< Record< string, unknown > > {
-	const html = await ( await request.get( path ) ).text();
-	const json =
-		/<script id="author-site-config"[^>]*>([\s\S]*?)<\/script>/.exec(
-			html
-		)?.[ 1 ];
-	return JSON.parse( json ?? 'null' ) as Record< string, unknown >;
 }
 
 /**

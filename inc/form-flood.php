@@ -1,0 +1,101 @@
+<?php
+/**
+ * The forms' limit per client (docs/forms.md#limits, docs/security.md#forms):
+ * how many messages and signups one address may send an hour, counted in
+ * the database by a keyed hash of the address, never the address itself.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The start of the counters' option names (then the form and the client). */
+const AUTHOR_SITE_FORM_FLOOD_PREFIX = 'author_site_form_limit_';
+
+/**
+ * Who is posting, as the limit counts: a keyed hash of the address.
+ *
+ * @return string 32 hex digits.
+ */
+function author_site_form_client() {
+	$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+	/**
+	 * Filters the address the forms' limit counts by: REMOTE_ADDR, or behind
+	 * a proxy the site trusts, the visitor's address it forwards.
+	 *
+	 * @param string $address The address.
+	 */
+	$address = (string) apply_filters( 'author_site_form_client_address', $address );
+	return substr( hash_hmac( 'sha256', $address, wp_salt( 'auth' ) ), 0, 32 );
+}
+
+/**
+ * How many sends of a form one client may make an hour.
+ *
+ * @param string $form `contact` or `newsletter`.
+ * @return int At least 1.
+ */
+function author_site_form_hourly_limit( $form ) {
+	/**
+	 * Filters how many messages (`contact`) or signups (`newsletter`) one
+	 * client may send an hour (src/forms/limits.json `perHour`).
+	 *
+	 * @param int    $limit The limit.
+	 * @param string $form  `contact` or `newsletter`.
+	 */
+	return max( 1, (int) apply_filters( 'author_site_form_limit', (int) author_site_form_limits()['perHour'][ $form ], $form ) );
+}
+
+/**
+ * Counts a send of a form by this client, and says whether it is over the
+ * limit. Each client's allowance (the hourly limit) refills evenly over the
+ * hour: one row holds the moment it is full again, and each send moves that
+ * moment one share on in one atomic statement, so posts at the same moment
+ * each count. A send that would take it more than an hour ahead is refused.
+ *
+ * @param string $form `contact` or `newsletter`.
+ * @return bool
+ */
+function author_site_form_flooded( $form ) {
+	global $wpdb;
+	$now   = author_site_now();
+	$share = max( 1, intdiv( HOUR_IN_SECONDS, author_site_form_hourly_limit( $form ) ) );
+	// Held at most an hour and a share ahead, so a flood's refusals end an hour after it does.
+	$done = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one atomic increment; WordPress's option functions read, then write.
+		$wpdb->prepare(
+			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off')
+			ON DUPLICATE KEY UPDATE option_value = LAST_INSERT_ID( LEAST( GREATEST( CAST( option_value AS UNSIGNED ), %d ) + %d, %d ) )",
+			AUTHOR_SITE_FORM_FLOOD_PREFIX . $form . '_' . author_site_form_client(),
+			$now + $share,
+			$now,
+			$share,
+			$now + HOUR_IN_SECONDS + $share
+		)
+	);
+	if ( false === $done ) {
+		// The plugins cannot store a send either; nothing to count.
+		return false;
+	}
+	if ( 1 === (int) $done ) {
+		author_site_form_flood_cleanup( $now );
+		return false;
+	}
+	$full = (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this connection's value from the statement above.
+	return $full - $now > HOUR_IN_SECONDS;
+}
+
+/**
+ * Removes the counters whose allowance is full again (the same as none).
+ *
+ * @param int $now Now (Unix seconds).
+ */
+function author_site_form_flood_cleanup( $now ) {
+	global $wpdb;
+	$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- counters no option function reads.
+		$wpdb->prepare(
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND CAST( option_value AS UNSIGNED ) < %d",
+			$wpdb->esc_like( AUTHOR_SITE_FORM_FLOOD_PREFIX ) . '%',
+			$now
+		)
+	);
+}

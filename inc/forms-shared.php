@@ -1,0 +1,44 @@
+<?php
+/**
+ * What both forms' posts without the app share
+ * (docs/forms.md#without-javascript): the email check, and a plugin's HTML
+ * answer read as plain text, as the app reads them.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The email check both forms share (src/config/config.ts EMAIL_PATTERN,
+ * from src/contact/rules.json).
+ *
+ * @param string $email Trimmed.
+ * @return bool
+ */
+function author_site_form_email_ok( $email ) {
+	$rules = author_site_read_json( 'src/contact/rules.json' );
+	return 1 === preg_match( '/(*UCP)' . str_replace( '/', '\/', $rules['emailPattern'] ) . '/u', $email );
+}
+
+/**
+ * Plain text of an HTML snippet from a plugin, as the app reads it
+ * (src/contact/wpforms.ts wpformsText): its paragraphs one line each, else
+ * its whole text; blank lines dropped.
+ *
+ * @param string $html The snippet.
+ * @return string
+ */
+function author_site_plugin_text( $html ) {
+	$blocks = preg_match_all( '#<p[\s>][\s\S]*?</p>#i', (string) $html, $found ) ? $found[0] : array( (string) $html );
+	$lines  = array();
+	foreach ( $blocks as $block ) {
+		foreach ( explode( "\n", author_site_html_to_text( $block ) ) as $line ) {
+			$line = trim( preg_replace( '/\s+/u', ' ', $line ) );
+			if ( '' !== $line ) {
+				$lines[] = $line;
+			}
+		}
+	}
+	return implode( "\n", $lines );
+}
