@@ -10,10 +10,7 @@
 #   AUTHOR_SITE_PLUGINS  folder of zips (default: ../shared/plugins beside the
 #                        repository)
 #
-# The zips, as WordPress.org publishes them (wordpress.org/plugins/<slug>,
-# "Advanced View" → previous versions):
-#   the-events-calendar.6.17.2.zip, constant-contact-forms.2.21.0.zip,
-#   wpforms-lite.2.0.0.2.zip
+# The zips: PLUGIN_ZIPS in bin/zips.sh.
 #
 # Exit status: 0 installed (or already there), 3 when a zip is missing (one
 # line says which), 1 on any other failure.
@@ -21,21 +18,15 @@ set -euo pipefail
 
 BIN_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 REPO_ROOT=$(cd "$BIN_DIR/.." && pwd -P)
-ZIPS=${AUTHOR_SITE_PLUGINS:-$REPO_ROOT/../shared/plugins}
+# shellcheck source=zips.sh
+source "$BIN_DIR/zips.sh"
 SITE_HOME=${AUTHOR_SITE_HOME:-$HOME/.author-site}
 PLUGIN_DIR=$SITE_HOME/wordpress/wp-content/plugins
-
-# slug:zip file
-PLUGINS=(
-  the-events-calendar:the-events-calendar.6.17.2.zip
-  constant-contact-forms:constant-contact-forms.2.21.0.zip
-  wpforms-lite:wpforms-lite.2.0.0.2.zip
-)
 
 log() { printf '[install-plugins] %s\n' "$*"; }
 
 missing=()
-for entry in "${PLUGINS[@]}"; do
+for entry in "${PLUGIN_ZIPS[@]}"; do
   [[ -f $ZIPS/${entry#*:} ]] || missing+=("${entry#*:}")
 done
 if (( ${#missing[@]} )); then
@@ -45,7 +36,7 @@ fi
 [[ -d $PLUGIN_DIR ]] || { log "no WordPress at $SITE_HOME (run bin/wp-up.sh first)"; exit 1; }
 command -v unzip >/dev/null || { log "unzip is missing (bin/install-system.sh installs it)"; exit 1; }
 
-for entry in "${PLUGINS[@]}"; do
+for entry in "${PLUGIN_ZIPS[@]}"; do
   slug=${entry%%:*} zip=$ZIPS/${entry#*:}
   stamp=$PLUGIN_DIR/$slug/.installed-from
   sum=$(sha256sum "$zip" | cut -d' ' -f1)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install the system packages needed to develop and test the author-site theme
 # on Debian 12 (bookworm): PHP 8.2, MariaDB, nginx, Chromium, zip/unzip, wrk,
-# PHPUnit (bookworm's 9.6, for tests/php),
+# PHPUnit (bookworm's 9.6, for tests/php), faketime (bin/moved-clock.sh),
 # plus WordPress (and its JS/PHP library dependencies) from Debian sid with a
 # low pin so nothing else is pulled from sid.
 #
@@ -19,7 +19,7 @@ SID_PIN=/etc/apt/preferences.d/sid-low
 
 BASE_PKGS=(php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl
            php8.2-gd php8.2-zip php8.2-intl mariadb-server nginx chromium zip unzip wrk
-           phpunit)
+           phpunit faketime)
 SID_PKGS=(wordpress libjs-jquery-ui libjs-lodash libjs-underscore libphp-phpmailer
           php-getid3 libjs-cropper)
 # The sid WordPress (7.x); bookworm only has 6.1.

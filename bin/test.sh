@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test:
-#   lint (JS/TS, CSS, PHP) → tsc → Jest → build → zip → local WordPress →
+#   the gate (the release zips, every spec in a Playwright project, the
+#   baseline) → lint (JS/TS, CSS, PHP) → tsc → Jest → build → zip → local WordPress →
 #   Theme Check on the zip → PHPUnit → parity → the real-plugin and the
 #   cache-fronted sites → Playwright end-to-end (the zip is installed through
 #   wp-admin first).
 # Ends with one line "N passed, N failed" (Jest, PHPUnit and Playwright tests +
-# the lint/typecheck/build/zip/Theme Check checks, one each). Exit status 0
-# only if all pass.
+# the gate/lint/typecheck/build/zip/Theme Check checks, one each), after
+# one line per suite. Exit status 0 only if all pass. Under CI (CI=true, as
+# .ci/run sets it) a missing or unreadable release zip fails the run;
+# elsewhere it is a note and the suites that need it do not run.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -42,6 +45,25 @@ printf '=== install npm packages\n'
 # @unrs/resolver-binding-android-*) are not on the registry this machine
 # reaches, and `npm ci` refuses a lock file it cannot satisfy in full.
 npm install --no-audit --no-fund --loglevel=error
+
+# The gate (docs/testing.md#the-gate): what would let the run end green
+# with fewer tests than it should.
+zips_status=0
+printf '\n=== release zips\n'
+bash bin/check-zips.sh || zips_status=$?
+if (( zips_status == 0 )); then
+  checks_passed=$((checks_passed + 1))
+  printf '=== release zips: ok\n'
+elif (( zips_status == 3 )); then
+  # Outside CI: a note, counted neither way; the suites say so again below.
+  printf '=== release zips: not all there (a note outside CI)\n'
+else
+  checks_failed=$((checks_failed + 1))
+  failed_steps+=('release zips')
+  printf '=== release zips: FAILED\n'
+fi
+step 'every spec in a Playwright project' node bin/check-specs.mjs || true
+step 'baseline' node bin/check-baseline.mjs || true
 
 step 'lint JS/TS' npm run --silent lint:js || true
 step 'lint CSS' npm run --silent lint:css || true

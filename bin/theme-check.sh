@@ -26,11 +26,12 @@ set -euo pipefail
 
 BIN_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 REPO_ROOT=$(cd "$BIN_DIR/.." && pwd -P)
-ZIPS=${AUTHOR_SITE_PLUGINS:-$REPO_ROOT/../shared/plugins}
+# shellcheck source=zips.sh
+source "$BIN_DIR/zips.sh"
 SITE_HOME=${AUTHOR_SITE_HOME:-$HOME/.author-site}
 PLUGIN_DIR=$SITE_HOME/wordpress/wp-content/plugins
 THEME_ZIP=${1:-$REPO_ROOT/dist/author-site.zip}
-CHECKER_ZIP=$ZIPS/theme-check.zip
+CHECKER_ZIP=$ZIPS/$THEME_CHECK_ZIP
 
 log() { printf '[theme-check] %s\n' "$*"; }
 

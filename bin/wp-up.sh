@@ -229,7 +229,9 @@ local_mu=$(cat <<'PHP'
 /**
  * Plugin Name: Author Site local environment
  * Description: Written by the author-site repo's bin/wp-up.sh (not part of the theme).
- *              Disables update checks against wordpress.org (no internet here).
+ *              Disables update checks against wordpress.org (no internet here),
+ *              and the admin email check: six months after the site was made it
+ *              stops every login at its screen, the tests' too.
  */
 defined( 'ABSPATH' ) || exit;
 
@@ -252,6 +254,8 @@ foreach ( array(
 	remove_action( $author_site_local_hook[0], $author_site_local_hook[1] );
 }
 unset( $author_site_local_hook );
+
+add_filter( 'admin_email_check_interval', '__return_zero' );
 PHP
 )
 if [[ ! -f $LOCAL_MU || "$(cat "$LOCAL_MU")" != "$local_mu" ]]; then

@@ -1,11 +1,8 @@
+import { HELD_NOW, HELD_NOW_OPTION } from '../shared/clock';
 import { test } from './fixtures';
 import { wpEval } from './wp';
 
-/**
- * The instant the event specs hold both clocks at: the recorded events keep
- * their places (upcoming or past) whatever the real date.
- */
-export const HELD_NOW = Date.parse( '2026-11-24T12:00:00Z' );
+export { HELD_NOW };
 
 /**
  * Holds the server's "now" (author_site_now(), through
@@ -17,10 +14,10 @@ export const HELD_NOW = Date.parse( '2026-11-24T12:00:00Z' );
 export function holdServerClock( held: boolean ): void {
 	wpEval(
 		held
-			? `update_option( 'author_site_test_now', ${ Math.floor(
+			? `update_option( '${ HELD_NOW_OPTION }', ${ Math.floor(
 					HELD_NOW / 1000
 				) } );`
-			: `delete_option( 'author_site_test_now' );`
+			: `delete_option( '${ HELD_NOW_OPTION }' );`
 	);
 }
 

@@ -9,7 +9,10 @@
  */
 import { join } from 'node:path';
 import { answer } from '../unit/recordings';
+import { HELD_NOW, HELD_NOW_OPTION } from '../shared/clock';
 import schema from '../../src/content/schema.json';
+import eventsCopy from '../../src/events/copy.json';
+import pagesCopy from '../../src/pages/copy.json';
 import type { PageKey } from '../../src/content/types';
 
 export interface ParityCase {
@@ -200,6 +203,42 @@ interface Family {
 	events: () => unknown;
 	options: Record< string, unknown >;
 	newsletterHtml: string | null;
+	/** What the Events route shows: a list of events, or the note for none. */
+	shows: { upcoming: boolean; past: boolean };
+}
+
+/**
+ * Text as a regular expression that matches it literally.
+ * @param text
+ */
+function literal( text: string ): RegExp {
+	return new RegExp( text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) );
+}
+
+/**
+ * The Events route's markup for what a family shows (the server's
+ * author_site_render_upcoming() and author_site_render_past()), so that a
+ * case cannot quietly lose its upcoming or past events to the date.
+ * @param shows
+ * @param shows.upcoming
+ * @param shows.past
+ */
+function eventsMarkup( shows: Family[ 'shows' ] ): ParityCase[ 'markup' ] {
+	const copy = pagesCopy.events;
+	const upcoming = /<ul class="event-list">/;
+	const noUpcoming = literal( `>${ copy.noUpcomingTitle }<` );
+	const past = /<ul class="event-list event-list--past">/;
+	const noPast = literal( `>${ copy.noPastText }<` );
+	return {
+		has: [
+			shows.upcoming ? upcoming : noUpcoming,
+			shows.past ? past : noPast,
+		],
+		hasNot: [
+			shows.upcoming ? noUpcoming : upcoming,
+			shows.past ? noPast : past,
+		],
+	};
 }
 
 const FAMILIES: Family[] = [
@@ -209,6 +248,8 @@ const FAMILIES: Family[] = [
 		events: () => NO_EVENTS,
 		options: NOTHING,
 		newsletterHtml: null,
+		// The default event (the book's launch), past.
+		shows: { upcoming: false, past: true },
 	},
 	{
 		name: 'block-editor pages, recorded events, everything connected',
@@ -216,6 +257,7 @@ const FAMILIES: Family[] = [
 		events: () => archive( recordedEvents() ),
 		options: CONNECTED,
 		newsletterHtml: NEWSLETTER_FORM,
+		shows: { upcoming: true, past: true },
 	},
 	{
 		name: 'classic-editor pages, past events only, some settings',
@@ -223,6 +265,7 @@ const FAMILIES: Family[] = [
 		events: () => archive( pastEvents() ),
 		options: SOME,
 		newsletterHtml: null,
+		shows: { upcoming: false, past: true },
 	},
 	{
 		name: 'one Custom HTML block, sparse events',
@@ -230,6 +273,7 @@ const FAMILIES: Family[] = [
 		events: () => archive( sparseEvents() ),
 		options: SOME,
 		newsletterHtml: NEWSLETTER_FORM,
+		shows: { upcoming: true, past: false },
 	},
 ];
 
@@ -289,33 +333,38 @@ const HOSTILE_DESCRIPTION =
 	'<script>alert(4)</script><p>Line one<br>line two <a href="https://example.test/a"> <em>with</em> a\nbreak </a>, <a href="/relative">relative</a>, <a>no href</a>.</p>' +
 	'<ul><li>one</li><li><a href="mailto:claire@example.test">mail</a></li></ul>';
 
-/** Event pages: [name, slug, single-event answer]. */
-const EVENT_PAGES: Array< [ string, string, RawEvent ] > = [
+/** Event pages: [name, slug, single-event answer, upcoming at HELD_NOW]. */
+const EVENT_PAGES: Array< [ string, string, RawEvent, boolean ] > = [
 	[
 		'timed, with a venue, address and image (the recorded single answer)',
 		'summer-signing-at-lakeside-books',
 		answer( 'events-single.json' ) as RawEvent,
+		true,
 	],
 	[
 		'online with a website, past',
 		'virtual-book-launch-the-medallion-client',
 		absoluteEvent( 8 ),
+		false,
 	],
 	[
 		'online with a website, upcoming',
 		'virtual-book-launch-the-medallion-client',
 		shifted( absoluteEvent( 8 ), 3 ),
+		true,
 	],
-	[ 'all-day', 'release-day-celebration', absoluteEvent( 11 ) ],
+	[ 'all-day', 'release-day-celebration', absoluteEvent( 11 ), true ],
 	[
 		'all-day, several days',
 		'romance-readers-festival',
 		absoluteEvent( 14 ),
+		true,
 	],
 	[
 		'past, texturized title, no venue',
 		'readers-brunch-qa-meet-the-author',
 		shifted( absoluteEvent( 13 ), -1 ),
+		false,
 	],
 	[
 		'hostile description, venue with a city only',
@@ -325,6 +374,7 @@ const EVENT_PAGES: Array< [ string, string, RawEvent ] > = [
 			description: HOSTILE_DESCRIPTION,
 			website: 'javascript:alert(5)',
 		},
+		true,
 	],
 ];
 
@@ -348,6 +398,9 @@ export function parityCases(): ParityCase[] {
 				events: family.events(),
 				options: family.options,
 				newsletterHtml: family.newsletterHtml,
+				...( page === 'events' && {
+					markup: eventsMarkup( family.shows ),
+				} ),
 			} );
 		}
 	}
@@ -363,7 +416,8 @@ export function parityCases(): ParityCase[] {
 			newsletterHtml: null,
 		} );
 	}
-	for ( const [ name, slug, event ] of EVENT_PAGES ) {
+	const { upcomingEyebrow, pastEyebrow } = eventsCopy.page;
+	for ( const [ name, slug, event, upcoming ] of EVENT_PAGES ) {
 		const path = new URL( String( event.url ) ).pathname;
 		cases.push( {
 			name: `event page: ${ name }`,
@@ -374,9 +428,22 @@ export function parityCases(): ParityCase[] {
 			options: CONNECTED,
 			newsletterHtml: null,
 			event: { slug, answer: event },
+			markup: {
+				has: [
+					literal(
+						`class="eyebrow">${
+							upcoming ? upcomingEyebrow : pastEyebrow
+						}<`
+					),
+				],
+			},
 		} );
 	}
-	return cases.concat( wordpressCases() );
+	// The server's clock held where the app's is (parity.test.ts).
+	const heldNow = { [ HELD_NOW_OPTION ]: Math.floor( HELD_NOW / 1000 ) };
+	return cases
+		.concat( wordpressCases() )
+		.map( ( c ) => ( { ...c, options: { ...c.options, ...heldNow } } ) );
 }
 
 /*

@@ -8,6 +8,7 @@
  * node and attribute for attribute. Any markup written in one renderer and
  * not the other fails here.
  */
+import { HELD_NOW } from '../shared/clock';
 import { canonical, firstDifference } from '../shared/canonical-dom';
 import { parityCases, type ParityCase } from './cases';
 import { renderOnServer, siteReady, type ServerView } from './php';
@@ -112,6 +113,34 @@ const describeWithSite = siteReady() ? describe : describe.skip;
 
 describeWithSite( 'the server’s first view equals the app’s render', () => {
 	const served: ServerView[] = [];
+
+	// The app's "now" held where the cases hold the server's: only Date is
+	// faked, every timer runs as it does.
+	beforeAll( () => {
+		jest.useFakeTimers( {
+			now: HELD_NOW,
+			doNotFake: [
+				'hrtime',
+				'nextTick',
+				'performance',
+				'queueMicrotask',
+				'requestAnimationFrame',
+				'cancelAnimationFrame',
+				'requestIdleCallback',
+				'cancelIdleCallback',
+				'setImmediate',
+				'clearImmediate',
+				'setInterval',
+				'clearInterval',
+				'setTimeout',
+				'clearTimeout',
+			],
+		} );
+	} );
+
+	afterAll( () => {
+		jest.useRealTimers();
+	} );
 
 	beforeAll( async () => {
 		// Two PHP processes at a time (each loads WordPress, about 0.2 s).
