@@ -86,7 +86,7 @@ test.describe( 'logged out', () => {
 		expect( savedOption() ).toBe( before );
 	} );
 
-	test( 'the theme adds no admin-ajax or admin-post handler, one REST route (CSP reports), and REST refuses writes', async ( {
+	test( 'the theme adds no admin-ajax or admin-post handler of its own (only the limit’s guard before Constant Contact’s), one REST route (CSP reports), and REST refuses writes', async ( {
 		request,
 	} ) => {
 		// Every handler of those entry points, by the file that defines it.
@@ -132,7 +132,14 @@ test.describe( 'logged out', () => {
 		// The one route: browsers post CSP violation reports there without
 		// cookies; it keeps a bounded list and is tested as harmless in
 		// csp-reports.spec.ts.
-		expect( inventory.ours ).toEqual( [ '/author-site/v1/csp-report' ] );
+		// The guard: the limit per client runs before Constant Contact
+		// Forms' own signup handler (inc/forms-ajax-limit.php), an action the
+		// plugin owns; it only refuses, and opens nothing new.
+		expect( inventory.ours ).toEqual( [
+			'wp_ajax_ctct_process_form',
+			'wp_ajax_nopriv_ctct_process_form',
+			'/author-site/v1/csp-report',
+		] );
 		const probe = await request.get(
 			'/?rest_route=/author-site/v1/csp-report'
 		);
