@@ -7,35 +7,15 @@
  * form refused by the limit starts with its message, every value kept.
  */
 import { renderToString } from 'react-dom/server';
-import {
-	getConfig,
-	resetConfigForTests,
-	type WpformsConfig,
-} from '../../src/config/config';
+import { getConfig, resetConfigForTests } from '../../src/config/config';
 import { ContactForm } from '../../src/contact/ContactForm';
 import rules from '../../src/contact/rules.json';
 import limits from '../../src/forms/limits.json';
-import type { NewsletterConfigDeps } from '../../src/newsletter/formConfig';
 import { NewsletterSignup } from '../../src/newsletter/NewsletterSignup';
 import newsletterCopy from '../../src/newsletter/copy.json';
 import { resetNewsletterConfigForTests } from '../../src/newsletter/useNewsletterConfig';
+import { NO_READS, WPFORMS } from './form-fixtures';
 import { setPageConfig } from './page-config';
-
-const WPFORMS: WpformsConfig = {
-	formId: 6,
-	nameFormat: 'simple',
-	fields: { name: 1, email: 2, subject: 3, message: 4 },
-};
-
-/** Reads that never answer: the configuration stays loading. */
-const never = () => new Promise< never >( () => undefined );
-const NO_READS: NewsletterConfigDeps = {
-	readPublic: jest.fn( never ),
-	readAsEditor: jest.fn( never ),
-	readConfigFile: jest.fn( never ),
-	warn: jest.fn(),
-	now: () => 0,
-};
 
 /**
  * The two forms as the app first renders them, in one element.

@@ -8,32 +8,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import {
-	parseFormResult,
-	resetConfigForTests,
-	type WpformsConfig,
-} from '../../src/config/config';
+import { parseFormResult, resetConfigForTests } from '../../src/config/config';
 import { ContactForm } from '../../src/contact/ContactForm';
-import type { NewsletterConfigDeps } from '../../src/newsletter/formConfig';
 import { NewsletterSignup } from '../../src/newsletter/NewsletterSignup';
 import { resetNewsletterConfigForTests } from '../../src/newsletter/useNewsletterConfig';
+import { NO_READS, WPFORMS } from './form-fixtures';
 import { setPageConfig } from './page-config';
-
-const WPFORMS: WpformsConfig = {
-	formId: 6,
-	nameFormat: 'simple',
-	fields: { name: 1, email: 2, subject: 3, message: 4 },
-};
-
-/** Reads that never answer: the configuration stays loading. */
-const never = () => new Promise< never >( () => undefined );
-const NO_READS: NewsletterConfigDeps = {
-	readPublic: jest.fn( never ),
-	readAsEditor: jest.fn( never ),
-	readConfigFile: jest.fn( never ),
-	warn: jest.fn(),
-	now: () => 0,
-};
 
 function answeringFetch() {
 	return jest.fn(
