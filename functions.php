@@ -42,6 +42,7 @@ require_once __DIR__ . '/inc/newsletter.php';
 require_once __DIR__ . '/inc/newsletter-front.php';
 require_once __DIR__ . '/inc/form-token.php';
 require_once __DIR__ . '/inc/form-limits.php';
+require_once __DIR__ . '/inc/form-oversize.php';
 require_once __DIR__ . '/inc/form-flood.php';
 require_once __DIR__ . '/inc/config.php';
 require_once __DIR__ . '/inc/forms-shared.php';

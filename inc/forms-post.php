@@ -2,7 +2,8 @@
 /**
  * Both forms without JavaScript (docs/forms.md#without-javascript): the
  * server's forms post to their own page; this file takes the post, refuses
- * it early when it is over a limit or lacks a logged-in user's nonce, and
+ * it early when it lacks a logged-in user's nonce or a field is over its
+ * limit (a body over the limit never gets here: inc/form-oversize.php), and
  * keeps the answer for the page (drawn in that state) and for the app
  * (which starts in it: `forms.result` in the configuration). Each form's
  * checks and plugin: inc/forms-post-contact.php, inc/forms-post-newsletter.php.
@@ -26,9 +27,9 @@ function author_site_newsletter_blocks() {
 
 /**
  * The answer to a form posted without the app. Refused before anything is
- * read: a body over the limit, a logged-in user's post without her page's
- * nonce. Then refused with the values cut to their limits: a field over its
- * limit. Then the form's own checks.
+ * read: a logged-in user's post without her page's nonce. Then refused with
+ * the values cut to their limits: a field over its limit. Then the form's
+ * own checks.
  *
  * @param string $form  `contact` or `newsletter`.
  * @param string $block The signup block's id prefix (newsletter).
@@ -40,7 +41,7 @@ function author_site_form_answer( $form, $block ) {
 			? author_site_contact_result( $values, array( 'banner' => author_site_read_json( 'src/contact/rules.json' )['answers']['submitFailed'] ) )
 			: author_site_newsletter_result( $block, $values, array( 'banner' => author_site_read_json( 'src/newsletter/copy.json' )['messages']['generic'] ) );
 	};
-	if ( author_site_form_body_too_large() || ! author_site_form_nonce_ok() ) {
+	if ( ! author_site_form_nonce_ok() ) {
 		return $refused( author_site_form_empty_values( $form ) );
 	}
 	$read = author_site_form_values( $form );

@@ -215,14 +215,36 @@ final class FormLimitsTest extends TestCase {
 		);
 	}
 
-	public function test_a_body_over_the_limit_is_refused_before_anything_is_read() {
-		$this->set_option( 'author_site_settings', array( 'wpforms' => array() ) );
+	public function test_a_body_over_the_limit_gets_a_small_413_page_before_the_page_is_drawn() {
+		$_SERVER['REQUEST_METHOD'] = 'POST';
 		$_POST                     = $this->contact_post( array( 'message' => str_repeat( 'x', 70000 ) ) );
 		$_SERVER['CONTENT_LENGTH'] = '70200';
-		$answer                    = author_site_form_answer( 'contact', 'contact' );
-		$this->assertSame( 'Failed to submit contact form.', $answer['banner'] );
-		$this->assertSame( author_site_form_empty_values( 'contact' ), $answer['values'] );
+		$died                      = null;
+		$handler                   = static function () use ( &$died ) {
+			return static function ( $message, $title, $args ) use ( &$died ) {
+				$died = compact( 'message', 'title', 'args' );
+				throw new \RuntimeException( 'died' );
+			};
+		};
+		add_filter( 'wp_die_handler', $handler, PHP_INT_MAX );
+		try {
+			author_site_refuse_oversize_post();
+		} catch ( \RuntimeException $stopped ) {
+			unset( $stopped );
+		} finally {
+			remove_filter( 'wp_die_handler', $handler, PHP_INT_MAX );
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			unset( $_SERVER['CONTENT_LENGTH'] );
+		}
+		$this->assertSame( 'Failed to submit contact form.', $died['message'] );
+		$this->assertSame( 413, $died['args']['response'] );
+		$this->assertSame( 'Go Back to Form', $died['args']['link_text'] );
 		$this->assertSame( array(), self::counters() );
+		$this->assertSame( 'Failed to subscribe. Please try again.', author_site_oversize_message( 'home-newsletter' ) );
+	}
+
+	public function test_a_field_over_its_limit_is_refused_with_the_values_cut() {
+		$this->set_option( 'author_site_settings', array( 'wpforms' => array() ) );
 		// A field over its limit in a body within it: refused, the values cut.
 		$_POST                     = $this->contact_post( array( 'message' => str_repeat( 'x', 5001 ) ) );
 		$_SERVER['CONTENT_LENGTH'] = '5300';

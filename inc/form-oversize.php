@@ -1,0 +1,57 @@
+<?php
+/**
+ * A form post over the body limit (docs/forms.md#limits) is answered as soon
+ * as the theme can speak: a small page saying the form was not sent, with a
+ * link back to it, status 413. A browser's `maxlength` never sends such a
+ * body, only a script does, so nothing of the site is drawn around it.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The message for a refused post of `$block`: the contact form's or the
+ * signup's own failure line.
+ *
+ * @param string $block The posted `author_site_form`.
+ * @return string
+ */
+function author_site_oversize_message( $block ) {
+	return 'contact' === $block
+		? author_site_read_json( 'src/contact/rules.json' )['answers']['submitFailed']
+		: author_site_read_json( 'src/newsletter/copy.json' )['messages']['generic'];
+}
+
+/**
+ * Refuses a front-end form post whose body is over the limit, before the
+ * plugins' own `init` work and before any of the page is drawn.
+ */
+function author_site_refuse_oversize_post() {
+	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- which form it is; the post is refused, nothing else is read.
+	if ( ! isset( $_SERVER['REQUEST_METHOD'], $_POST['author_site_form'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] ) {
+		return;
+	}
+	if ( is_admin() || wp_doing_ajax() || ! author_site_form_body_too_large() ) {
+		return;
+	}
+	$block = author_site_posted_capped( 'author_site_form', 40 )[0];
+	$path  = author_site_request_path();
+	if ( ! headers_sent() ) {
+		nocache_headers();
+		foreach ( author_site_security_headers() as $name => $value ) {
+			header( $name . ': ' . $value );
+		}
+	}
+	wp_die(
+		esc_html( author_site_oversize_message( $block ) ),
+		esc_html( author_site_oversize_message( $block ) ),
+		array(
+			'response'  => 413,
+			'link_url'  => home_url( null === $path || '' === $path ? '/' : '/' . $path ),
+			'link_text' => author_site_read_json( 'src/contact/copy.json' )['drafted']['backButton'],
+		)
+	);
+}
+// At `init`, the first moment the copy can be translated (inc/files.php).
+add_action( 'init', 'author_site_refuse_oversize_post', 0 );
