@@ -16,7 +16,7 @@ require_once __DIR__ . '/inc/text.php';
 require_once __DIR__ . '/inc/clock.php';
 require_once __DIR__ . '/inc/html-api.php';
 
-// Domain: settings, routes, page text, events, newsletter, the app's configuration and <head>.
+// Domain: settings, routes, page text, the catalogue's books, events, newsletter, the app's configuration and <head>.
 require_once __DIR__ . '/inc/settings.php';
 require_once __DIR__ . '/inc/routes.php';
 require_once __DIR__ . '/inc/menus.php';
@@ -24,6 +24,11 @@ require_once __DIR__ . '/inc/content-repair.php';
 require_once __DIR__ . '/inc/content-parser.php';
 require_once __DIR__ . '/inc/preload.php';
 require_once __DIR__ . '/inc/content.php';
+require_once __DIR__ . '/inc/books/values.php';
+require_once __DIR__ . '/inc/books/links.php';
+require_once __DIR__ . '/inc/books/book.php';
+require_once __DIR__ . '/inc/books/catalogue.php';
+require_once __DIR__ . '/inc/books/json-ld.php';
 require_once __DIR__ . '/inc/content-pages.php';
 require_once __DIR__ . '/inc/previews.php';
 require_once __DIR__ . '/inc/pictures.php';

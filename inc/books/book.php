@@ -1,0 +1,145 @@
+<?php
+/**
+ * One book read from its page's sections (docs/books.md), and the featured
+ * book from the Books page's content. Pure: "today" is handed in. The twin of
+ * src/books/book.ts; the keys are snake_case.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A book section's value by its kind (src/books/catalogue.json): a text ('' when none) or items ([] when none).
+ *
+ * @param array  $sections The page's parsed sections.
+ * @param string $name     The section's name.
+ * @return string|string[]
+ */
+function author_site_book_section( array $sections, $name ) {
+	$rule  = author_site_read_json_raw( 'src/books/catalogue.json' )['sections'][ $name ][1];
+	$value = author_site_apply_rule( $rule, $sections, $name );
+	if ( null === $value ) {
+		return 'text' === $rule ? '' : array();
+	}
+	return $value;
+}
+
+/**
+ * A release date's day and whether it is after today.
+ *
+ * @param string $written The release date as written.
+ * @param string $today   YYYY-MM-DD in the site's time zone.
+ * @return array{release_date:string|null,upcoming:bool}
+ */
+function author_site_book_release( $written, $today ) {
+	$date = author_site_book_release_date( $written );
+	return array(
+		'release_date' => $date,
+		'upcoming'     => null !== $date && strcmp( $date, $today ) > 0,
+	);
+}
+
+/**
+ * A book from its page's parsed sections (author_site_parse_sections()).
+ *
+ * @param string $slug     The page's slug.
+ * @param array  $sections The page's sections.
+ * @param string $today    YYYY-MM-DD in the site's time zone (author_site_books_today()).
+ * @return array
+ */
+function author_site_read_book( $slug, array $sections, $today ) {
+	$text          = fn( $name ) => author_site_book_section( $sections, $name );
+	$title         = $text( 'title' );
+	$series        = $text( 'series' );
+	$series_number = author_site_book_series_number( $text( 'series_number' ) );
+	$dated         = author_site_book_release( $text( 'release_date' ), $today );
+	$heat_level    = author_site_book_heat_level( $text( 'heat_level' ) );
+	$found         = array(
+		'no-title'                 => array( 'title', '' === $title ),
+		'unreadable-series-number' => array( 'series_number', null === $series_number && '' !== $text( 'series_number' ) ),
+		'number-without-series'    => array( 'series_number', null !== $series_number && '' === $series ),
+		'unreadable-date'          => array( 'release_date', null === $dated['release_date'] && '' !== $text( 'release_date' ) ),
+		'unreadable-heat-level'    => array( 'heat_level', null === $heat_level && '' !== $text( 'heat_level' ) ),
+	);
+	$problems = array();
+	foreach ( $found as $code => list( $section, $is_found ) ) {
+		if ( $is_found ) {
+			$problems[] = author_site_book_problem( $code, $section, $text( $section ) );
+		}
+	}
+	$buy  = author_site_book_buy_links( $text( 'buy_links' ) );
+	$isbn = author_site_book_isbns( $text( 'isbn' ) );
+	return array_merge(
+		array(
+			'slug'          => (string) $slug,
+			'featured'      => false,
+			'title'         => $title,
+			'subtitle'      => $text( 'subtitle' ),
+			'series'        => $series,
+			'series_key'    => mb_strtolower( $series, 'UTF-8' ),
+			'series_number' => $series_number,
+		),
+		$dated,
+		array(
+			'description'   => $text( 'description' ),
+			'synopsis'      => $text( 'synopsis' ),
+			'callout'       => $text( 'callout' ),
+			'tropes'        => $text( 'tropes' ),
+			'heat_level'    => $heat_level,
+			'content_notes' => $text( 'content_notes' ),
+			'buy_links'     => $buy['links'],
+			'isbns'         => $isbn['isbns'],
+			'sample_title'  => $text( 'sample_title' ),
+			'sample_text'   => $text( 'sample_text' ),
+			'problems'      => array_merge( $problems, $buy['problems'], $isbn['problems'] ),
+		)
+	);
+}
+
+/**
+ * The featured book: the Books page's content (its sections over the
+ * built-in text) with the catalogue's sections it accepts (series, number,
+ * heat, notes, buy links, ISBNs). With no `buy_links` its `amazonUrl` is its
+ * one link, for every format. Its release date is free text on /books, so an
+ * unreadable one is no problem.
+ *
+ * @param array  $content  The Books page's content (author_site_page_content( 'books' )).
+ * @param array  $sections The Books page's parsed sections (array() when it has none).
+ * @param string $today    YYYY-MM-DD in the site's time zone.
+ * @return array
+ */
+function author_site_read_featured_book( array $content, array $sections, $today ) {
+	$catalogue = author_site_read_json_raw( 'src/books/catalogue.json' );
+	$schema    = author_site_read_json_raw( 'src/content/schema.json' );
+	$own       = array_intersect_key( $sections, array_flip( $catalogue['featuredSections'] ) );
+	$book      = author_site_read_book( $schema['slugs']['books'], $own, $today );
+	$amazon    = (string) ( $content['amazonUrl'] ?? '' );
+	if ( ! $book['buy_links'] && '' !== $amazon ) {
+		$book['buy_links'] = array(
+			array_merge(
+				array(
+					'url'    => $amazon,
+					'format' => null,
+				),
+				author_site_book_store( $amazon )
+			),
+		);
+	}
+	return array_merge(
+		$book,
+		array(
+			'featured'     => true,
+			'title'        => $content['title'],
+			'subtitle'     => $content['subtitle'],
+			'description'  => $content['description'],
+			'synopsis'     => $content['synopsis'],
+			'callout'      => $content['callout'],
+			'tropes'       => $content['tropes'],
+			'sample_title' => $content['sampleTitle'],
+			'sample_text'  => $content['sampleText'],
+			'problems'     => array_values( array_filter( $book['problems'], fn( $problem ) => 'no-title' !== $problem['code'] ) ),
+		),
+		author_site_book_release( (string) $content['releaseDate'], $today )
+	);
+}

@@ -1,0 +1,124 @@
+<?php
+/**
+ * The listed books arranged for /books (docs/books.md): each series in
+ * reading order, the books in no series newest first, the soonest upcoming
+ * book, and duplicate numbers in a series. Pure; the twin of
+ * src/books/catalogue.ts.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Where a book stands: available (released), pre-order (upcoming with a store link) or coming.
+ *
+ * @param array $book The book (author_site_read_book()).
+ * @return string
+ */
+function author_site_book_status( array $book ) {
+	if ( ! $book['upcoming'] ) {
+		return 'available';
+	}
+	return $book['buy_links'] ? 'pre-order' : 'coming';
+}
+
+/**
+ * A dated book before an undated one; two dates in the given direction (1: oldest first).
+ *
+ * @param array $a         One book.
+ * @param array $b         The other book.
+ * @param int   $direction 1: oldest first; -1: newest first.
+ * @return int
+ */
+function author_site_books_by_date( array $a, array $b, $direction ) {
+	if ( null === $a['release_date'] || null === $b['release_date'] ) {
+		return ( null === $a['release_date'] ? 1 : 0 ) <=> ( null === $b['release_date'] ? 1 : 0 );
+	}
+	return $direction * ( strcmp( $a['release_date'], $b['release_date'] ) <=> 0 );
+}
+
+/**
+ * Reading order: numbered books by number, then the unnumbered by release
+ * date (undated last); ties by slug.
+ *
+ * @param array $a One book.
+ * @param array $b The other book.
+ * @return int
+ */
+function author_site_books_reading_order( array $a, array $b ) {
+	if ( null !== $a['series_number'] && null !== $b['series_number'] ) {
+		return ( $a['series_number'] <=> $b['series_number'] )
+			?: author_site_books_by_date( $a, $b, 1 )
+			?: strcmp( $a['slug'], $b['slug'] ) <=> 0;
+	}
+	if ( null !== $a['series_number'] || null !== $b['series_number'] ) {
+		return null !== $a['series_number'] ? -1 : 1;
+	}
+	return author_site_books_by_date( $a, $b, 1 ) ?: strcmp( $a['slug'], $b['slug'] ) <=> 0;
+}
+
+/**
+ * Two or more books of a series with one number, each number once.
+ *
+ * @param array $series The series (key, name, books in reading order).
+ * @return array[]
+ */
+function author_site_books_duplicate_numbers( array $series ) {
+	$problems = array();
+	foreach ( $series['books'] as $book ) {
+		$number = $book['series_number'];
+		$same   = array_values( array_filter( $series['books'], fn( $other ) => $other['series_number'] === $number ) );
+		if ( null !== $number && count( $same ) > 1 && ! in_array( $number, array_column( $problems, 'number' ), true ) ) {
+			$problems[] = array(
+				'code'   => 'duplicate-series-number',
+				'series' => $series['name'],
+				'number' => $number,
+				'slugs'  => array_column( $same, 'slug' ),
+			);
+		}
+	}
+	return $problems;
+}
+
+/**
+ * The catalogue of the listed books (a book without a title is not listed):
+ * `series` (the featured book's first, then by key), `standalone` (newest
+ * first), `coming_soon` (the soonest upcoming book, or null) and `problems`.
+ *
+ * @param array[]    $books    The books read from the Books content page's children.
+ * @param array|null $featured The featured book (author_site_read_featured_book()), or null.
+ * @return array
+ */
+function author_site_arrange_catalogue( array $books, $featured ) {
+	$listed = array_values( array_filter( array_merge( null === $featured ? array() : array( $featured ), $books ), fn( $book ) => '' !== $book['title'] ) );
+	$groups = array();
+	foreach ( $listed as $book ) {
+		if ( '' !== $book['series_key'] ) {
+			$groups[ $book['series_key'] ][] = $book;
+		}
+	}
+	$first = null === $featured ? '' : $featured['series_key'];
+	$keys  = array_map( 'strval', array_keys( $groups ) );
+	usort( $keys, fn( $a, $b ) => ( ( $a === $first ? 0 : 1 ) <=> ( $b === $first ? 0 : 1 ) ) ?: strcmp( $a, $b ) <=> 0 );
+	$series = array();
+	foreach ( $keys as $key ) {
+		$members = $groups[ $key ];
+		usort( $members, 'author_site_books_reading_order' );
+		$series[] = array(
+			'key'   => $key,
+			'name'  => $members[0]['series'],
+			'books' => $members,
+		);
+	}
+	$standalone = array_values( array_filter( $listed, fn( $book ) => '' === $book['series_key'] ) );
+	usort( $standalone, fn( $a, $b ) => author_site_books_by_date( $a, $b, -1 ) ?: strcmp( $a['slug'], $b['slug'] ) <=> 0 );
+	$upcoming = array_values( array_filter( $listed, fn( $book ) => $book['upcoming'] ) );
+	usort( $upcoming, fn( $a, $b ) => author_site_books_by_date( $a, $b, 1 ) ?: strcmp( $a['slug'], $b['slug'] ) <=> 0 );
+	return array(
+		'series'      => $series,
+		'standalone'  => $standalone,
+		'coming_soon' => $upcoming[0] ?? null,
+		'problems'    => array_merge( array(), ...array_map( 'author_site_books_duplicate_numbers', $series ) ),
+	);
+}

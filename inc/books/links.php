@@ -1,0 +1,176 @@
+<?php
+/**
+ * A book's `buy_links` and `isbn` lines (docs/books.md): each line's format,
+ * link and store, or its ISBN, with what could not be read. Pure; the twin
+ * of src/books/links.ts.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The format a label names (any case; aliases from src/books/catalogue.json), or null.
+ *
+ * @param string $label The text before the colon.
+ * @return string|null
+ */
+function author_site_book_format_named( $label ) {
+	$name = strtolower( (string) $label );
+	foreach ( author_site_read_json_raw( 'src/books/catalogue.json' )['formats'] as $format => $entry ) {
+		if ( in_array( $name, $entry['aliases'], true ) ) {
+			return $format;
+		}
+	}
+	return null;
+}
+
+/**
+ * A line split at its first colon into a label, the format it names (or
+ * null) and the rest; null when it has no label.
+ *
+ * @param string $line One line of the section.
+ * @return array{label:string,format:string|null,value:string}|null
+ */
+function author_site_book_labelled( $line ) {
+	$label = preg_match( '/^([^:]*):(.*)$/D', $line, $match ) ? author_site_trim( $match[1] ) : '';
+	if ( ! $match || preg_match( '/^https?$/iD', $label ) ) {
+		return null;
+	}
+	return array(
+		'label'  => $label,
+		'format' => author_site_book_format_named( $label ),
+		'value'  => author_site_trim( $match[2] ),
+	);
+}
+
+/**
+ * The store a link leads to: by its host or a parent domain, else its host without `www.`.
+ *
+ * @param string $url An absolute http(s) URL.
+ * @return array{store:string,icon:string|null,universal:bool}
+ */
+function author_site_book_store( $url ) {
+	$catalogue = author_site_read_json_raw( 'src/books/catalogue.json' );
+	$host      = preg_match( '#^https?://([^/?\#:]+)#i', $url, $match ) ? $match[1] : '';
+	$labels    = explode( '.', preg_replace( '/\.$/D', '', strtolower( $host ) ) );
+	for ( $i = 0; $i < count( $labels ) - 1; $i++ ) {
+		$candidate = implode( '.', array_slice( $labels, $i ) );
+		foreach ( $catalogue['stores'] as $store ) {
+			foreach ( $store['hosts'] as $pattern ) {
+				// `*` is a country's ending (com, co.uk).
+				$regex = '/^' . implode( $catalogue['countryEnding'], array_map( fn( $part ) => str_replace( '.', '\.', $part ), explode( '*', $pattern ) ) ) . '$/D';
+				if ( preg_match( $regex, $candidate ) ) {
+					return array(
+						'store'     => $store['name'],
+						'icon'      => $store['icon'],
+						'universal' => true === ( $store['universal'] ?? false ),
+					);
+				}
+			}
+		}
+	}
+	return array(
+		'store'     => preg_replace( '/^www\./', '', implode( '.', $labels ) ),
+		'icon'      => null,
+		'universal' => false,
+	);
+}
+
+/**
+ * An absolute http(s) URL by the site's one link rule (src/config/links.json), else null.
+ *
+ * @param string $value The link as written.
+ * @return string|null
+ */
+function author_site_book_absolute_link( $value ) {
+	$url = author_site_link_url( $value );
+	return null !== $url && ! str_starts_with( $url, '/' ) ? $url : null;
+}
+
+/**
+ * The `buy_links` lines: `FORMAT: URL` or `URL`; a link that is not absolute http(s) is dropped.
+ *
+ * @param string[] $lines The section's lines.
+ * @return array{links:array[],problems:array[]}
+ */
+function author_site_book_buy_links( array $lines ) {
+	$links    = array();
+	$problems = array();
+	foreach ( $lines as $line ) {
+		$parts  = author_site_book_labelled( $line );
+		$format = $parts['format'] ?? null;
+		// An unknown label before a URL is a format the site does not know;
+		// before anything else (`javascript:…`) it is part of the link.
+		$named = null !== $parts && ( null !== $format || preg_match( '#^https?://#i', $parts['value'] ) );
+		$url   = author_site_book_absolute_link( $named ? $parts['value'] : $line );
+		if ( $named && null === $format ) {
+			$problems[] = author_site_book_problem( 'unknown-format', 'buy_links', $line );
+		}
+		if ( null === $url ) {
+			$problems[] = author_site_book_problem( 'not-http-link', 'buy_links', $line );
+			continue;
+		}
+		$links[] = array_merge(
+			array(
+				'url'    => $url,
+				'format' => $format,
+			),
+			author_site_book_store( $url )
+		);
+	}
+	return array(
+		'links'    => $links,
+		'problems' => $problems,
+	);
+}
+
+/**
+ * The `isbn` lines: `FORMAT: ISBN`, one per format; the first one of a format wins.
+ *
+ * @param string[] $lines The section's lines.
+ * @return array{isbns:array[],problems:array[]}
+ */
+function author_site_book_isbns( array $lines ) {
+	$isbns    = array();
+	$problems = array();
+	foreach ( $lines as $line ) {
+		$parts  = author_site_book_labelled( $line );
+		$format = $parts['format'] ?? null;
+		$isbn   = null === $format ? null : author_site_book_isbn( $parts['value'] );
+		if ( null !== $isbn && ! in_array( $format, array_column( $isbns, 'format' ), true ) ) {
+			$isbns[] = array(
+				'format' => $format,
+				'isbn'   => $isbn,
+			);
+			continue;
+		}
+		$code = 'duplicate-isbn';
+		if ( null === $format ) {
+			$code = 'unknown-format';
+		} elseif ( null === $isbn ) {
+			$code = 'invalid-isbn';
+		}
+		$problems[] = author_site_book_problem( $code, 'isbn', $line );
+	}
+	return array(
+		'isbns'    => $isbns,
+		'problems' => $problems,
+	);
+}
+
+/**
+ * One problem Content Health will list: its code, section and what was written there.
+ *
+ * @param string $code    The problem's code (docs/books.md).
+ * @param string $section The section's name.
+ * @param string $text    What the author wrote.
+ * @return array{code:string,section:string,text:string}
+ */
+function author_site_book_problem( $code, $section, $text ) {
+	return array(
+		'code'    => $code,
+		'section' => $section,
+		'text'    => $text,
+	);
+}

@@ -1,0 +1,148 @@
+/**
+ * The listed books arranged for /books (docs/books.md): each series in
+ * reading order, the books in no series newest first, the soonest upcoming
+ * book, and duplicate numbers in a series. Pure; inc/books/catalogue.php is
+ * the PHP twin.
+ */
+import type {
+	Book,
+	BookStatus,
+	Catalogue,
+	CatalogueProblem,
+	Series,
+} from './types';
+
+/**
+ * Where a book stands: released, on pre-order (upcoming with a store link) or coming.
+ * @param book The book.
+ */
+export function bookStatus( book: Book ): BookStatus {
+	if ( ! book.upcoming ) {
+		return 'available';
+	}
+	return book.buyLinks.length ? 'pre-order' : 'coming';
+}
+
+/**
+ * -1, 0 or 1 as a is before, with or after b.
+ * @param a One book.
+ * @param b The other book.
+ */
+function order( a: string | number, b: string | number ): number {
+	if ( a === b ) {
+		return 0;
+	}
+	return a < b ? -1 : 1;
+}
+
+/**
+ * A dated book before an undated one; two dates in the given direction (1: oldest first).
+ * @param a         One book.
+ * @param b         The other book.
+ * @param direction 1: oldest first; -1: newest first.
+ */
+function byDate( a: Book, b: Book, direction: 1 | -1 ): number {
+	if ( a.releaseDate === null || b.releaseDate === null ) {
+		return order(
+			a.releaseDate === null ? 1 : 0,
+			b.releaseDate === null ? 1 : 0
+		);
+	}
+	return direction * order( a.releaseDate, b.releaseDate );
+}
+
+/**
+ * Reading order: numbered books by number, then the unnumbered by release
+ * date (undated last); ties by slug.
+ * @param a One book.
+ * @param b The other book.
+ */
+export function readingOrder( a: Book, b: Book ): number {
+	if ( a.seriesNumber !== null && b.seriesNumber !== null ) {
+		return (
+			order( a.seriesNumber, b.seriesNumber ) ||
+			byDate( a, b, 1 ) ||
+			order( a.slug, b.slug )
+		);
+	}
+	if ( a.seriesNumber !== null || b.seriesNumber !== null ) {
+		return a.seriesNumber !== null ? -1 : 1;
+	}
+	return byDate( a, b, 1 ) || order( a.slug, b.slug );
+}
+
+/**
+ * Newest first (upcoming books first of all), undated last; ties by slug.
+ * @param a One book.
+ * @param b The other book.
+ */
+function newestFirst( a: Book, b: Book ): number {
+	return byDate( a, b, -1 ) || order( a.slug, b.slug );
+}
+
+/**
+ * Two or more books of a series with one number, each number once.
+ * @param series The series.
+ */
+function duplicates( series: Series ): CatalogueProblem[] {
+	const problems: CatalogueProblem[] = [];
+	for ( const book of series.books ) {
+		const number = book.seriesNumber;
+		const same = series.books.filter( ( b ) => b.seriesNumber === number );
+		if (
+			number !== null &&
+			same.length > 1 &&
+			! problems.some( ( problem ) => problem.number === number )
+		) {
+			problems.push( {
+				code: 'duplicate-series-number',
+				series: series.name,
+				number,
+				slugs: same.map( ( b ) => b.slug ),
+			} );
+		}
+	}
+	return problems;
+}
+
+/**
+ * The catalogue of the listed books (a book without a title is not listed).
+ *
+ * @param books    The books read from the Books content page's children.
+ * @param featured The featured book (readFeaturedBook()), or null.
+ */
+export function arrangeCatalogue(
+	books: Book[],
+	featured: Book | null
+): Catalogue {
+	const listed = [ ...( featured ? [ featured ] : [] ), ...books ].filter(
+		( book ) => book.title !== ''
+	);
+	const groups = new Map< string, Book[] >();
+	for ( const book of listed.filter( ( b ) => b.seriesKey !== '' ) ) {
+		groups.set( book.seriesKey, [
+			...( groups.get( book.seriesKey ) ?? [] ),
+			book,
+		] );
+	}
+	const first = featured?.seriesKey ?? '';
+	const keys = [ ...groups.keys() ].sort(
+		( a, b ) =>
+			order( a === first ? 0 : 1, b === first ? 0 : 1 ) || order( a, b )
+	);
+	const series = keys.map( ( key ) => {
+		const members = [ ...groups.get( key )! ].sort( readingOrder );
+		return { key, name: members[ 0 ]!.series, books: members };
+	} );
+	const upcoming = listed
+		.filter( ( book ) => book.upcoming )
+		.sort( ( a, b ) => byDate( a, b, 1 ) || order( a.slug, b.slug ) );
+	return {
+		series,
+		standalone: listed
+			.filter( ( book ) => book.seriesKey === '' )
+			.sort( newestFirst ),
+		comingSoon: upcoming[ 0 ] ?? null,
+		problems: series.flatMap( duplicates ),
+	};
+}

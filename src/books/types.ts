@@ -1,0 +1,109 @@
+/**
+ * The catalogue's shapes (../shared CONTENT-CONTRACT §6, docs/books.md): a
+ * book as read from its page, and the catalogue arranged from the books. The
+ * PHP twin (inc/books/) builds the same values as arrays with snake_case keys.
+ */
+import catalogue from './catalogue.json';
+
+/** A format a store link or an ISBN belongs to: the keys of catalogue.json's formats. */
+export type Format = keyof typeof catalogue.formats;
+
+/** One store link of a book. */
+export interface BuyLink {
+	/** The absolute http(s) URL, as written. */
+	url: string;
+	/** Its format, or null: a link for every format. */
+	format: Format | null;
+	/** The store's name (catalogue.json), else the host name without `www.`. */
+	store: string;
+	/** The store's icon id (catalogue.json), or null. */
+	icon: string | null;
+	/** Whether the link leads to every store (books2read.com). */
+	universal: boolean;
+}
+
+/** An edition's ISBN, digits only (an ISBN-10 may end in X). */
+export interface Isbn {
+	format: Format;
+	isbn: string;
+}
+
+/** Something an author wrote that the site could not read (for Content Health). */
+export interface BookProblem {
+	/** A machine code: see PROBLEM_CODES in docs/books.md. */
+	code:
+		| 'no-title'
+		| 'unreadable-date'
+		| 'unreadable-series-number'
+		| 'number-without-series'
+		| 'unreadable-heat-level'
+		| 'unknown-format'
+		| 'not-http-link'
+		| 'invalid-isbn'
+		| 'duplicate-isbn';
+	/** The section it was found in. */
+	section: string;
+	/** What the author wrote there (the line or the section's text). */
+	text: string;
+}
+
+/** A book as read from its page. Absent texts are '', absent lists []. */
+export interface Book {
+	/** The page's slug (its address, /books/<slug>/). */
+	slug: string;
+	/** Whether it is the featured book (books-content, shown on /books). */
+	featured: boolean;
+	title: string;
+	subtitle: string;
+	/** The series' name as written (trimmed), or ''. */
+	series: string;
+	/** The series' name lower case: books with the same key form one series. */
+	seriesKey: string;
+	seriesNumber: number | null;
+	/** YYYY-MM-DD, or null when none or unreadable. */
+	releaseDate: string | null;
+	/** Whether its release date is after today (in the site's time zone). */
+	upcoming: boolean;
+	description: string;
+	synopsis: string[];
+	callout: string;
+	tropes: string[];
+	heatLevel: number | null;
+	contentNotes: string[];
+	buyLinks: BuyLink[];
+	isbns: Isbn[];
+	sampleTitle: string;
+	sampleText: string[];
+	problems: BookProblem[];
+}
+
+/** Where a listed book stands: on sale, on pre-order, or announced. */
+export type BookStatus = 'available' | 'pre-order' | 'coming';
+
+/** One series, its books in reading order. */
+export interface Series {
+	key: string;
+	/** The name as the first book in reading order writes it. */
+	name: string;
+	books: Book[];
+}
+
+/** A problem of the catalogue as a whole: two books with one number in a series. */
+export interface CatalogueProblem {
+	code: 'duplicate-series-number';
+	series: string;
+	number: number;
+	/** The books' slugs, in reading order. */
+	slugs: string[];
+}
+
+/** The listed books arranged for /books. */
+export interface Catalogue {
+	/** The featured book's series first, then the others by key. */
+	series: Series[];
+	/** The books in no series, newest first. */
+	standalone: Book[];
+	/** The soonest upcoming book, for Coming Soon; null when none. */
+	comingSoon: Book | null;
+	problems: CatalogueProblem[];
+}
