@@ -36,34 +36,61 @@ export function siteReady(): boolean {
 const folder = mkdtempSync( join( tmpdir(), 'author-site-parity-' ) );
 
 /**
- * The server's view of one case.
- * @param parityCase The case.
- * @param index      Its number (names its file).
+ * Runs one of this folder's PHP scripts on a JSON file inside the local test
+ * WordPress (`php SCRIPT <wordpress dir> <site url> <file>`): its output.
+ * @param script The script's file name in tests/parity.
+ * @param file   The JSON file it reads.
+ * @param name   What it runs, for the error message.
  */
-export function renderOnServer(
-	parityCase: ParityCase,
-	index: number
-): Promise< ServerView > {
-	const file = join( folder, `case-${ index }.json` );
-	writeFileSync( file, JSON.stringify( parityCase ) );
+export function runPhp(
+	script: string,
+	file: string,
+	name: string
+): Promise< string > {
 	return new Promise( ( resolve, reject ) => {
 		execFile(
 			'php',
-			[ join( __dirname, 'render.php' ), WP_DIR, siteUrl(), file ],
+			[ join( __dirname, script ), WP_DIR, siteUrl(), file ],
 			{ maxBuffer: 16 * 1024 * 1024 },
 			( error, stdout, stderr ) => {
 				if ( error || stderr.trim() ) {
 					reject(
 						new Error(
-							`render.php failed for "${ parityCase.name }": ${
+							`${ script } failed for "${ name }": ${
 								error?.message ?? ''
 							}\n${ stderr }`
 						)
 					);
 					return;
 				}
-				resolve( JSON.parse( stdout ) as ServerView );
+				resolve( stdout );
 			}
 		);
 	} );
+}
+
+/**
+ * Writes a case as JSON into this run's folder: the file's path.
+ * @param name  The file's name.
+ * @param value The case.
+ */
+export function caseFile( name: string, value: unknown ): string {
+	const file = join( folder, name );
+	writeFileSync( file, JSON.stringify( value ) );
+	return file;
+}
+
+/**
+ * The server's view of one case.
+ * @param parityCase The case.
+ * @param index      Its number (names its file).
+ */
+export async function renderOnServer(
+	parityCase: ParityCase,
+	index: number
+): Promise< ServerView > {
+	const file = caseFile( `case-${ index }.json`, parityCase );
+	return JSON.parse(
+		await runPhp( 'render.php', file, parityCase.name )
+	) as ServerView;
 }

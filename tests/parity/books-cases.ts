@@ -1,0 +1,202 @@
+/**
+ * The catalogue's parity cases (tests/parity/books.test.ts): book pages and
+ * a Books content page that between them take every optional branch of the
+ * reading model (docs/books.md), with "today" held.
+ */
+import { BOOKS_TODAY, bookPage } from '../shared/book-pages';
+
+export interface BooksCase {
+	name: string;
+	/** YYYY-MM-DD in the site's time zone. */
+	today: string;
+	/** The Books content page's child pages. */
+	pages: Array< { slug: string; html: string } >;
+	/** The Books content page's `content.rendered`, or null: no featured book. */
+	featured: string | null;
+}
+
+const AMAZON = 'https://www.amazon.com/dp/B0MEDAL';
+
+const medallion = ( number: string, slug: string, date: string ) => ( {
+	slug,
+	html: bookPage( {
+		title: `Medallion ${ number }`,
+		series: 'The Medallion Series',
+		series_number: number,
+		release_date: date,
+		buy_links: [ `ebook: ${ AMAZON }${ slug }` ],
+	} ),
+} );
+
+/** Every case. */
+export const BOOKS_CASES: BooksCase[] = [
+	{
+		name: 'series 2.5 between 2 and 3, `one` counts as no number, series names in any case',
+		today: BOOKS_TODAY,
+		featured: null,
+		pages: [
+			medallion( '3', 'three', '2024-03-01' ),
+			medallion( '2.5', 'novella', '2023-09-01' ),
+			medallion( '2', 'two', '2023-01-01' ),
+			{
+				slug: 'word',
+				html: bookPage( {
+					title: 'Medallion word',
+					series: '  the medallion SERIES ',
+					series_number: 'one',
+				} ),
+			},
+			{
+				slug: 'book-two',
+				html: bookPage( {
+					title: 'Medallion Book 2',
+					series: 'The Medallion Series',
+					series_number: '2.5x',
+				} ),
+			},
+		],
+	},
+	{
+		name: 'upcoming and released, with today held; coming soon is the soonest',
+		today: BOOKS_TODAY,
+		featured: null,
+		pages: [
+			medallion( '4', 'next-year', 'March 5, 2027' ),
+			medallion( '5', 'far', '2028-01-01' ),
+			{
+				slug: 'tomorrow',
+				html: bookPage( {
+					title: 'Tomorrow',
+					release_date: '2026-11-25',
+				} ),
+			},
+			{
+				slug: 'today',
+				html: bookPage( { title: 'Today', release_date: BOOKS_TODAY } ),
+			},
+			{
+				slug: 'undated',
+				html: bookPage( { title: 'Undated', release_date: 'Soon!' } ),
+			},
+		],
+	},
+	{
+		name: 'store links: aliases, no format, unknown format and host, dropped links',
+		today: BOOKS_TODAY,
+		featured: null,
+		pages: [
+			{
+				slug: 'stores',
+				html: bookPage( {
+					title: 'Stores',
+					buy_links: [
+						'Kindle: https://www.amazon.co.uk/dp/1',
+						'E-Book: https://books.apple.com/us/book/id1',
+						'- AUDIO: https://www.audible.de/pd/x',
+						'paperback: https://amzn.to/abc',
+						'Hardcover : https://www.barnesandnoble.com/w/x',
+						'https://www.kobo.com/us/en/ebook/x',
+						'https://books2read.com/u/x',
+						'Nook: https://play.google.com/store/books/x',
+						'https://www.Example.org./x',
+						'https://bookshop.org.evil.example/x',
+						'javascript:alert(1)',
+						'/books/stores/',
+						'ebook: //amazon.com/x',
+						'audiobook: https://libro.fm/audiobooks/1',
+					],
+					isbn: [
+						'ebook: 978-0-306-40615-7',
+						'paperback: 0 306 40615 2',
+						'hardcover: 978-0-306-40615-8',
+						'ebook: 9780306406157',
+						'9780306406157',
+						'audio: 0-8044-2957-x',
+					],
+				} ),
+			},
+		],
+	},
+	{
+		name: 'markup in fields kept as text; heat, notes, tropes, sample',
+		today: BOOKS_TODAY,
+		featured: null,
+		pages: [
+			{
+				slug: 'markup',
+				html: bookPage( {
+					title: 'Love &lt;script&gt;alert(1)&lt;/script&gt; <b>bold</b>',
+					subtitle: '&lt;img src=x onerror=alert(1)&gt;',
+					description:
+						'A <a href="javascript:alert(1)">hook</a> &amp; more',
+					synopsis: 'One.</p><p>Two &lt;i&gt;',
+					callout: '<script>alert(1)</script>Callout',
+					tropes: 'Slow Burn, &lt;b&gt;Enemies&lt;/b&gt;, ',
+					heat_level: '3',
+					content_notes: 'Violence, Grief',
+					sample_title: 'Chapter One',
+					sample_text: 'It began.</p><p>It went on.',
+				} ),
+			},
+			{
+				slug: 'bad-values',
+				html: bookPage( {
+					title: 'Bad values',
+					heat_level: '6',
+					series_number: '2',
+					release_date: 'February 30, 2027',
+				} ),
+			},
+			{ slug: 'no-title', html: bookPage( { subtitle: 'No title' } ) },
+		],
+	},
+	{
+		name: 'the featured book in its series, a duplicate number, standalones newest first',
+		today: BOOKS_TODAY,
+		featured: bookPage( {
+			title: 'The Medallion Client',
+			release_date: 'Released September 30, 2025',
+			series: 'The Medallion Series',
+			series_number: '1',
+			heat_level: '4',
+			content_notes: 'Stalking',
+			isbn: [ 'paperback: 978-0-306-40615-7' ],
+		} ),
+		pages: [
+			medallion( '1', 'also-one', '2025-12-01' ),
+			medallion( '2', 'two', '2027-02-01' ),
+			{
+				slug: 'old',
+				html: bookPage( { title: 'Old', release_date: '2019-05-05' } ),
+			},
+			{
+				slug: 'new',
+				html: bookPage( { title: 'New', release_date: 'May 5, 2026' } ),
+			},
+			{ slug: 'none', html: bookPage( { title: 'No date' } ) },
+			{
+				slug: 'series-b',
+				html: bookPage( {
+					title: 'Other series',
+					series: 'Another Series',
+				} ),
+			},
+		],
+	},
+	{
+		name: 'the featured book with its own buy links, upcoming, no series',
+		today: BOOKS_TODAY,
+		featured: bookPage( {
+			title: 'Next',
+			release_date: '2027-01-15',
+			buy_links: [ 'ebook: https://www.kobo.com/x', 'audio: //x' ],
+		} ),
+		pages: [],
+	},
+	{
+		name: 'the built-in featured book alone (its amazon_url its one link)',
+		today: BOOKS_TODAY,
+		featured: '',
+		pages: [],
+	},
+];

@@ -1,0 +1,29 @@
+/**
+ * Book pages as WordPress's block editor saves them (docs/books.md): each
+ * section's marker in its own Custom HTML block, its value in a paragraph,
+ * lines joined by `<br>` (how wpautop keeps typed line breaks). For the
+ * catalogue's Jest and parity tests.
+ */
+
+/** A section's value: one text, or lines. */
+export type BookSectionValue = string | string[];
+
+/**
+ * A book page's `content.rendered`, sections in the order given.
+ * @param sections Section name → value (HTML allowed: it is the author's markup).
+ */
+export function bookPage(
+	sections: Record< string, BookSectionValue >
+): string {
+	return Object.entries( sections )
+		.map(
+			( [ name, value ] ) =>
+				`<!-- section:${ name } -->\n<p>${
+					Array.isArray( value ) ? value.join( '<br />\n' ) : value
+				}</p>\n`
+		)
+		.join( '' );
+}
+
+/** The day the catalogue's tests hold "today" at, in the site's time zone. */
+export const BOOKS_TODAY = '2026-11-24';
