@@ -30,7 +30,7 @@ export interface Isbn {
 
 /** Something an author wrote that the site could not read (for Content Health). */
 export interface BookProblem {
-	/** A machine code: see PROBLEM_CODES in docs/books.md. */
+	/** A machine code (docs/books.md#problems). */
 	code:
 		| 'no-title'
 		| 'unreadable-date'
