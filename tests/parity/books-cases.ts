@@ -13,6 +13,18 @@ export interface BooksCase {
 	pages: Array< { slug: string; html: string } >;
 	/** The Books content page's `content.rendered`, or null: no featured book. */
 	featured: string | null;
+	/**
+	 * What the server's catalogue must show, so the case proves it took its
+	 * branches: each series' slugs in reading order, the standalones' slugs,
+	 * Coming Soon's slug, and every problem code (the books', the featured
+	 * book's, the catalogue's, in that order).
+	 */
+	shows: {
+		series: string[][];
+		standalone: string[];
+		comingSoon: string | null;
+		problems: string[];
+	};
 }
 
 const AMAZON = 'https://www.amazon.com/dp/B0MEDAL';
@@ -32,6 +44,15 @@ const medallion = ( number: string, slug: string, date: string ) => ( {
 export const BOOKS_CASES: BooksCase[] = [
 	{
 		name: 'series 2.5 between 2 and 3, `one` counts as no number, series names in any case',
+		shows: {
+			series: [ [ 'two', 'novella', 'three', 'book-two', 'word' ] ],
+			standalone: [],
+			comingSoon: null,
+			problems: [
+				'unreadable-series-number',
+				'unreadable-series-number',
+			],
+		},
 		today: BOOKS_TODAY,
 		featured: null,
 		pages: [
@@ -58,6 +79,12 @@ export const BOOKS_CASES: BooksCase[] = [
 	},
 	{
 		name: 'upcoming and released, with today held; coming soon is the soonest',
+		shows: {
+			series: [ [ 'next-year', 'far' ] ],
+			standalone: [ 'tomorrow', 'today', 'undated' ],
+			comingSoon: 'tomorrow',
+			problems: [ 'unreadable-date' ],
+		},
 		today: BOOKS_TODAY,
 		featured: null,
 		pages: [
@@ -82,6 +109,20 @@ export const BOOKS_CASES: BooksCase[] = [
 	},
 	{
 		name: 'store links: aliases, no format, unknown format and host, dropped links',
+		shows: {
+			series: [],
+			standalone: [ 'stores' ],
+			comingSoon: null,
+			problems: [
+				'unknown-format',
+				'not-http-link',
+				'not-http-link',
+				'not-http-link',
+				'invalid-isbn',
+				'duplicate-isbn',
+				'unknown-format',
+			],
+		},
 		today: BOOKS_TODAY,
 		featured: null,
 		pages: [
@@ -119,6 +160,17 @@ export const BOOKS_CASES: BooksCase[] = [
 	},
 	{
 		name: 'markup in fields kept as text; heat, notes, tropes, sample',
+		shows: {
+			series: [],
+			standalone: [ 'bad-values', 'markup' ],
+			comingSoon: null,
+			problems: [
+				'number-without-series',
+				'unreadable-date',
+				'unreadable-heat-level',
+				'no-title',
+			],
+		},
 		today: BOOKS_TODAY,
 		featured: null,
 		pages: [
@@ -152,6 +204,12 @@ export const BOOKS_CASES: BooksCase[] = [
 	},
 	{
 		name: 'the featured book in its series, a duplicate number, standalones newest first',
+		shows: {
+			series: [ [ 'books-content', 'also-one', 'two' ], [ 'series-b' ] ],
+			standalone: [ 'new', 'old', 'none' ],
+			comingSoon: 'two',
+			problems: [ 'duplicate-series-number' ],
+		},
 		today: BOOKS_TODAY,
 		featured: bookPage( {
 			title: 'The Medallion Client',
@@ -185,6 +243,12 @@ export const BOOKS_CASES: BooksCase[] = [
 	},
 	{
 		name: 'the featured book with its own buy links, upcoming, no series',
+		shows: {
+			series: [],
+			standalone: [ 'books-content' ],
+			comingSoon: 'books-content',
+			problems: [ 'not-http-link' ],
+		},
 		today: BOOKS_TODAY,
 		featured: bookPage( {
 			title: 'Next',
@@ -195,6 +259,12 @@ export const BOOKS_CASES: BooksCase[] = [
 	},
 	{
 		name: 'the built-in featured book alone (its amazon_url its one link)',
+		shows: {
+			series: [],
+			standalone: [ 'books-content' ],
+			comingSoon: null,
+			problems: [],
+		},
 		today: BOOKS_TODAY,
 		featured: '',
 		pages: [],

@@ -80,6 +80,27 @@ function appResult( books: BooksCase ) {
 	};
 }
 
+/**
+ * What a result shows, in the terms of a case's `shows`.
+ * @param result The server's result (keys in camelCase).
+ */
+function shown( result: ReturnType< typeof appResult > ): BooksCase[ 'shows' ] {
+	const slugs = ( books: Array< { slug: string } > ) =>
+		books.map( ( book ) => book.slug );
+	return {
+		series: result.catalogue.series.map( ( series ) =>
+			slugs( series.books )
+		),
+		standalone: slugs( result.catalogue.standalone ),
+		comingSoon: result.catalogue.comingSoon?.slug ?? null,
+		problems: [
+			...result.books.flatMap( ( book ) => book.problems ),
+			...( result.featured?.problems ?? [] ),
+			...result.catalogue.problems,
+		].map( ( problem ) => problem.code ),
+	};
+}
+
 const describeWithSite = siteReady() ? describe : describe.skip;
 
 describeWithSite( 'the catalogue: the theme’s PHP reads as the app', () => {
@@ -96,6 +117,9 @@ describeWithSite( 'the catalogue: the theme’s PHP reads as the app', () => {
 		'%s',
 		( _name, index ) => {
 			const books = BOOKS_CASES[ index ]!;
+			expect(
+				shown( served[ index ] as ReturnType< typeof appResult > )
+			).toEqual( books.shows );
 			// JSON both ways: what PHP can print (no undefined, no -0).
 			const app = JSON.parse( JSON.stringify( appResult( books ) ) );
 			expect( served[ index ] ).toEqual( app );
