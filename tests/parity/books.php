@@ -13,19 +13,7 @@
  * @package AuthorSite
  */
 
-if ( 'cli' !== PHP_SAPI || $argc < 4 ) {
-	fwrite( STDERR, "usage: php tests/parity/books.php <wordpress dir> <site url> <cases.json>\n" );
-	exit( 2 );
-}
-
-$author_site_books_cases = json_decode( file_get_contents( $argv[3] ), true );
-$author_site_books_url   = parse_url( $argv[2] );
-$_SERVER['HTTP_HOST']    = $author_site_books_url['host'] . ( isset( $author_site_books_url['port'] ) ? ':' . $author_site_books_url['port'] : '' );
-$_SERVER['SERVER_NAME']  = $author_site_books_url['host'];
-$_SERVER['REQUEST_URI']  = '/';
-
-define( 'WP_USE_THEMES', false );
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require __DIR__ . '/load-wordpress.php';
 
 /**
  * What the reading model makes of one case (BooksResult in books.test.ts).
@@ -55,4 +43,4 @@ function author_site_books_parity_result( array $books_case ) {
 	);
 }
 
-echo wp_json_encode( array_map( 'author_site_books_parity_result', $author_site_books_cases ) );
+echo wp_json_encode( array_map( 'author_site_books_parity_result', $author_site_parity_input ) );

@@ -12,26 +12,7 @@ import { pageContentFromAnswer } from '../../src/content/pages';
 import { parseSections } from '../../src/content/sections';
 import { BOOKS_CASES, type BooksCase } from './books-cases';
 import context from './books-context.json';
-import { caseFile, runPhp, siteReady } from './php';
-
-/**
- * A value with every object key in camelCase (`series_key` → `seriesKey`).
- * @param value A value decoded from PHP's JSON.
- */
-function camelKeys( value: unknown ): unknown {
-	if ( Array.isArray( value ) ) {
-		return value.map( camelKeys );
-	}
-	if ( value === null || typeof value !== 'object' ) {
-		return value;
-	}
-	return Object.fromEntries(
-		Object.entries( value ).map( ( [ key, item ] ) => [
-			key.replace( /_([a-z])/g, ( _m, c: string ) => c.toUpperCase() ),
-			camelKeys( item ),
-		] )
-	);
-}
+import { camelKeys, caseFile, runPhp, siteReady } from './php';
 
 /**
  * What the app's twin makes of one case (books.php prints the same).

@@ -94,3 +94,23 @@ export async function renderOnServer(
 		await runPhp( 'render.php', file, parityCase.name )
 	) as ServerView;
 }
+
+/**
+ * A value decoded from PHP's JSON with every object key in camelCase
+ * (`series_key` → `seriesKey`), to compare with the app's.
+ * @param value The value.
+ */
+export function camelKeys( value: unknown ): unknown {
+	if ( Array.isArray( value ) ) {
+		return value.map( camelKeys );
+	}
+	if ( value === null || typeof value !== 'object' ) {
+		return value;
+	}
+	return Object.fromEntries(
+		Object.entries( value ).map( ( [ key, item ] ) => [
+			key.replace( /_([a-z])/g, ( _m, c: string ) => c.toUpperCase() ),
+			camelKeys( item ),
+		] )
+	);
+}
