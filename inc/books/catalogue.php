@@ -85,6 +85,9 @@ function author_site_books_duplicate_numbers( array $series ) {
  * The catalogue of the listed books (a book without a title is not listed):
  * `series` (the featured book's first, then by key), `standalone` (newest
  * first), `coming_soon` (the soonest upcoming book, or null) and `problems`.
+ * The featured book counts in its series; it is never a standalone nor
+ * Coming Soon, since /books shows it above them (§6 names only the listed
+ * books there).
  *
  * @param array[]    $books    The books read from the Books content page's children.
  * @param array|null $featured The featured book (author_site_read_featured_book()), or null.
@@ -111,9 +114,10 @@ function author_site_arrange_catalogue( array $books, $featured ) {
 			'books' => $members,
 		);
 	}
-	$standalone = array_values( array_filter( $listed, fn( $book ) => '' === $book['series_key'] ) );
+	$children   = array_values( array_filter( $listed, fn( $book ) => ! $book['featured'] ) );
+	$standalone = array_values( array_filter( $children, fn( $book ) => '' === $book['series_key'] ) );
 	usort( $standalone, fn( $a, $b ) => author_site_books_by_date( $a, $b, -1 ) ?: strcmp( $a['slug'], $b['slug'] ) <=> 0 );
-	$upcoming = array_values( array_filter( $listed, fn( $book ) => $book['upcoming'] ) );
+	$upcoming = array_values( array_filter( $children, fn( $book ) => $book['upcoming'] ) );
 	usort( $upcoming, fn( $a, $b ) => author_site_books_by_date( $a, $b, 1 ) ?: strcmp( $a['slug'], $b['slug'] ) <=> 0 );
 	return array(
 		'series'      => $series,

@@ -107,6 +107,9 @@ function duplicates( series: Series ): CatalogueProblem[] {
 
 /**
  * The catalogue of the listed books (a book without a title is not listed).
+ * The featured book counts in its series; it is never a standalone nor
+ * Coming Soon, since /books shows it above them (§6 names only the listed
+ * books there).
  *
  * @param books    The books read from the Books content page's children.
  * @param featured The featured book (readFeaturedBook()), or null.
@@ -134,12 +137,13 @@ export function arrangeCatalogue(
 		const members = [ ...groups.get( key )! ].sort( readingOrder );
 		return { key, name: members[ 0 ]!.series, books: members };
 	} );
-	const upcoming = listed
+	const children = listed.filter( ( book ) => ! book.featured );
+	const upcoming = children
 		.filter( ( book ) => book.upcoming )
 		.sort( ( a, b ) => byDate( a, b, 1 ) || order( a.slug, b.slug ) );
 	return {
 		series,
-		standalone: listed
+		standalone: children
 			.filter( ( book ) => book.seriesKey === '' )
 			.sort( newestFirst ),
 		comingSoon: upcoming[ 0 ] ?? null,

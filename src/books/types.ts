@@ -101,9 +101,9 @@ export interface CatalogueProblem {
 export interface Catalogue {
 	/** The featured book's series first, then the others by key. */
 	series: Series[];
-	/** The books in no series, newest first. */
+	/** The listed books in no series, newest first (never the featured book). */
 	standalone: Book[];
-	/** The soonest upcoming book, for Coming Soon; null when none. */
+	/** The soonest upcoming listed book (never the featured one), for Coming Soon; null when none. */
 	comingSoon: Book | null;
 	problems: CatalogueProblem[];
 }

@@ -242,11 +242,11 @@ export const BOOKS_CASES: BooksCase[] = [
 		],
 	},
 	{
-		name: 'the featured book with its own buy links, upcoming, no series',
+		name: 'the featured book with its own buy links, upcoming, no series: neither a standalone nor Coming Soon',
 		shows: {
 			series: [],
-			standalone: [ 'books-content' ],
-			comingSoon: 'books-content',
+			standalone: [],
+			comingSoon: null,
 			problems: [ 'not-http-link' ],
 		},
 		today: BOOKS_TODAY,
@@ -261,7 +261,7 @@ export const BOOKS_CASES: BooksCase[] = [
 		name: 'the built-in featured book alone (its amazon_url its one link)',
 		shows: {
 			series: [],
-			standalone: [ 'books-content' ],
+			standalone: [],
 			comingSoon: null,
 			problems: [],
 		},

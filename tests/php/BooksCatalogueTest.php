@@ -110,6 +110,9 @@ final class BooksCatalogueTest extends BooksTestCase {
 		$this->assertSame( 'm2', $catalogue['coming_soon']['slug'] );
 		$this->assertSame( array(), $catalogue['problems'] );
 		$this->assertNull( author_site_arrange_catalogue( array( self::book( 'past', array( 'release_date' => '2020-01-01' ) ) ), null )['coming_soon'] );
+		$alone = author_site_arrange_catalogue( array(), array_merge( self::featured(), array( 'series_key' => '', 'upcoming' => true ) ) );
+		$this->assertNull( $alone['coming_soon'], 'the featured book is never Coming Soon' );
+		$this->assertSame( array(), $alone['standalone'], 'nor a standalone' );
 	}
 
 	public function test_duplicate_numbers_are_reported_once() {

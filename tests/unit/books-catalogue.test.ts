@@ -136,7 +136,7 @@ describe( 'arrangeCatalogue', () => {
 		expect( catalogue.standalone ).toEqual( [] );
 	} );
 
-	it( 'offers the soonest upcoming book for Coming Soon, the featured one too', () => {
+	it( 'offers the soonest upcoming listed book for Coming Soon, never the featured one', () => {
 		const later = book( 'later', { release_date: '2027-06-01' } );
 		const sooner = book( 'sooner', {
 			series: 'Medallion',
@@ -153,7 +153,10 @@ describe( 'arrangeCatalogue', () => {
 		expect(
 			arrangeCatalogue( [ later, sooner ], upcomingFeatured ).comingSoon
 				?.slug
-		).toBe( 'books-content' );
+		).toBe( 'sooner' );
+		expect(
+			arrangeCatalogue( [], { ...upcomingFeatured, seriesKey: '' } )
+		).toMatchObject( { comingSoon: null, standalone: [] } );
 		expect(
 			arrangeCatalogue(
 				[ book( 'past', { release_date: '2020-01-01' } ) ],
