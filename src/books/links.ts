@@ -35,11 +35,20 @@ const STORES = ( catalogue.stores as StoreEntry[] ).map( ( store ) => ( {
 } ) );
 
 /**
+ * Text with its ASCII capitals in lower case, and only those (as PHP's
+ * strtolower(): the Kelvin sign is no k).
+ * @param text The text.
+ */
+function asciiLower( text: string ): string {
+	return text.replace( /[A-Z]/g, ( c ) => c.toLowerCase() );
+}
+
+/**
  * The format a label names (any case; aliases from catalogue.json), or null.
  * @param label The text before the colon.
  */
 export function formatNamed( label: string ): Format | null {
-	const name = label.toLowerCase();
+	const name = asciiLower( label );
 	return (
 		FORMATS.find( ( format ) =>
 			catalogue.formats[ format ].aliases.includes( name )
@@ -87,9 +96,7 @@ export function bookProblem(
  */
 function hostOf( url: string ): string {
 	const host = /^https?:\/\/([^/?#:]+)/i.exec( url )?.[ 1 ] ?? '';
-	return host
-		.replace( /[A-Z]/g, ( c ) => c.toLowerCase() )
-		.replace( /\.$/, '' );
+	return asciiLower( host ).replace( /\.$/, '' );
 }
 
 /**

@@ -73,6 +73,7 @@ const LINE = fc
 			'',
 			'ebook',
 			'Kindle',
+			'\u212Aindle',
 			'AUDIO',
 			'e-book',
 			'nook',

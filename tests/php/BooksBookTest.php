@@ -27,7 +27,7 @@ final class BooksBookTest extends BooksTestCase {
 		foreach ( $formats as $label => $format ) {
 			$this->assertSame( $format, author_site_book_format_named( $label ), $label );
 		}
-		foreach ( array( 'nook', 'e book', 'hardback', '' ) as $label ) {
+		foreach ( array( 'nook', 'e book', 'hardback', '', "\u{212A}indle" ) as $label ) {
 			$this->assertNull( author_site_book_format_named( $label ), $label );
 		}
 	}

@@ -23,7 +23,8 @@ describe( 'formatNamed', () => {
 		expect( formatNamed( label ) ).toBe( format );
 	} );
 
-	it.each( [ 'nook', 'e book', 'hardback', '' ] )(
+	// The Kelvin sign is no k: only ASCII capitals count, as in PHP.
+	it.each( [ 'nook', 'e book', 'hardback', '', '\u212Aindle' ] )(
 		'%p is none',
 		( label ) => {
 			expect( formatNamed( label ) ).toBeNull();
