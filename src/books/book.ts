@@ -42,6 +42,15 @@ function items( sections: Sections, name: string ): string[] {
 }
 
 /**
+ * Text in lower case one character at a time, as PHP's twin does: no rule
+ * that looks at the neighbours (a word's final sigma), whatever PHP version.
+ * @param value The text.
+ */
+function lowerEach( value: string ): string {
+	return Array.from( value, ( c ) => c.toLowerCase() ).join( '' );
+}
+
+/**
  * A release date's day and whether it is after today.
  * @param written The release date as written.
  * @param today   YYYY-MM-DD in the site's time zone.
@@ -99,7 +108,7 @@ export function readBook(
 		title,
 		subtitle: text( sections, 'subtitle' ),
 		series,
-		seriesKey: series.toLowerCase(),
+		seriesKey: lowerEach( series ),
 		seriesNumber,
 		...dated,
 		description: text( sections, 'description' ),

@@ -205,7 +205,11 @@ export const BOOKS_CASES: BooksCase[] = [
 	{
 		name: 'the featured book in its series, a duplicate number, standalones newest first',
 		shows: {
-			series: [ [ 'books-content', 'also-one', 'two' ], [ 'series-b' ] ],
+			series: [
+				[ 'books-content', 'also-one', 'two' ],
+				[ 'series-b' ],
+				[ 'greek' ],
+			],
 			standalone: [ 'new', 'old', 'none' ],
 			comingSoon: 'two',
 			problems: [ 'duplicate-series-number' ],
@@ -238,6 +242,11 @@ export const BOOKS_CASES: BooksCase[] = [
 					title: 'Other series',
 					series: 'Another Series',
 				} ),
+			},
+			{
+				// A word's final sigma: lower case one character at a time on both sides.
+				slug: 'greek',
+				html: bookPage( { title: 'Greek', series: 'ΟΔΥΣΣΕΥΣ' } ),
 			},
 		],
 	},
