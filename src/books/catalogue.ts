@@ -24,15 +24,24 @@ export function bookStatus( book: Book ): BookStatus {
 }
 
 /**
- * -1, 0 or 1 as a is before, with or after b.
- * @param a One book.
- * @param b The other book.
+ * -1, 0 or 1 as a is before, with or after b; texts by code point, the
+ * order of PHP's strcmp() on UTF-8 (JavaScript's `<` compares UTF-16 units).
+ * @param a One value.
+ * @param b The other value.
  */
 function order( a: string | number, b: string | number ): number {
-	if ( a === b ) {
-		return 0;
+	const points = ( v: string | number ) =>
+		typeof v === 'string'
+			? Array.from( v, ( c ) => c.codePointAt( 0 )! )
+			: [ v ];
+	const x = points( a );
+	const y = points( b );
+	for ( let i = 0; i < Math.min( x.length, y.length ); i++ ) {
+		if ( x[ i ] !== y[ i ] ) {
+			return x[ i ]! < y[ i ]! ? -1 : 1;
+		}
 	}
-	return a < b ? -1 : 1;
+	return Math.sign( x.length - y.length );
 }
 
 /**

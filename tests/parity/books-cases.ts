@@ -251,6 +251,27 @@ export const BOOKS_CASES: BooksCase[] = [
 		],
 	},
 	{
+		name: 'series in code point order, as strcmp() has them (not UTF-16’s)',
+		shows: {
+			series: [ [ 'ligature' ], [ 'emoji' ] ],
+			standalone: [],
+			comingSoon: null,
+			problems: [],
+		},
+		today: BOOKS_TODAY,
+		featured: null,
+		pages: [
+			{
+				slug: 'emoji',
+				html: bookPage( { title: 'Emoji', series: '\u{1F600} Smile' } ),
+			},
+			{
+				slug: 'ligature',
+				html: bookPage( { title: 'Ligature', series: '\uFB01re' } ),
+			},
+		],
+	},
+	{
 		name: 'the featured book with its own buy links, upcoming, no series: neither a standalone nor Coming Soon',
 		shows: {
 			series: [],
