@@ -196,6 +196,8 @@ function author_site_config() {
 	if ( is_user_logged_in() ) {
 		$config['restNonce'] = wp_create_nonce( 'wp_rest' );
 	}
+	// The site's clock as the page was drawn: the app hydrates on it (src/ui/useNow.ts).
+	$config['drawnAt'] = author_site_now();
 	// On an event's page: which event the server drew (docs/events.md#event-page).
 	$event = author_site_current_event();
 	if ( null !== $event ) {

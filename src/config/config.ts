@@ -145,6 +145,8 @@ export interface AuthorSiteConfig {
 	 * present only on an event's page.
 	 */
 	event?: { slug: string };
+	/** The site's clock, in Unix seconds, when the server drew the page. */
+	drawnAt?: number;
 }
 
 export const DEFAULT_CONFIG: AuthorSiteConfig = {
@@ -457,6 +459,7 @@ export function parseConfig(
 	const restNonce = optionalString( raw.restNonce ) ?? base.restNonce;
 	const social = parseSocial( raw.social );
 	const event = parseEvent( raw.event );
+	const drawnAt = positiveInt( raw.drawnAt ) ?? base.drawnAt;
 	return {
 		homeUrl: url( raw.homeUrl, base.homeUrl ),
 		restUrl: url( raw.restUrl, base.restUrl ),
@@ -502,6 +505,7 @@ export function parseConfig(
 				}
 			: base.menus,
 		...( event ? { event } : {} ),
+		...( drawnAt ? { drawnAt } : {} ),
 	};
 }
 

@@ -14,6 +14,7 @@ import { ExternalButton } from '../ui/ExternalButton';
 import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { Section } from '../ui/Section';
+import { useNow } from '../ui/useNow';
 import { NotFoundPage } from './NotFoundPage';
 
 const COPY = copy.page;
@@ -172,6 +173,7 @@ export function EventPage( { slug, seed }: EventPageProps ) {
 		() => fetchEvent( slug )
 	);
 	const missing = answer?.kind === 'missing';
+	const now = useNow();
 	const event = answer?.kind === 'found' ? answer.event : seed;
 	useDocumentTitle(
 		missing ? pagesCopy.notFound.title : ( event?.title ?? COPY.loading )
@@ -189,7 +191,7 @@ export function EventPage( { slug, seed }: EventPageProps ) {
 	return (
 		<EventView
 			event={ event }
-			now={ Date.now() }
+			now={ now }
 			host={ siteHost( getConfig().homeUrl ) }
 		/>
 	);

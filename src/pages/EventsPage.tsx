@@ -12,6 +12,7 @@ import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { PageHeader } from '../ui/PageHeader';
 import { Section, TitledSection } from '../ui/Section';
+import { useNow } from '../ui/useNow';
 import { pagesCopy } from '../i18n/copy';
 
 const COPY = pagesCopy.events;
@@ -199,6 +200,7 @@ export function EventsView( {
 export function EventsPage() {
 	const { content, loading } = usePageContent( 'events' );
 	const { events, loading: eventsLoading } = useEvents();
+	const now = useNow();
 	useDocumentTitle( content.pageTitle );
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the events page…" />;
@@ -208,7 +210,7 @@ export function EventsPage() {
 			content={ content }
 			events={ events }
 			eventsLoading={ eventsLoading }
-			now={ Date.now() }
+			now={ now }
 			host={ siteHost( getConfig().homeUrl ) }
 			icalUrl={ getConfig().events.icalUrl }
 			homeUrl={ getConfig().homeUrl }

@@ -138,6 +138,38 @@ test.describe.serial( 'events from The Events Calendar', () => {
 		expect( consoleErrors ).toEqual( [] );
 	} );
 
+	test( 'a page drawn before an event’s start and opened after it hydrates unchanged, then shows it as past', async ( {
+		page,
+		request,
+		consoleErrors,
+	} ) => {
+		useFixture( 'events-relative.json' );
+		const soonest = recorded
+			.filter( ( e ) => startOf( e ) > HELD_NOW )
+			.sort( ( a, b ) => startOf( a ) - startOf( b ) )[ 0 ]!;
+		const card = `article[aria-labelledby="event-${ soonest.id }"]`;
+		// The server's page, as a cache would keep it: the event upcoming.
+		const served = await ( await request.get( '/events' ) ).text();
+		expect( served ).toMatch(
+			new RegExp(
+				`aria-labelledby="upcoming-title"[\\s\\S]*event-${ soonest.id }[\\s\\S]*aria-labelledby="past-title"`
+			)
+		);
+		// The visitor opens it an hour after the event started.
+		await page.clock.setFixedTime( startOf( soonest ) + 3_600_000 );
+		await page.goto( '/events' );
+		await appReady( page );
+		await expect(
+			page.locator( `section[aria-labelledby="past-title"] ${ card }` )
+		).toBeVisible();
+		await expect(
+			page.locator(
+				`section[aria-labelledby="upcoming-title"] ${ card }`
+			)
+		).toHaveCount( 0 );
+		expect( consoleErrors ).toEqual( [] );
+	} );
+
 	test( 'every upcoming event is described in JSON-LD', async ( {
 		request,
 	} ) => {

@@ -413,6 +413,22 @@ final class ConfigTest extends TestCase {
 	}
 
 	/**
+	 * `drawnAt`: the site's clock as the page is drawn (author_site_now(),
+	 * held here), which the app hydrates on (src/ui/useNow.ts).
+	 */
+	public function test_config_says_when_the_page_was_drawn_by_the_sites_clock() {
+		$held = static function () {
+			return 1795650055;
+		};
+		add_filter( 'author_site_now', $held );
+		try {
+			$this->assertSame( 1795650055, $this->config()['drawnAt'] );
+		} finally {
+			remove_filter( 'author_site_now', $held );
+		}
+	}
+
+	/**
 	 * A page the settings point to (posts page, privacy policy): linked under
 	 * its title while published, never as a draft, with a password, or when
 	 * it is not a page (docs/runtime-config.md#keys).

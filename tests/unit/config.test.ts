@@ -595,6 +595,26 @@ describe( 'parseConfig', () => {
 		expect( config.contact.wpforms?.formId ).toBe( 42 );
 	} );
 
+	describe( 'drawnAt: the site’s clock when the page was drawn', () => {
+		it( 'keeps whole positive seconds', () => {
+			expect( parseConfig( { drawnAt: 1795650055 } ).drawnAt ).toBe(
+				1795650055
+			);
+		} );
+
+		it.each( [
+			[ 'zero', 0 ],
+			[ 'a negative number', -5 ],
+			[ 'a fraction', 1.5 ],
+			[ 'a word', 'soon' ],
+			[ 'null', null ],
+		] )( 'leaves out %s', ( _label, drawnAt ) => {
+			expect( parseConfig( { drawnAt } ) ).not.toHaveProperty(
+				'drawnAt'
+			);
+		} );
+	} );
+
 	describe( 'event: the event whose page the server drew (docs/events.md#event-page)', () => {
 		it.each( [
 			[ 'summer-signing-at-lakeside-books' ],
