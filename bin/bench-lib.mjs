@@ -295,7 +295,18 @@ php_admin_flag[log_errors] = on
 php_admin_flag[display_errors] = off
 php_admin_flag[opcache.enable] = on
 php_admin_value[opcache.validate_timestamps] = 1
-`;
+${ movedClock() }`;
+}
+
+/**
+ * The pool's line that keeps bin/moved-clock.sh's offset for PHP: php-fpm
+ * clears its workers' environment, and libfaketime, which reads `FAKETIME`
+ * again as it runs, would then give them the real clock.
+ */
+function movedClock() {
+	return process.env.FAKETIME
+		? `env[FAKETIME] = ${ process.env.FAKETIME }\n`
+		: '';
 }
 
 function spawnServer( name, cmd, args ) {
