@@ -137,6 +137,8 @@ test.describe
 	test( 'report only, chosen on the settings screen: the script runs and stays listed', async ( {
 		page,
 	} ) => {
+		// A log-in, a saved setting and four page loads, on a machine that may be busy.
+		test.slow();
 		await logIn( page );
 		await page.goto( '/wp-admin/themes.php?page=author-site' );
 		await page.getByLabel( 'Only report them' ).check();
