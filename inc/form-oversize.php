@@ -11,19 +11,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The message for a refused post of `$block`: the contact form's or the
- * signup's own failure line.
- *
- * @param string $block The posted `author_site_form`.
- * @return string
- */
-function author_site_oversize_message( $block ) {
-	return 'contact' === $block
-		? author_site_read_json( 'src/contact/rules.json' )['answers']['submitFailed']
-		: author_site_read_json( 'src/newsletter/copy.json' )['messages']['generic'];
-}
-
-/**
  * Refuses a front-end form post whose body is over the limit, before the
  * plugins' own `init` work and before any of the page is drawn.
  */
@@ -35,8 +22,9 @@ function author_site_refuse_oversize_post() {
 	if ( is_admin() || wp_doing_ajax() || ! author_site_form_body_too_large() ) {
 		return;
 	}
-	$block = author_site_posted_capped( 'author_site_form', 40 )[0];
-	$path  = author_site_request_path();
+	$block   = author_site_posted_capped( 'author_site_form', 40 )[0];
+	$message = esc_html( author_site_form_failed_line( 'contact' === $block ? 'contact' : 'newsletter' ) );
+	$path    = author_site_request_path();
 	if ( ! headers_sent() ) {
 		nocache_headers();
 		foreach ( author_site_security_headers() as $name => $value ) {
@@ -44,8 +32,8 @@ function author_site_refuse_oversize_post() {
 		}
 	}
 	wp_die(
-		esc_html( author_site_oversize_message( $block ) ),
-		esc_html( author_site_oversize_message( $block ) ),
+		$message,
+		$message,
 		array(
 			'response'  => 413,
 			'link_url'  => home_url( null === $path || '' === $path ? '/' : '/' . $path ),

@@ -38,8 +38,8 @@ function author_site_newsletter_blocks() {
 function author_site_form_answer( $form, $block ) {
 	$refused = static function ( array $values ) use ( $form, $block ) {
 		return 'contact' === $form
-			? author_site_contact_result( $values, array( 'banner' => author_site_read_json( 'src/contact/rules.json' )['answers']['submitFailed'] ) )
-			: author_site_newsletter_result( $block, $values, array( 'banner' => author_site_read_json( 'src/newsletter/copy.json' )['messages']['generic'] ) );
+			? author_site_contact_result( $values, array( 'banner' => author_site_form_failed_line( $form ) ) )
+			: author_site_newsletter_result( $block, $values, array( 'banner' => author_site_form_failed_line( $form ) ) );
 	};
 	if ( ! author_site_form_nonce_ok() ) {
 		return $refused( author_site_form_empty_values( $form ) );

@@ -42,3 +42,15 @@ function author_site_plugin_text( $html ) {
 	}
 	return implode( "\n", $lines );
 }
+
+/**
+ * A form's own failure line: the contact form's or the signup's.
+ *
+ * @param string $form `contact` or `newsletter`.
+ * @return string
+ */
+function author_site_form_failed_line( $form ) {
+	return 'contact' === $form
+		? author_site_read_json( 'src/contact/rules.json' )['answers']['submitFailed']
+		: author_site_read_json( 'src/newsletter/copy.json' )['messages']['generic'];
+}

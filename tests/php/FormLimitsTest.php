@@ -240,7 +240,7 @@ final class FormLimitsTest extends TestCase {
 		$this->assertSame( 413, $died['args']['response'] );
 		$this->assertSame( 'Go Back to Form', $died['args']['link_text'] );
 		$this->assertSame( array(), self::counters() );
-		$this->assertSame( 'Failed to subscribe. Please try again.', author_site_oversize_message( 'home-newsletter' ) );
+		$this->assertSame( 'Failed to subscribe. Please try again.', author_site_form_failed_line( 'newsletter' ) );
 	}
 
 	public function test_a_field_over_its_limit_is_refused_with_the_values_cut() {
