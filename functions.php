@@ -66,6 +66,7 @@ require_once __DIR__ . '/inc/assets.php';
 require_once __DIR__ . '/inc/meta.php';
 require_once __DIR__ . '/inc/meta-tags.php';
 require_once __DIR__ . '/inc/meta-json-ld.php';
+require_once __DIR__ . '/inc/meta-book.php';
 require_once __DIR__ . '/inc/sitemap.php';
 
 // Views: the first view's markup, printed into #root by index.php.
