@@ -35,7 +35,7 @@ export function SeriesLine( {
 				<ul className="book-page__neighbours">
 					{ previous && (
 						<li>
-							{ copy.previousInSeries }{ ' ' }
+							{ `${ copy.previousInSeries } ` }
 							<Link to={ bookPath( previous ) }>
 								{ previous.title }
 							</Link>
@@ -43,7 +43,7 @@ export function SeriesLine( {
 					) }
 					{ next && (
 						<li>
-							{ copy.nextInSeries }{ ' ' }
+							{ `${ copy.nextInSeries } ` }
 							<Link to={ bookPath( next ) }>{ next.title }</Link>
 						</li>
 					) }
