@@ -8,6 +8,7 @@ import { readJson, startRead, type ReadJson } from '../api/apiFetch';
 import { createVisitCache } from '../api/visitCache';
 import { pageContentFromAnswer, type WpPage } from '../content/pages';
 import { parseSections, type Sections } from '../content/sections';
+import { getConfig } from '../config/config';
 import { loadPageAnswer } from '../content/store';
 import { readFeaturedBook } from './book';
 import { arrangeCatalogue } from './catalogue';
@@ -15,8 +16,10 @@ import {
 	bookPagesFromAnswer,
 	bookPagesPath,
 	booksParentId,
+	listedBookAt,
 	type BookPage,
 } from './pages';
+import { siteToday } from './values';
 import type { Book, Catalogue } from './types';
 
 /** The books of the site: each child page read, the featured book, and their arrangement. */
@@ -115,6 +118,24 @@ export function loadCatalogue(
 			failed,
 		};
 	} );
+}
+
+/**
+ * The day release dates are read against: the one the server drew the page
+ * on, else today in UTC (a book page reached without the server's).
+ */
+export function catalogueToday(): string {
+	return getConfig().book?.today ?? siteToday( Date.now(), 'UTC' );
+}
+
+/**
+ * Whether the catalogue, once loaded, lists a book at this slug (the menu
+ * marks Books current on a book's page, not on a not-found one).
+ * @param slug The slug from the address.
+ */
+export function isListedBook( slug: string ): boolean {
+	const data = peekCatalogue( catalogueToday() );
+	return data !== undefined && listedBookAt( data.pages, slug ) !== null;
 }
 
 /** For tests: forget everything loaded. */

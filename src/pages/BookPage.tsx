@@ -2,9 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useLoaded } from '../api/useLoaded';
 import { releaseLine, seriesNeighbours } from '../books/display';
 import { listedBookAt, type BookPage as BookPageData } from '../books/pages';
-import { loadCatalogue, peekCatalogue } from '../books/store';
+import { catalogueToday, loadCatalogue, peekCatalogue } from '../books/store';
 import type { Catalogue } from '../books/types';
-import { siteToday } from '../books/values';
 import { getConfig } from '../config/config';
 import { booksCopy as copy, pagesCopy, uiCopy } from '../i18n/copy';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -125,21 +124,13 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 }
 
 /**
- * The day release dates are read against: the one the server drew the page
- * on, else today in UTC (a book page reached without the server's).
- */
-function bookToday(): string {
-	return getConfig().book?.today ?? siteToday( Date.now(), 'UTC' );
-}
-
-/**
  * The page of the listed book at `/books/<slug>/`: the catalogue (preloaded
  * on a first view, already loaded when opened from another book or list);
  * the not-found view when no listed book has that slug.
  */
 export function BookPage() {
 	const { slug = '' } = useParams();
-	const today = bookToday();
+	const today = catalogueToday();
 	const data = useLoaded(
 		today,
 		() => peekCatalogue( today ),
