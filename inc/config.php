@@ -203,5 +203,13 @@ function author_site_config() {
 	if ( null !== $event ) {
 		$config['event'] = array( 'slug' => author_site_current_event_slug() );
 	}
+	// On a book's page: which book the server drew, and the day its release line was read on (docs/books.md#book-pages).
+	$book = author_site_current_book();
+	if ( null !== $book ) {
+		$config['book'] = array(
+			'slug'  => $book['book']['slug'],
+			'today' => author_site_site_today(),
+		);
+	}
 	return $config;
 }

@@ -45,7 +45,8 @@ function author_site_page_content( $page, $keep = true ) {
  */
 function author_site_unreadable_parts( $data ) {
 	$schema = author_site_read_json( 'src/content/schema.json' );
-	if ( ! in_array( $data['slug'] ?? null, $schema['slugs'] ?? array(), true ) ) {
+	// The theme reads the content pages, and the book pages (inc/book-page.php).
+	if ( ! apply_filters( 'author_site_reads_page', in_array( $data['slug'] ?? null, $schema['slugs'] ?? array(), true ), $data ) ) {
 		return null;
 	}
 	$parts = array();

@@ -1,8 +1,8 @@
 <?php
 /**
  * The JSON-LD graph in <head>: the author everywhere, the book on Home and
- * Books, the upcoming events on Events, the event on its page (schema.org
- * Person, WebSite, Book, Event).
+ * Books, a book on its page (inc/meta-book.php), the upcoming events on
+ * Events, the event on its page (schema.org Person, WebSite, Book, Event).
  *
  * @package AuthorSite
  */
@@ -217,6 +217,10 @@ function author_site_json_ld_graph( $page ) {
 	}
 	if ( 'events' === $page ) {
 		$graph = array_merge( $graph, author_site_events_schema() );
+	}
+	$book = 'book' === $page ? author_site_book_page_schema() : null;
+	if ( null !== $book ) {
+		$graph[] = $book;
 	}
 	$event = 'event' === $page ? author_site_current_event() : null;
 	if ( null !== $event ) {

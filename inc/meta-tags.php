@@ -38,6 +38,7 @@ function author_site_print_meta_tags() {
 	$title = author_site_title_text();
 	$types = array(
 		'books' => 'book',
+		'book'  => 'book',
 		'about' => 'profile',
 	);
 	$share = author_site_share_image();
@@ -52,6 +53,16 @@ function author_site_print_meta_tags() {
 			$image = $event['image']['url'];
 			$alt   = $event['image']['alt'];
 			$size  = array( $event['image']['width'] ?? null, $event['image']['height'] ?? null, null );
+		}
+	}
+	if ( 'book' === $page ) {
+		// The book's own address, and its cover when it has one (else the share image).
+		$url   = author_site_current_book_url();
+		$cover = author_site_book_share_image();
+		if ( null !== $cover ) {
+			$image = $cover['url'];
+			$alt   = $cover['alt'];
+			$size  = array( $cover['width'], $cover['height'], null );
 		}
 	}
 
@@ -70,7 +81,7 @@ function author_site_print_meta_tags() {
 		author_site_print_meta( 'property', 'og:image:height', (string) $size[1] );
 		author_site_print_meta( 'property', 'og:image:alt', $alt );
 	}
-	if ( 'books' === $page ) {
+	if ( 'books' === $page || 'book' === $page ) {
 		author_site_print_meta( 'property', 'book:author', author_site_route_url( 'about' ) );
 	}
 	author_site_print_meta( 'name', 'twitter:card', null !== $image ? 'summary_large_image' : 'summary' );

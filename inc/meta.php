@@ -25,7 +25,7 @@ function author_site_page_meta( $page ) {
 	if ( isset( $cache[ $page ] ) ) {
 		return $cache[ $page ];
 	}
-	$content = in_array( $page, array( 'not-found', 'event' ), true ) ? array() : author_site_page_content( $page );
+	$content = in_array( $page, array( 'not-found', 'event', 'book' ), true ) ? array() : author_site_page_content( $page );
 	// The fixed titles come from the copy the app's pages read (src/pages/copy.json).
 	$copy = author_site_read_json( 'src/pages/copy.json' );
 	switch ( $page ) {
@@ -56,6 +56,9 @@ function author_site_page_meta( $page ) {
 				'title'       => $event['title'] ?? '',
 				'description' => '' !== ( $event['description'] ?? '' ) ? $event['description'] : author_site_venue_text( $event ),
 			);
+			break;
+		case 'book':
+			$meta = author_site_book_page_meta();
 			break;
 		default:
 			$meta = array(

@@ -117,6 +117,38 @@ function author_site_filter_request( $query_vars ) {
 add_filter( 'request', 'author_site_filter_request', 99 );
 
 /**
+ * The slug a request path asks for as a book (`books/<slug>`), or null.
+ *
+ * @param string|null $path The request path (author_site_request_path()).
+ * @return string|null
+ */
+function author_site_book_request_slug( $path ) {
+	return is_string( $path ) && preg_match( '#^books/([^/]{1,200})$#D', $path, $match ) ? $match[1] : null;
+}
+
+/**
+ * Takes `/books/<slug>/` for the theme's book page, before WordPress queries
+ * anything (after the routes' filter, inc/routes.php).
+ *
+ * @param array $query_vars Query variables from the request.
+ * @return array
+ */
+function author_site_filter_book_request( $query_vars ) {
+	if ( is_admin() || wp_doing_ajax() || ! is_array( $query_vars ) || isset( $query_vars['author_site_route'] ) || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		return $query_vars;
+	}
+	$slug = author_site_book_request_slug( author_site_request_path() );
+	if ( null === $slug || isset( $query_vars['rest_route'] ) ) {
+		return $query_vars;
+	}
+	return array(
+		'author_site_route' => 'book',
+		'author_site_book_slug' => $slug,
+	);
+}
+add_filter( 'request', 'author_site_filter_book_request', 100 );
+
+/**
  * Registers the theme's query var.
  *
  * @param string[] $vars Public query vars.
@@ -125,13 +157,15 @@ add_filter( 'request', 'author_site_filter_request', 99 );
 function author_site_query_vars( $vars ) {
 	$vars[] = 'author_site_route';
 	$vars[] = 'author_site_event';
+	$vars[] = 'author_site_book_slug';
 	return $vars;
 }
 add_filter( 'query_vars', 'author_site_query_vars' );
 
 /**
  * The page key being shown: a route's key; 'event' for an event's page
- * (inc/event-page.php) that The Events Calendar has; 'wp-view' for what
+ * (inc/event-page.php) that The Events Calendar has; 'book' for a listed
+ * book's page (inc/book-page.php); 'wp-view' for what
  * WordPress itself found (a post, another page, search, an archive, an
  * attachment: docs/whole-site.md#posts-and-other-pages); else 'not-found'.
  *
@@ -141,6 +175,9 @@ function author_site_current_page() {
 	$route = get_query_var( 'author_site_route' );
 	if ( 'event' === $route ) {
 		return null !== author_site_current_event() ? 'event' : 'not-found';
+	}
+	if ( 'book' === $route ) {
+		return null !== author_site_current_book() ? 'book' : 'not-found';
 	}
 	if ( is_string( $route ) && in_array( $route, author_site_routes(), true ) ) {
 		return $route;

@@ -2,6 +2,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getConfig, routerBasename } from './config/config';
 import { Layout } from './layout/Layout';
 import { AboutPage } from './pages/AboutPage';
+import { BookPage } from './pages/BookPage';
 import { BooksPage } from './pages/BooksPage';
 import { ContactPage } from './pages/ContactPage';
 import { eventLinkAt } from './events/eventLinks';
@@ -46,6 +47,7 @@ export function AppRoutes() {
 			<Route element={ <Layout /> }>
 				<Route index element={ <HomePage /> } />
 				<Route path="books" element={ <BooksPage /> } />
+				<Route path="books/:slug" element={ <BookPage /> } />
 				<Route path="about" element={ <AboutPage /> } />
 				<Route path="events" element={ <EventsPage /> } />
 				<Route path="contact" element={ <ContactPage /> } />

@@ -2,6 +2,7 @@ import { configureApiFetch } from './api/apiFetch';
 import { getConfig, routerBasename } from './config/config';
 import { PRELOAD_ELEMENT_ID, readPageData } from './config/pageData';
 import { pagesForPath, routeOfPath } from './content/routes';
+import { loadCatalogue } from './books/store';
 import { loadPageContent } from './content/store';
 import { EVENTS_PAGE_PER_PAGE, fetchEvent, fetchEvents } from './events/client';
 import { registerEventLink } from './events/eventLinks';
@@ -41,6 +42,11 @@ export async function prepareFirstView(
 		);
 		await between();
 		reads.push( fetchEvent( config.event.slug ) );
+	}
+	if ( config.book ) {
+		// The server drew this location as a book's page, from the catalogue's answers.
+		await between();
+		reads.push( loadCatalogue( config.book.today ) );
 	}
 	await Promise.all( reads );
 }

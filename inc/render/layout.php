@@ -69,7 +69,8 @@ function author_site_render_menu_items( array $config, $page ) {
 	foreach ( author_site_menu_links_shown( $config ) as $link ) {
 		if ( isset( $link['to'] ) ) {
 			$key    = '/' === $link['to'] ? 'home' : ltrim( $link['to'], '/' );
-			$items .= author_site_render_menu_item( author_site_href( $link['to'] ), $link['label'], $key === $page );
+			// A book's page is under Books.
+			$items .= author_site_render_menu_item( author_site_href( $link['to'] ), $link['label'], $key === ( 'book' === $page ? 'books' : $page ) );
 		} else {
 			$current = $on_blog && is_array( $config['blog'] ) && $config['blog']['url'] === $link['url'];
 			$items  .= author_site_render_menu_item( $link['url'], $link['label'], $current );
@@ -279,6 +280,7 @@ function author_site_render_app( $page ) {
 		'events'    => 'author_site_render_events',
 		'contact'   => 'author_site_render_contact',
 		'event'     => 'author_site_render_event',
+		'book'      => 'author_site_render_book',
 		'not-found' => 'author_site_render_not_found',
 		'wp-view' => 'author_site_render_wordpress',
 	);

@@ -65,13 +65,14 @@ function author_site_artwork( array $art, $class, $alt ) {
  * artwork with the current title and name written over it. Mirrors
  * src/ui/Picture.tsx BookCover.
  *
- * @param string $title       The book's title.
- * @param string $author_name The author's name.
+ * @param string           $title       The book's title.
+ * @param string           $author_name The author's name.
+ * @param array|null|false $image       Another book's cover (null: none, the built-in art); false: the featured book's.
  * @return string
  */
-function author_site_book_cover( $title, $author_name ) {
+function author_site_book_cover( $title, $author_name, $image = false ) {
 	$slot  = author_site_picture_slots()['cover'];
-	$cover = author_site_pictures()['cover'];
+	$cover = false === $image ? author_site_pictures()['cover'] : $image;
 	$alt   = author_site_fill(
 		author_site_copy( 'ui' )['bookCoverAlt'],
 		array(

@@ -147,6 +147,11 @@ export interface AuthorSiteConfig {
 	event?: { slug: string };
 	/** The site's clock, in Unix seconds, when the server drew the page. */
 	drawnAt?: number;
+	/**
+	 * The book whose page the server rendered and the day it read release
+	 * dates on (docs/books.md#book-pages): present only on a book's page.
+	 */
+	book?: { slug: string; today: string };
 }
 
 export const DEFAULT_CONFIG: AuthorSiteConfig = {
@@ -325,6 +330,18 @@ function parseEvent( value: unknown ): { slug: string } | undefined {
 		: undefined;
 }
 
+function parseBookPage(
+	value: unknown
+): { slug: string; today: string } | undefined {
+	return isRecord( value ) &&
+		typeof value.slug === 'string' &&
+		/^[A-Za-z0-9_%-]{1,200}$/.test( value.slug ) &&
+		typeof value.today === 'string' &&
+		/^\d{4}-\d{2}-\d{2}$/.test( value.today )
+		? { slug: value.slug, today: value.today }
+		: undefined;
+}
+
 function parseWpforms( value: unknown ): WpformsConfig | null {
 	if ( ! isRecord( value ) || ! isRecord( value.fields ) ) {
 		return null;
@@ -460,6 +477,7 @@ export function parseConfig(
 	const social = parseSocial( raw.social );
 	const event = parseEvent( raw.event );
 	const drawnAt = positiveInt( raw.drawnAt ) ?? base.drawnAt;
+	const book = parseBookPage( raw.book );
 	return {
 		homeUrl: url( raw.homeUrl, base.homeUrl ),
 		restUrl: url( raw.restUrl, base.restUrl ),
@@ -506,6 +524,7 @@ export function parseConfig(
 			: base.menus,
 		...( event ? { event } : {} ),
 		...( drawnAt ? { drawnAt } : {} ),
+		...( book ? { book } : {} ),
 	};
 }
 

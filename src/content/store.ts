@@ -10,6 +10,8 @@ import { PAGE_SLUGS, pageContentFromAnswer } from './pages';
 import type { ContentByPage, PageKey } from './types';
 
 const cache = createVisitCache< PageKey, unknown >();
+/** The pages' REST answers as read (null when the read failed). */
+const answers = createVisitCache< PageKey, unknown >();
 
 /**
  * The REST path of a page's content (docs/remote-calls.md#page-content).
@@ -30,6 +32,30 @@ export function peekPageContent< K extends PageKey >(
 }
 
 /**
+ * A page's REST answer as WordPress gave it, read once per visit (the one
+ * read its content comes from); null when the read failed. Never rejects.
+ *
+ * @param page Page key.
+ * @param read How to read JSON.
+ */
+export function loadPageAnswer(
+	page: PageKey,
+	read: ReadJson = readJson
+): Promise< unknown > {
+	return answers.load( page, () =>
+		startRead( read, pagePath( page ) ).catch( () => null )
+	);
+}
+
+/**
+ * A page's REST answer if it has already arrived.
+ * @param page Page key.
+ */
+export function peekPageAnswer( page: PageKey ): unknown {
+	return answers.peek( page );
+}
+
+/**
  * The page's content; never rejects (docs/remote-calls.md#page-content: failures fall back to the
  * defaults silently).
  *
@@ -41,7 +67,7 @@ export function loadPageContent< K extends PageKey >(
 	read: ReadJson = readJson
 ): Promise< ContentByPage[ K ] > {
 	return cache.load( page, () =>
-		startRead( read, pagePath( page ) )
+		loadPageAnswer( page, read )
 			.then( ( answer ) => pageContentFromAnswer( page, answer ) )
 			// Any failure, the read's or the parser's: the defaults (see
 			// docs/remote-calls.md).
@@ -52,4 +78,5 @@ export function loadPageContent< K extends PageKey >(
 /** For tests: forget everything loaded. */
 export function resetContentStore(): void {
 	cache.reset();
+	answers.reset();
 }

@@ -3,6 +3,7 @@
  * views import their text from here, never the JSON itself, so the app shows
  * what the theme's PHP prints (inc/files.php author_site_read_json()).
  */
+import booksCopyJson from '../books/copy.json';
 import contactCopyJson from '../contact/copy.json';
 import rulesJson from '../contact/rules.json';
 import subjectsJson from '../contact/subjects.json';
@@ -15,6 +16,7 @@ import pagesCopyJson from '../pages/copy.json';
 import uiCopyJson from '../ui/copy.json';
 import { translateCopy } from './translate';
 
+export const booksCopy = translateCopy( booksCopyJson );
 export const contactCopy = translateCopy( contactCopyJson );
 export const contactRules = translateCopy( rulesJson );
 export const contactSubjects = translateCopy( subjectsJson );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from '@wordpress/element';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useMatch } from 'react-router-dom';
+import { isListedBook } from '../books/store';
 import type { MenuLink, PageLink } from '../config/config';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
@@ -60,6 +61,9 @@ export function menuLinks(
  */
 function MenuItems( { links, blog, serverView, notFound }: MenuItemsProps ) {
 	const onBlog = serverView?.kind === 'blog';
+	// A listed book's page is under Books: that item is current there too.
+	const bookSlug = useMatch( '/books/:slug' )?.params.slug;
+	const onBook = bookSlug !== undefined && isListedBook( bookSlug );
 	return (
 		<>
 			{ links.map( ( link, index ) => {
@@ -91,7 +95,7 @@ function MenuItems( { links, blog, serverView, notFound }: MenuItemsProps ) {
 						) : (
 							<NavLink
 								to={ to }
-								end
+								end={ ! ( onBook && to === '/books' ) }
 								className={ ( { isActive } ) =>
 									isActive
 										? 'site-menu__link is-active'

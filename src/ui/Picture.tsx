@@ -80,6 +80,8 @@ function Artwork( { art, className, alt }: ArtworkProps ) {
 interface BookCoverProps {
 	title: string;
 	authorName: string;
+	/** Another book's cover (null: none, the built-in art); the featured book's when absent. */
+	image?: ImageAttributes | null;
 }
 
 /**
@@ -90,9 +92,10 @@ interface BookCoverProps {
  * @param root0
  * @param root0.title
  * @param root0.authorName
+ * @param root0.image
  */
-export function BookCover( { title, authorName }: BookCoverProps ) {
-	const cover = getConfig().pictures.cover;
+export function BookCover( { title, authorName, image }: BookCoverProps ) {
+	const cover = image === undefined ? getConfig().pictures.cover : image;
 	const alt = fill( copy.bookCoverAlt, { title, authorName } );
 	if ( cover ) {
 		return (

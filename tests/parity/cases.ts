@@ -14,13 +14,14 @@ import schema from '../../src/content/schema.json';
 import eventsCopy from '../../src/events/copy.json';
 import pagesCopy from '../../src/pages/copy.json';
 import type { PageKey } from '../../src/content/types';
+import { bookCases } from './book-cases';
 
 export interface ParityCase {
 	name: string;
 	/** The route's path in the app. */
 	path: string;
 	/** The theme's page key for the route (inc/routes.php). */
-	page: PageKey | 'not-found' | 'wp-view' | 'event';
+	page: PageKey | 'not-found' | 'wp-view' | 'event' | 'book';
 	/**
 	 * For a WordPress view: the main query's variables (render.php runs
 	 * `wp()` with them; docs/whole-site.md#posts-and-other-pages).
@@ -39,6 +40,11 @@ export interface ParityCase {
 	 * the plugin's single-event answer body for it.
 	 */
 	event?: { slug: string; answer: unknown };
+	/**
+	 * A book's page (docs/books.md#book-pages): the slug asked for and the
+	 * Books content page's children's answer body.
+	 */
+	book?: { slug: string; answer: unknown };
 	/**
 	 * Menus assigned to the theme's locations (inc/menus.php): location →
 	 * items (`{home}` at the start of a URL: the site's home URL); render.php
@@ -443,6 +449,7 @@ export function parityCases(): ParityCase[] {
 	const heldNow = { [ HELD_NOW_OPTION ]: Math.floor( HELD_NOW / 1000 ) };
 	return cases
 		.concat( wordpressCases() )
+		.concat( bookCases( CONNECTED ), bookCases( NOTHING ).slice( 0, 1 ) )
 		.map( ( c ) => ( { ...c, options: { ...c.options, ...heldNow } } ) );
 }
 

@@ -13,7 +13,13 @@ import { canonical, firstDifference } from '../shared/canonical-dom';
 import { parityCases, type ParityCase } from './cases';
 import { renderOnServer, siteReady, type ServerView } from './php';
 
-const CASES = parityCases();
+// PARITY_CASES (a regular expression) renders only the cases it names.
+const ONLY = process.env.PARITY_CASES
+	? new RegExp( process.env.PARITY_CASES )
+	: null;
+const CASES = parityCases().filter(
+	( parityCase ) => ! ONLY || ONLY.test( parityCase.name )
+);
 
 /**
  * Parses markup as the browser would and drops what hydration ignores

@@ -19,6 +19,8 @@
  *            for no usable newsletter plugin
  *   event    on an event's page: its slug and The Events Calendar's
  *            single-event answer body for it
+ *   book     on a book's page: its slug and the Books content page's
+ *            children's answer body
  *   menus    menu location => the items of the menu assigned to it
  *            (`title`, `url`, `parent`: 0 for a top-level item; `{home}` at
  *            the start of a URL is the site's home URL without its slash),
@@ -127,6 +129,22 @@ if ( isset( $author_site_parity_case['event']['slug'] ) ) {
 			'headers' => array(),
 		)
 	);
+}
+
+if ( isset( $author_site_parity_case['book']['slug'] ) ) {
+	// A book's page, as inc/book-page.php takes `/books/<slug>/`.
+	set_query_var( 'author_site_route', 'book' );
+	set_query_var( 'author_site_book_slug', $author_site_parity_case['book']['slug'] );
+	$author_site_parity_parent = author_site_books_parent_id( $author_site_parity_case['pages']['books'] ?? null );
+	if ( null !== $author_site_parity_parent ) {
+		author_site_preloaded(
+			author_site_book_pages_path( $author_site_parity_parent ),
+			array(
+				'body'    => $author_site_parity_case['book']['answer'],
+				'headers' => array(),
+			)
+		);
+	}
 }
 
 // Menus assigned to the theme's locations (inc/menus.php), as WordPress's

@@ -1,0 +1,49 @@
+<?php
+/**
+ * A book's own page at `/books/<slug>/` (docs/books.md#book-pages; the
+ * request is taken in inc/routes.php): the catalogue read from the REST
+ * answers the app reads too, both preloaded, and the book asked for.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Today in the site's time zone, by the site's clock (a release date after it is upcoming).
+ *
+ * @return string
+ */
+function author_site_site_today() {
+	return author_site_books_today( author_site_now(), wp_timezone() );
+}
+
+/**
+ * The catalogue as the app reads it: the Books content page's answer and its
+ * children's, each asked once and preloaded for the app.
+ *
+ * @return array{pages:array[],featured:array,catalogue:array}
+ */
+function author_site_catalogue_data() {
+	static $data = null;
+	if ( null === $data ) {
+		$books_answer = author_site_rest_answer( author_site_page_path( 'books' ) );
+		$parent       = author_site_books_parent_id( $books_answer );
+		$children     = null === $parent ? array() : author_site_rest_answer( author_site_book_pages_path( $parent ) );
+		$data         = author_site_catalogue_from_answers( $books_answer, $children, author_site_site_today() );
+	}
+	return $data;
+}
+
+/**
+ * The listed book of the current book page with its cover, or null.
+ *
+ * @return array{book:array,cover:array|null}|null
+ */
+function author_site_current_book() {
+	$slug = get_query_var( 'author_site_book_slug' );
+	if ( 'book' !== get_query_var( 'author_site_route' ) || ! is_string( $slug ) || '' === $slug ) {
+		return null;
+	}
+	return author_site_listed_book_at( author_site_catalogue_data()['pages'], $slug );
+}

@@ -1,0 +1,82 @@
+<?php
+/**
+ * What WordPress does to the book pages (docs/books.md#book-pages): their
+ * covers and readable parts in the REST answers the site reads, and
+ * WordPress's own address of a listed book page leading to the book's.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The published Books content page, or null.
+ *
+ * @return WP_Post|null
+ */
+function author_site_books_content_page() {
+	$post = get_page_by_path( author_site_read_json( 'src/content/schema.json' )['slugs']['books'], OBJECT, 'page' );
+	return $post instanceof WP_Post && 'publish' === $post->post_status ? $post : null;
+}
+
+/**
+ * Whether a page is a child of the published Books content page.
+ *
+ * @param int $id The page's id.
+ * @return bool
+ */
+function author_site_is_book_child( $id ) {
+	$post  = get_post( (int) $id );
+	$books = author_site_books_content_page();
+	return $post instanceof WP_Post && 'page' === $post->post_type && null !== $books && (int) $post->post_parent === $books->ID;
+}
+
+/**
+ * `author_site_cover` in a book page's REST data (only a book page's: the
+ * other pages' answers stay as they are): its featured image by the same
+ * rules and size as the Books page's cover (inc/pictures.php), or null.
+ *
+ * @param WP_REST_Response $response The page's response.
+ * @param WP_Post          $post     The page.
+ * @return WP_REST_Response
+ */
+function author_site_rest_book_cover( $response, $post ) {
+	if ( ! $response instanceof WP_REST_Response || ! author_site_is_book_child( $post->ID ) ) {
+		return $response;
+	}
+	$image = author_site_usable_image_id( get_post_thumbnail_id( $post ) );
+	$slot  = author_site_picture_slots()['cover'];
+	$data  = $response->get_data();
+	$data['author_site_cover'] = $image ? author_site_image_attributes( $image, $slot['size'], $slot['sizes'] ) : null;
+	$response->set_data( $data );
+	return $response;
+}
+add_filter( 'rest_prepare_page', 'author_site_rest_book_cover', 10, 2 );
+
+/**
+ * WordPress's own address of a listed book page (`/books-content/<slug>/`,
+ * `?page_id=…`) moves for good to `/books/<slug>/`; before the canonical
+ * redirect, as the content pages do (inc/content-pages.php).
+ */
+function author_site_redirect_book_page() {
+	$post = get_queried_object();
+	if ( ! is_singular( 'page' ) || ! $post instanceof WP_Post || author_site_is_preview_request() || ! author_site_is_book_child( $post->ID ) ) {
+		return;
+	}
+	$page = author_site_listed_book_at( author_site_catalogue_data()['pages'], $post->post_name );
+	if ( null !== $page ) {
+		wp_safe_redirect( author_site_book_page_url( $page['book']['slug'] ), 301 );
+		exit;
+	}
+}
+add_action( 'template_redirect', 'author_site_redirect_book_page', 1 );
+
+/**
+ * The absolute URL of a book's page (`/books/<slug>/`).
+ *
+ * @param string $slug The book's slug as WordPress keeps it.
+ * @return string
+ */
+function author_site_book_page_url( $slug ) {
+	return home_url( '/books/' . $slug . '/' );
+}

@@ -1,0 +1,158 @@
+<?php
+/**
+ * Which pages are books (../shared CONTENT-CONTRACT §6, docs/books.md#book-pages):
+ * the published children of the Books content page, read from one REST
+ * answer (WordPress gives only published pages to a visitor), without the
+ * password-protected ones; a book is listed when it has a title. Pure: the
+ * twin of src/books/pages.ts and src/books/store.ts catalogueFromAnswers().
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The REST path of the Books content page's children (src/books/pages.ts bookPagesPath()).
+ *
+ * @param int $parent The Books content page's id.
+ * @return string
+ */
+function author_site_book_pages_path( $parent ) {
+	return '/wp/v2/pages?parent=' . (int) $parent . '&per_page=100&orderby=id&order=asc&_fields=id,slug,content,author_site_cover,author_site_unreadable';
+}
+
+/**
+ * The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null.
+ *
+ * @param mixed $answer The answer's data.
+ * @return int|null
+ */
+function author_site_books_parent_id( $answer ) {
+	$id = is_array( $answer ) && isset( $answer[0] ) && is_array( $answer[0] ) ? ( $answer[0]['id'] ?? null ) : null;
+	return is_int( $id ) && $id > 0 ? $id : null;
+}
+
+/**
+ * An image's attributes as the app takes them (src/config/pictures.ts
+ * parseImage()), or null.
+ *
+ * @param mixed $image The value.
+ * @return array|null
+ */
+function author_site_book_cover_image( $image ) {
+	if ( ! is_array( $image ) || ! is_string( $image['src'] ?? null ) || null === author_site_http_url( $image['src'] ) ) {
+		return null;
+	}
+	foreach ( array( 'width', 'height' ) as $side ) {
+		if ( ! is_int( $image[ $side ] ?? null ) || $image[ $side ] < 1 || $image[ $side ] > 100000 ) {
+			return null;
+		}
+	}
+	$srcset = is_string( $image['srcset'] ?? null ) ? $image['srcset'] : '';
+	return array(
+		'src'    => $image['src'],
+		'srcset' => $srcset,
+		'sizes'  => '' !== $srcset && is_string( $image['sizes'] ?? null ) ? $image['sizes'] : '',
+		'width'  => $image['width'],
+		'height' => $image['height'],
+		'alt'    => is_string( $image['alt'] ?? null ) ? $image['alt'] : '',
+	);
+}
+
+/**
+ * One child page as a book with its cover, or null when it cannot be one
+ * (no slug, no content, password-protected).
+ *
+ * @param mixed  $page  One item of the answer.
+ * @param string $today YYYY-MM-DD in the site's time zone.
+ * @return array{book:array,cover:array|null}|null
+ */
+function author_site_book_page_of( $page, $today ) {
+	$slug    = is_array( $page ) ? ( $page['slug'] ?? null ) : null;
+	$content = is_array( $page['content'] ?? null ) ? $page['content'] : array();
+	if ( ! is_string( $slug ) || '' === $slug || ! is_string( $content['rendered'] ?? null ) || true === ( $content['protected'] ?? false ) ) {
+		return null;
+	}
+	$unreadable = is_array( $page['author_site_unreadable'] ?? null ) ? $page['author_site_unreadable'] : array();
+	$sections   = in_array( 'content', $unreadable, true ) ? array() : author_site_parse_sections( $content['rendered'] );
+	return array(
+		'book'  => author_site_read_book( $slug, $sections, $today ),
+		'cover' => author_site_book_cover_image( $page['author_site_cover'] ?? null ),
+	);
+}
+
+/**
+ * The book pages of the children's answer, in its order.
+ *
+ * @param mixed  $answer The answer's data.
+ * @param string $today  YYYY-MM-DD in the site's time zone.
+ * @return array[]
+ */
+function author_site_book_pages_from_answer( $answer, $today ) {
+	if ( ! is_array( $answer ) || ! array_is_list( $answer ) ) {
+		return array();
+	}
+	return array_values( array_filter( array_map( fn( $page ) => author_site_book_page_of( $page, $today ), $answer ) ) );
+}
+
+/**
+ * The Books page's own sections (none when WordPress hides its text or the
+ * theme cannot read it as the browser does).
+ *
+ * @param mixed $answer The Books page's answer.
+ * @return array
+ */
+function author_site_featured_sections( $answer ) {
+	$first      = is_array( $answer ) && isset( $answer[0] ) && is_array( $answer[0] ) ? $answer[0] : array();
+	$rendered   = $first['content']['rendered'] ?? null;
+	$unreadable = is_array( $first['author_site_unreadable'] ?? null ) ? $first['author_site_unreadable'] : array();
+	if ( ! is_string( $rendered ) || true === ( $first['content']['protected'] ?? false ) || in_array( 'content', $unreadable, true ) ) {
+		return array();
+	}
+	return author_site_parse_sections( $rendered );
+}
+
+/**
+ * The catalogue from both answers (src/books/store.ts catalogueFromAnswers()).
+ *
+ * @param mixed  $books_answer    The Books content page's answer.
+ * @param mixed  $children_answer Its children's answer.
+ * @param string $today           YYYY-MM-DD in the site's time zone.
+ * @return array{pages:array[],featured:array,catalogue:array}
+ */
+function author_site_catalogue_from_answers( $books_answer, $children_answer, $today ) {
+	$pages    = author_site_book_pages_from_answer( $children_answer, $today );
+	$featured = author_site_read_featured_book( author_site_content_from_answer( 'books', $books_answer ), author_site_featured_sections( $books_answer ), $today );
+	return array(
+		'pages'     => $pages,
+		'featured'  => $featured,
+		'catalogue' => author_site_arrange_catalogue( array_column( $pages, 'book' ), $featured ),
+	);
+}
+
+/**
+ * A slug as WordPress percent-encodes it, decoded, so an address and a slug
+ * compare as the same text.
+ *
+ * @param string $slug The slug or the address's part.
+ * @return string
+ */
+function author_site_decoded_slug( $slug ) {
+	return rawurldecode( $slug );
+}
+
+/**
+ * The listed book at an address's slug, or null.
+ *
+ * @param array[] $pages The book pages.
+ * @param string  $slug  The slug from the address.
+ * @return array|null
+ */
+function author_site_listed_book_at( array $pages, $slug ) {
+	foreach ( $pages as $page ) {
+		if ( '' !== $page['book']['title'] && author_site_decoded_slug( $page['book']['slug'] ) === author_site_decoded_slug( $slug ) ) {
+			return $page;
+		}
+	}
+	return null;
+}

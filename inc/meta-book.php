@@ -1,0 +1,77 @@
+<?php
+/**
+ * A book page's `<head>` (docs/books.md#book-pages): its title and
+ * description, canonical URL, share image (its cover) and structured data
+ * (author_site_book_json_ld()). The content notes are never part of them.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The current book page's title and description (its description, else its
+ * subtitle).
+ *
+ * @return array{title:string,description:string}
+ */
+function author_site_book_page_meta() {
+	$book = author_site_current_book()['book'] ?? null;
+	return array(
+		'title'       => $book['title'] ?? '',
+		'description' => '' !== ( $book['description'] ?? '' ) ? $book['description'] : ( $book['subtitle'] ?? '' ),
+	);
+}
+
+/**
+ * The current book's canonical URL (`/books/<slug>/`).
+ *
+ * @return string
+ */
+function author_site_current_book_url() {
+	$page = author_site_current_book();
+	return null === $page ? author_site_route_url( 'books' ) : author_site_book_url( author_site_route_url( 'books' ), $page['book'] );
+}
+
+/**
+ * The current book's cover as the share image: url, alt, width, height; null without a cover.
+ *
+ * @return array{url:string,alt:string,width:int,height:int}|null
+ */
+function author_site_book_share_image() {
+	$page  = author_site_current_book();
+	$cover = $page['cover'] ?? null;
+	if ( null === $cover ) {
+		return null;
+	}
+	$alt = '' !== $cover['alt'] ? $cover['alt'] : author_site_fill(
+		author_site_copy( 'ui' )['bookCoverAlt'],
+		array(
+			'title'      => $page['book']['title'],
+			'authorName' => author_site_author_name(),
+		)
+	);
+	return array(
+		'url'    => $cover['src'],
+		'alt'    => $alt,
+		'width'  => $cover['width'],
+		'height' => $cover['height'],
+	);
+}
+
+/**
+ * The current book as a schema.org Book (author_site_book_json_ld()), or null.
+ *
+ * @return array|null
+ */
+function author_site_book_page_schema() {
+	$page = author_site_current_book();
+	if ( null === $page ) {
+		return null;
+	}
+	$context = array(
+		'books_url' => author_site_route_url( 'books' ),
+		'author'    => array( '@id' => home_url( '/#author' ) ),
+	);
+	return author_site_book_json_ld( $page['book'], $context, $page['cover']['src'] ?? null );
+}

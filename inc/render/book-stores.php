@@ -1,0 +1,138 @@
+<?php
+/**
+ * A book's store links grouped by format and its ISBNs (src/books/display.ts
+ * storeGroups(), src/pages/BookDetails.tsx StoreLinks and Isbns).
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The store links grouped by the formats the links name, each with the links
+ * for every format; one group without a format when none names one.
+ *
+ * @param array $book The book.
+ * @return array[] Each `format` (string|null) and `links`.
+ */
+function author_site_book_store_groups( array $book ) {
+	$formats = array_keys( author_site_read_json_raw( 'src/books/catalogue.json' )['formats'] );
+	$named   = array_values( array_filter( $formats, fn( $format ) => in_array( $format, array_column( $book['buy_links'], 'format' ), true ) ) );
+	if ( ! $named ) {
+		return $book['buy_links'] ? array(
+			array(
+				'format' => null,
+				'links'  => $book['buy_links'],
+			),
+		) : array();
+	}
+	return array_map(
+		fn( $format ) => array(
+			'format' => $format,
+			'links'  => array_values( array_filter( $book['buy_links'], fn( $link ) => $link['format'] === $format || null === $link['format'] ) ),
+		),
+		$named
+	);
+}
+
+/**
+ * A store button's accessible name: the store, the format, the new tab.
+ *
+ * @param array       $link   The link.
+ * @param string|null $format Its group's format.
+ * @return string
+ */
+function author_site_book_store_label( array $link, $format ) {
+	$copy = author_site_copy( 'books' );
+	if ( null === $format ) {
+		return author_site_fill( $copy['storeLinkAnyFormat'], array( 'store' => $link['store'] ) );
+	}
+	return author_site_fill(
+		$copy['storeLink'],
+		array(
+			'store'  => $link['store'],
+			'format' => $copy['formats'][ $format ],
+		)
+	);
+}
+
+/**
+ * The store links (BookDetails.tsx StoreLinks), '' without any.
+ *
+ * @param array $book The book.
+ * @return string
+ */
+function author_site_render_store_links( array $book ) {
+	$copy   = author_site_copy( 'books' );
+	$icons  = author_site_read_json( 'src/ui/icons.json' );
+	$groups = '';
+	foreach ( author_site_book_store_groups( $book ) as $group ) {
+		$links = '';
+		foreach ( $group['links'] as $link ) {
+			$icon   = null !== $link['icon'] && isset( $icons[ $link['icon'] ] ) ? author_site_icon( $link['icon'] ) : '';
+			// The link passed the site's link rule (absolute http(s), inc/books/links.php):
+			// written as read, escaped as an attribute, as the app writes it.
+			$attrs  = author_site_attrs(
+				array(
+					'class'      => 'button button--store',
+					'target'     => '_blank',
+					'rel'        => 'noopener noreferrer',
+					'aria-label' => author_site_book_store_label( $link, $group['format'] ),
+				)
+			);
+			$links .= author_site_el( 'li', array(), '<a href="' . author_site_esc( $link['url'] ) . '"' . $attrs . '>' . $icon . author_site_esc( $link['store'] ) . '</a>' );
+		}
+		$groups .= author_site_el(
+			'div',
+			array( 'class' => 'store-group' ),
+			array(
+				author_site_text( 'h3', array( 'class' => 'store-group__title' ), null === $group['format'] ? $copy['allFormats'] : $copy['formats'][ $group['format'] ] ),
+				author_site_el( 'ul', array( 'class' => 'store-group__links' ), $links ),
+			)
+		);
+	}
+	if ( '' === $groups ) {
+		return '';
+	}
+	return author_site_el(
+		'div',
+		array( 'class' => 'book-page__stores' ),
+		author_site_text(
+			'h2',
+			array(
+				'id'    => 'stores-title',
+				'class' => 'book-page__stores-title',
+			),
+			$book['upcoming'] ? $copy['preOrderTitle'] : $copy['buyTitle']
+		) . $groups
+	);
+}
+
+/**
+ * The ISBNs, one line a format (BookDetails.tsx Isbns).
+ *
+ * @param array $book The book.
+ * @return string
+ */
+function author_site_render_isbns( array $book ) {
+	$copy  = author_site_copy( 'books' );
+	$items = '';
+	foreach ( $book['isbns'] as $isbn ) {
+		$line   = author_site_fill(
+			$copy['isbnLine'],
+			array(
+				'format' => $copy['formats'][ $isbn['format'] ],
+				'isbn'   => $isbn['isbn'],
+			)
+		);
+		$items .= author_site_text( 'li', array(), $line );
+	}
+	return author_site_el(
+		'ul',
+		array(
+			'class'      => 'book-page__isbns',
+			'aria-label' => $copy['isbnTitle'],
+		),
+		$items
+	);
+}

@@ -1,0 +1,86 @@
+<?php
+/**
+ * First view of a book's page (src/pages/BookPage.tsx BookView; see
+ * docs/books.md#book-pages), from the book inc/book-page.php found.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The book's text column (BookPage.tsx, `book-card__body`).
+ *
+ * @param array $book      The book.
+ * @param array $catalogue The catalogue.
+ * @return string
+ */
+function author_site_render_book_body( array $book, array $catalogue ) {
+	$copy       = author_site_copy( 'books' );
+	$neighbours = author_site_book_neighbours( $catalogue, $book );
+	$release    = author_site_book_release_line( $book );
+	$parts      = array(
+		author_site_el(
+			'p',
+			array( 'class' => 'book-page__back' ),
+			author_site_el( 'a', array( 'href' => author_site_href( '/books' ) ), array( author_site_icon( 'arrow-left' ), author_site_esc( $copy['backLink'] ) ) )
+		),
+		author_site_text(
+			'h1',
+			array(
+				'id'    => 'book-title',
+				'class' => 'book-card__title',
+			),
+			$book['title']
+		),
+		'' === $book['subtitle'] ? '' : author_site_text( 'p', array( 'class' => 'book-card__subtitle' ), $book['subtitle'] ),
+		'' === $book['series'] ? '' : author_site_render_book_series( $book, $neighbours['previous'], $neighbours['next'] ),
+		'' === $release ? '' : author_site_text( 'p', array( 'class' => 'book-card__release' ), $release ),
+		$book['tropes'] ? author_site_badges( $book['tropes'], author_site_copy( 'ui' )['tropesLabel'] ) : '',
+		null === $book['heat_level'] ? '' : author_site_render_heat_level( $book['heat_level'] ),
+		'' === $book['description'] ? '' : author_site_text( 'p', array( 'class' => 'lead' ), $book['description'] ),
+		author_site_paragraphs( $book['synopsis'] ),
+		'' === $book['callout'] ? '' : author_site_text( 'p', array( 'class' => 'callout' ), $book['callout'] ),
+		$book['content_notes'] ? author_site_render_content_notes( $book['content_notes'] ) : '',
+		author_site_render_store_links( $book ),
+		$book['isbns'] ? author_site_render_isbns( $book ) : '',
+	);
+	return author_site_el( 'div', array( 'class' => 'book-card__body' ), $parts );
+}
+
+/**
+ * Renders the current book's page (src/pages/BookPage.tsx BookView).
+ *
+ * @param array $config The app configuration.
+ * @return string
+ */
+function author_site_render_book( array $config ) {
+	$page = author_site_current_book();
+	if ( null === $page ) {
+		return author_site_render_not_found();
+	}
+	$book   = $page['book'];
+	$copy   = author_site_copy( 'books' );
+	$main   = author_site_section(
+		array(
+			'className'          => 'section book-page',
+			'titleId'            => 'book-title',
+			'containerClassName' => 'container book-card',
+		),
+		array(
+			author_site_el( 'div', array( 'class' => 'book-card__cover' ), author_site_book_cover( $book['title'], $config['authorName'], $page['cover'] ) ),
+			author_site_render_book_body( $book, author_site_catalogue_data()['catalogue'] ),
+		)
+	);
+	$sample = ! $book['sample_text'] ? '' : author_site_titled_section(
+		array(
+			'anchor'             => 'sample',
+			'className'          => 'section section--tinted sample',
+			'containerClassName' => 'container container--narrow',
+			'titleId'            => 'sample-title',
+			'title'              => '' === $book['sample_title'] ? $copy['sampleTitle'] : $book['sample_title'],
+		),
+		author_site_el( 'div', array( 'class' => 'sample__text' ), author_site_paragraphs( $book['sample_text'] ) )
+	);
+	return $main . $sample . author_site_render_newsletter_section( 'book-newsletter', $copy['newsletterTitle'], $copy['newsletterDescription'] );
+}

@@ -1,0 +1,127 @@
+/**
+ * What a book's page shows, worked out from a book (docs/books.md#book-pages):
+ * its release line, series neighbours, store links grouped by format. Pure;
+ * the PHP twin is inc/render/book-parts.php.
+ */
+import { booksCopy as copy, eventDates } from '../i18n/copy';
+import { fill } from '../ui/fill';
+import catalogueJson from './catalogue.json';
+import { bookStatus } from './catalogue';
+import type { Book, BuyLink, Catalogue, Format } from './types';
+
+const FORMATS = Object.keys( catalogueJson.formats ) as Format[];
+
+/**
+ * A YYYY-MM-DD day in US English ("March 5, 2027").
+ * @param iso The day.
+ */
+export function bookDate( iso: string ): string {
+	const [ year, month, day ] = iso.split( '-' ).map( Number );
+	return `${ eventDates.months[ ( month ?? 1 ) - 1 ] ?? '' } ${ day }, ${ year }`;
+}
+
+/**
+ * The release line: the date it came out, "Pre-order now" or "Coming" with
+ * its date; '' without a date.
+ * @param book The book.
+ */
+export function releaseLine( book: Book ): string {
+	if ( book.releaseDate === null ) {
+		return '';
+	}
+	const date = bookDate( book.releaseDate );
+	const status = bookStatus( book );
+	if ( status === 'available' ) {
+		return fill( copy.released, { date } );
+	}
+	return fill( status === 'pre-order' ? copy.preOrder : copy.coming, {
+		date,
+	} );
+}
+
+/**
+ * The series line ("Book 2 of The Medallion Series"), '' in no series.
+ * @param book The book.
+ */
+export function seriesLine( book: Book ): string {
+	if ( book.series === '' ) {
+		return '';
+	}
+	return book.seriesNumber === null
+		? fill( copy.seriesLineUnnumbered, { series: book.series } )
+		: fill( copy.seriesLine, {
+				number: String( book.seriesNumber ),
+				series: book.series,
+			} );
+}
+
+/**
+ * The listed books before and after a book in its series' reading order.
+ * @param catalogue The catalogue.
+ * @param book      The book.
+ */
+export function seriesNeighbours(
+	catalogue: Catalogue,
+	book: Book
+): { previous: Book | null; next: Book | null } {
+	const books =
+		catalogue.series.find( ( series ) => series.key === book.seriesKey )
+			?.books ?? [];
+	const at = books.findIndex(
+		( other ) => ! other.featured && other.slug === book.slug
+	);
+	return at < 0
+		? { previous: null, next: null }
+		: { previous: books[ at - 1 ] ?? null, next: books[ at + 1 ] ?? null };
+}
+
+/**
+ * A book's address in the app: /books for the featured book, else its page.
+ * @param book The book.
+ */
+export function bookPath( book: Book ): string {
+	return book.featured ? '/books' : `/books/${ book.slug }/`;
+}
+
+/** Store links for one format (null: the book names no format). */
+export interface StoreGroup {
+	format: Format | null;
+	links: BuyLink[];
+}
+
+/**
+ * The store links grouped by the formats the links name (in catalogue.json's
+ * order), each with the links for every format; one group without a format
+ * when no link names one.
+ * @param book The book.
+ */
+export function storeGroups( book: Book ): StoreGroup[] {
+	const named = FORMATS.filter( ( format ) =>
+		book.buyLinks.some( ( link ) => link.format === format )
+	);
+	if ( named.length === 0 ) {
+		return book.buyLinks.length
+			? [ { format: null, links: book.buyLinks } ]
+			: [];
+	}
+	return named.map( ( format ) => ( {
+		format,
+		links: book.buyLinks.filter(
+			( link ) => link.format === format || link.format === null
+		),
+	} ) );
+}
+
+/**
+ * A store button's accessible name: the store, the format, the new tab.
+ * @param link   The link.
+ * @param format Its group's format, or null.
+ */
+export function storeLabel( link: BuyLink, format: Format | null ): string {
+	return format === null
+		? fill( copy.storeLinkAnyFormat, { store: link.store } )
+		: fill( copy.storeLink, {
+				store: link.store,
+				format: copy.formats[ format ],
+			} );
+}

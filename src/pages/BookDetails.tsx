@@ -1,0 +1,176 @@
+import { Link } from 'react-router-dom';
+import catalogueJson from '../books/catalogue.json';
+import {
+	bookPath,
+	seriesLine,
+	storeGroups,
+	storeLabel,
+} from '../books/display';
+import type { Book } from '../books/types';
+import { booksCopy as copy } from '../i18n/copy';
+import { fill } from '../ui/fill';
+import { Icon, isIconName } from '../ui/Icon';
+
+/**
+ * The series line and links to the previous and next books of the series.
+ * PHP: author_site_render_book_series(), inc/render/book-parts.php.
+ * @param root0
+ * @param root0.book
+ * @param root0.previous
+ * @param root0.next
+ */
+export function SeriesLine( {
+	book,
+	previous,
+	next,
+}: {
+	book: Book;
+	previous: Book | null;
+	next: Book | null;
+} ) {
+	return (
+		<div className="book-page__series">
+			<p className="book-page__series-line">{ seriesLine( book ) }</p>
+			{ ( previous || next ) && (
+				<ul className="book-page__neighbours">
+					{ previous && (
+						<li>
+							{ `${ copy.previousInSeries } ` }
+							<Link to={ bookPath( previous ) }>
+								{ previous.title }
+							</Link>
+						</li>
+					) }
+					{ next && (
+						<li>
+							{ `${ copy.nextInSeries } ` }
+							<Link to={ bookPath( next ) }>{ next.title }</Link>
+						</li>
+					) }
+				</ul>
+			) }
+		</div>
+	);
+}
+
+/**
+ * The heat level as icons, with its text equivalent.
+ * PHP: author_site_render_heat_level().
+ * @param root0
+ * @param root0.level
+ */
+export function HeatLevel( { level }: { level: number } ) {
+	const max = catalogueJson.heat.max;
+	return (
+		<p className="heat-level">
+			<span className="heat-level__text">
+				{ fill( copy.heatLevel, {
+					level: String( level ),
+					max: String( max ),
+				} ) }
+			</span>
+			<span className="heat-level__icons" aria-hidden="true">
+				{ Array.from( { length: max }, ( _, index ) => (
+					<Icon
+						key={ index }
+						name="heart"
+						className={
+							index < level
+								? 'heat-level__icon is-on'
+								: 'heat-level__icon'
+						}
+					/>
+				) ) }
+			</span>
+		</p>
+	);
+}
+
+/**
+ * The content notes, closed until the reader opens them.
+ * PHP: author_site_render_content_notes().
+ * @param root0
+ * @param root0.notes
+ */
+export function ContentNotes( { notes }: { notes: string[] } ) {
+	return (
+		<details className="content-notes">
+			<summary>{ copy.contentNotes }</summary>
+			<ul>
+				{ notes.map( ( note, index ) => (
+					<li key={ index }>{ note }</li>
+				) ) }
+			</ul>
+		</details>
+	);
+}
+
+/**
+ * The store links grouped by format, each opening in a new tab.
+ * PHP: author_site_render_store_links().
+ * @param root0
+ * @param root0.book
+ */
+export function StoreLinks( { book }: { book: Book } ) {
+	const groups = storeGroups( book );
+	if ( groups.length === 0 ) {
+		return null;
+	}
+	return (
+		<div className="book-page__stores">
+			<h2 id="stores-title" className="book-page__stores-title">
+				{ book.upcoming ? copy.preOrderTitle : copy.buyTitle }
+			</h2>
+			{ groups.map( ( group ) => (
+				<div key={ group.format ?? '' } className="store-group">
+					<h3 className="store-group__title">
+						{ group.format === null
+							? copy.allFormats
+							: copy.formats[ group.format ] }
+					</h3>
+					<ul className="store-group__links">
+						{ group.links.map( ( link, index ) => (
+							<li key={ index }>
+								<a
+									className="button button--store"
+									href={ link.url }
+									target="_blank"
+									rel="noopener noreferrer"
+									aria-label={ storeLabel(
+										link,
+										group.format
+									) }
+								>
+									{ link.icon && isIconName( link.icon ) && (
+										<Icon name={ link.icon } />
+									) }
+									{ link.store }
+								</a>
+							</li>
+						) ) }
+					</ul>
+				</div>
+			) ) }
+		</div>
+	);
+}
+
+/**
+ * The ISBNs, one line a format. PHP: author_site_render_isbns().
+ * @param root0
+ * @param root0.book
+ */
+export function Isbns( { book }: { book: Book } ) {
+	return (
+		<ul className="book-page__isbns" aria-label={ copy.isbnTitle }>
+			{ book.isbns.map( ( isbn ) => (
+				<li key={ isbn.format }>
+					{ fill( copy.isbnLine, {
+						format: copy.formats[ isbn.format ],
+						isbn: isbn.isbn,
+					} ) }
+				</li>
+			) ) }
+		</ul>
+	);
+}

@@ -1,0 +1,365 @@
+/**
+ * Book pages at /books/<slug>/ (docs/books.md#book-pages), made through REST
+ * as the author makes them (pages under the Books content page, a featured
+ * image uploaded) and in every state that is no book: the status codes, the
+ * page, hydration with no console error, client navigation between the
+ * series' books and /books, the JSON-LD field by field, the 301 from
+ * WordPress's own address. Everything made is deleted after.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { holdClocks } from './clock';
+import { SLUGS, blockContent, putPage } from './content-pages';
+import { canonical } from '../shared/canonical-dom';
+import {
+	appReady,
+	expect,
+	expectOnlyFailedStatus,
+	firstDifference,
+	pageConfig,
+	rootAsServed,
+	test,
+} from './fixtures';
+import { logIn, wpEval } from './wp';
+
+const ROOT = join( __dirname, '..', '..' );
+const FILES = mkdtempSync( join( tmpdir(), 'author-site-books-' ) );
+const PREFIX = 'e2e-book-';
+
+interface Session {
+	page: Page;
+	headers: Record< string, string >;
+}
+
+const made: number[] = [];
+
+/**
+ * Makes a page through REST as the editor saves it; returns its id.
+ * @param session The author's session.
+ * @param data    The page's fields.
+ */
+async function makePage(
+	session: Session,
+	data: Record< string, unknown >
+): Promise< number > {
+	const answer = await session.page.request.post( '/wp-json/wp/v2/pages', {
+		headers: session.headers,
+		data,
+	} );
+	expect( answer.status(), await answer.text() ).toBe( 201 );
+	const id = ( await answer.json() ).id as number;
+	made.push( id );
+	return id;
+}
+
+/** The Books content page's id (made with the built-in text when missing). */
+function booksPageId(): number {
+	const found = wpEval(
+		`$p = get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' ); echo $p && 'publish' === $p->post_status ? $p->ID : 0;`
+	);
+	if ( Number( found ) === 0 ) {
+		putPage( 'books', blockContent( { series: 'The Medallion Series' } ) );
+	}
+	return Number(
+		wpEval(
+			`echo get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' )->ID;`
+		)
+	);
+}
+
+const HEIR = {
+	title: 'The Heir',
+	subtitle: 'A Medallion Novel — Book Two',
+	series: 'The Medallion Series',
+	series_number: '2',
+	release_date: '2026-03-05',
+	description: 'Her brother’s secrets come due.',
+	heat_level: '3',
+	content_notes: 'grief, violence',
+	buy_links: [
+		'ebook: https://www.amazon.com/dp/HEIR',
+		'paperback: https://www.kobo.com/heir',
+		'javascript:alert(1)',
+		'/relative/buy',
+	].join( '\n' ),
+	isbn: 'ebook: 978-0-306-40615-7',
+};
+
+test.describe( 'book pages', () => {
+	holdClocks();
+	let parent = 0;
+
+	test.beforeAll( async ( { browser } ) => {
+		// A dozen REST writes and an upload: more than a test's time on a busy machine.
+		test.setTimeout( 240_000 );
+		execFileSync( 'php', [
+			join( ROOT, 'bin', 'make-pictures.php' ),
+			FILES,
+		] );
+		parent = booksPageId();
+		const page = await browser.newPage();
+		await logIn( page );
+		await page.goto( '/books' );
+		const config = await pageConfig< { restNonce?: string } >( page );
+		const session = {
+			page,
+			headers: { 'X-WP-Nonce': config!.restNonce! },
+		};
+		const upload = await page.request.post( '/wp-json/wp/v2/media', {
+			headers: {
+				...session.headers,
+				'Content-Type': 'image/jpeg',
+				'Content-Disposition': 'attachment; filename="heir.jpg"',
+			},
+			data: readFileSync( join( FILES, 'cover.jpg' ) ),
+		} );
+		expect( upload.status() ).toBe( 201 );
+		const media = ( await upload.json() ).id as number;
+		made.push( media );
+		const book = ( slug: string, sections: Record< string, string > ) =>
+			makePage( session, {
+				slug: PREFIX + slug,
+				title: slug,
+				status: 'publish',
+				parent,
+				content: blockContent( sections ),
+			} );
+		await makePage( session, {
+			slug: `${ PREFIX }heir`,
+			title: 'The Heir',
+			status: 'publish',
+			parent,
+			featured_media: media,
+			content: blockContent( HEIR ),
+		} );
+		await book( 'ring', {
+			title: 'The Ring',
+			series: 'the medallion series',
+			series_number: '3',
+			release_date: '2099-09-01',
+		} );
+		const states: Array< [ string, Record< string, unknown > ] > = [
+			[ 'draft', { status: 'draft' } ],
+			[ 'pending', { status: 'pending' } ],
+			[ 'future', { status: 'future', date: '2099-01-01T10:00:00' } ],
+			[ 'private', { status: 'private' } ],
+			[ 'password', { status: 'publish', password: 'secret' } ],
+			[ 'trash', { status: 'publish' } ],
+		];
+		for ( const [ slug, fields ] of states ) {
+			const id = await makePage( session, {
+				slug: PREFIX + slug,
+				title: slug,
+				parent,
+				content: blockContent( { title: `State ${ slug }` } ),
+				...fields,
+			} );
+			if ( slug === 'trash' ) {
+				await page.request.delete( `/wp-json/wp/v2/pages/${ id }`, {
+					headers: session.headers,
+				} );
+			}
+		}
+		await book( 'untitled', { subtitle: 'No title' } );
+		const elsewhere = await makePage( session, {
+			slug: `${ PREFIX }elsewhere`,
+			title: 'Elsewhere',
+			status: 'publish',
+			content: 'An ordinary page.',
+		} );
+		await makePage( session, {
+			slug: `${ PREFIX }stray`,
+			title: 'Stray',
+			status: 'publish',
+			parent: elsewhere,
+			content: blockContent( { title: 'Stray book' } ),
+		} );
+		await page.close();
+	} );
+
+	test.afterAll( () => {
+		wpEval(
+			`foreach ( array( ${ made.join( ',' ) } ) as $id ) { 'attachment' === get_post_type( $id ) ? wp_delete_attachment( $id, true ) : wp_delete_post( $id, true ); }`
+		);
+	} );
+
+	test( 'a listed book: its page, hydrated unchanged, Books current', async ( {
+		page,
+		request,
+	} ) => {
+		const answer = await request.get( `/books/${ PREFIX }heir/` );
+		expect( answer.status() ).toBe( 200 );
+		const served = await rootAsServed(
+			page,
+			request,
+			`/books/${ PREFIX }heir/`
+		);
+		const main = page.locator( 'main' );
+		await expect( main.locator( 'h1' ) ).toHaveText( 'The Heir' );
+		await expect( main ).toContainText( 'Book 2 of The Medallion Series' );
+		await expect( main ).toContainText( 'Released March 5, 2026' );
+		await expect( main ).toContainText( 'Heat level 3 of 5' );
+		await expect(
+			main.locator( 'details.content-notes' )
+		).not.toHaveAttribute( 'open' );
+		await expect(
+			main.getByRole( 'link', {
+				name: 'Amazon, Ebook (opens in a new tab)',
+			} )
+		).toHaveAttribute( 'target', '_blank' );
+		await expect(
+			main.locator( 'a[href^="javascript:"], a[href="/relative/buy"]' )
+		).toHaveCount( 0 );
+		await expect( main.locator( 'img.cover' ) ).toHaveAttribute(
+			'src',
+			/\/uploads\//
+		);
+		await expect(
+			page
+				.getByRole( 'navigation', { name: 'Main' } )
+				.locator( '[aria-current="page"]' )
+		).toHaveText( 'Books' );
+		const hydrated = await page.evaluate(
+			( fn ) =>
+				new Function( `return (${ fn })` )()(
+					document.getElementById( 'root' )
+				),
+			canonical.toString()
+		);
+		expect( firstDifference( hydrated, served ) ).toBe( 'none' );
+	} );
+
+	test( 'client navigation: to the next book, back, and to /books without a reload', async ( {
+		page,
+	} ) => {
+		await page.goto( `/books/${ PREFIX }heir/` );
+		await appReady( page );
+		await page.evaluate(
+			() => ( ( window as unknown as { kept: boolean } ).kept = true )
+		);
+		await page.getByRole( 'link', { name: 'The Ring' } ).click();
+		await expect( page ).toHaveURL(
+			new RegExp( `/books/${ PREFIX }ring/$` )
+		);
+		await expect( page.locator( 'main h1' ) ).toHaveText( 'The Ring' );
+		await expect( page.locator( 'main' ) ).toContainText(
+			'Coming September 1, 2099'
+		);
+		await expect( page ).toHaveTitle( /^The Ring · / );
+		await page.goBack();
+		await expect( page.locator( 'main h1' ) ).toHaveText( 'The Heir' );
+		await page.getByRole( 'link', { name: 'All books' } ).click();
+		await expect( page ).toHaveURL( /\/books$/ );
+		expect(
+			await page.evaluate(
+				() => ( window as unknown as { kept?: boolean } ).kept
+			)
+		).toBe( true );
+	} );
+
+	test( 'its head: title, description, canonical, cover, JSON-LD field by field', async ( {
+		request,
+	} ) => {
+		const html = await (
+			await request.get( `/books/${ PREFIX }heir/` )
+		).text();
+		const url = new URL(
+			`/books/${ PREFIX }heir/`,
+			process.env.WP_URL ?? 'http://127.0.0.1:8881'
+		).toString();
+		expect( html ).toContain( '<title>The Heir · ' );
+		expect( html ).toContain( `<link rel="canonical" href="${ url }">` );
+		expect( html ).toContain(
+			'<meta name="description" content="Her brother’s secrets come due.">'
+		);
+		expect( html ).toMatch(
+			/<meta property="og:image" content="[^"]*\/uploads\/[^"]*">/
+		);
+		expect( html ).not.toContain( 'grief, violence"' );
+		const script =
+			/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(
+				html
+			);
+		const graph = JSON.parse( script![ 1 ]! )[ '@graph' ] as Array<
+			Record< string, unknown >
+		>;
+		const book = graph.find(
+			( node ) => node[ '@id' ] === `${ url }#book`
+		)!;
+		expect( book[ '@type' ] ).toBe( 'Book' );
+		expect( book.name ).toBe( 'The Heir' );
+		expect( book.url ).toBe( url );
+		expect( book.description ).toBe( 'Her brother’s secrets come due.' );
+		expect( book.datePublished ).toBe( '2026-03-05' );
+		expect( book.image ).toMatch( /\/uploads\// );
+		expect( book.isPartOf ).toEqual( {
+			'@type': 'BookSeries',
+			name: 'The Medallion Series',
+		} );
+		expect( book.position ).toBe( 2 );
+		expect( book.author ).toEqual( {
+			'@id': expect.stringMatching( /\/#author$/ ),
+		} );
+		const editions = book.workExample as Array< Record< string, unknown > >;
+		expect( editions.map( ( e ) => e.bookFormat ) ).toEqual( [
+			'https://schema.org/EBook',
+			'https://schema.org/Paperback',
+		] );
+		expect( editions[ 0 ]!.isbn ).toBe( '9780306406157' );
+		expect( editions[ 0 ]!.offers ).toEqual( [
+			{
+				'@type': 'Offer',
+				url: 'https://www.amazon.com/dp/HEIR',
+				availability: 'https://schema.org/InStock',
+			},
+		] );
+	} );
+
+	test( 'WordPress’s own address of a listed book answers 301 to its page', async ( {
+		request,
+	} ) => {
+		const answer = await request.get(
+			`/${ SLUGS.books }/${ PREFIX }heir/`,
+			{ maxRedirects: 0 }
+		);
+		expect( answer.status() ).toBe( 301 );
+		expect( answer.headers().location ).toMatch(
+			new RegExp( `/books/${ PREFIX }heir/$` )
+		);
+	} );
+
+	for ( const slug of [
+		'draft',
+		'pending',
+		'future',
+		'private',
+		'password',
+		'trash',
+		'untitled',
+		'stray',
+		'elsewhere',
+		'unknown',
+	] ) {
+		test( `/books/${ slug }/ is the not-found view, 404`, async ( {
+			page,
+			request,
+			consoleErrors,
+		} ) => {
+			const answer = await request.get( `/books/${ PREFIX }${ slug }/` );
+			expect( answer.status() ).toBe( 404 );
+			await page.goto( `/books/${ PREFIX }${ slug }/` );
+			await appReady( page );
+			await expect( page.locator( 'main .not-found' ) ).toBeVisible();
+			await expect(
+				page
+					.getByRole( 'navigation', { name: 'Main' } )
+					.locator( '[aria-current="page"]' )
+			).toHaveCount( 0 );
+			// The document's own 404, and nothing else (no hydration mismatch).
+			expectOnlyFailedStatus( consoleErrors, 404 );
+		} );
+	}
+} );

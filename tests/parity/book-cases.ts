@@ -1,0 +1,254 @@
+/**
+ * Parity cases of a book's page (docs/books.md#book-pages): every optional
+ * branch of the view (series with neighbours or none, released, pre-order,
+ * coming, no date, cover or none, heat level or none, notes, stores grouped
+ * by format or not, ISBNs, sample), hostile markup shown as text, and
+ * addresses that are no book (untitled, password-protected) as not found.
+ */
+import { bookPage, type BookSectionValue } from '../shared/book-pages';
+import type { ParityCase } from './cases';
+
+const BOOKS_ID = 5;
+
+/** The Books content page's answer: the featured book, book 1 of the series. */
+const BOOKS_ANSWER = [
+	{
+		id: BOOKS_ID,
+		slug: 'books-content',
+		title: { rendered: 'Books' },
+		excerpt: { rendered: '' },
+		content: {
+			rendered: bookPage( {
+				series: 'The Medallion Series',
+				series_number: '1',
+			} ),
+			protected: false,
+		},
+		author_site_unreadable: [],
+	},
+];
+
+const COVER = {
+	src: 'https://example.test/wp-content/uploads/heir-683x1024.webp',
+	srcset: 'https://example.test/wp-content/uploads/heir-540x810.webp 540w, https://example.test/wp-content/uploads/heir-683x1024.webp 683w',
+	sizes: '(max-width: 502px) 70vw, 352px',
+	width: 683,
+	height: 1024,
+	alt: '',
+};
+
+/**
+ * One child page of the Books content page as the REST answer gives it.
+ * @param id       Its id.
+ * @param slug     Its slug.
+ * @param sections Its sections.
+ * @param extra    Other fields (a cover, `content.protected`).
+ */
+function child(
+	id: number,
+	slug: string,
+	sections: Record< string, BookSectionValue >,
+	extra: Record< string, unknown > = {}
+) {
+	return {
+		id,
+		slug,
+		content: { rendered: bookPage( sections ), protected: false },
+		author_site_cover: null,
+		author_site_unreadable: [],
+		...extra,
+	};
+}
+
+const HEIR = child(
+	11,
+	'the-heir',
+	{
+		title: 'The Heir',
+		subtitle: 'A Medallion Novel — Book Two',
+		series: 'the medallion series',
+		series_number: '2',
+		release_date: 'March 5, 2026',
+		description: 'Her brother’s secrets come due.',
+		synopsis: 'First paragraph.</p><p>Second paragraph.',
+		callout: 'A slow-burn, second-chance romance.',
+		tropes: 'second chance, slow burn',
+		heat_level: '3',
+		content_notes: 'grief, violence',
+		buy_links: [
+			'ebook: https://www.amazon.com/dp/HEIR',
+			'Paperback: https://www.barnesandnoble.com/w/heir',
+			'https://www.kobo.com/heir',
+			'https://shop.example.org/heir',
+		],
+		isbn: [ 'ebook: 978-0-306-40615-7', 'paperback: 0-306-40615-2' ],
+		sample_title: 'Chapter One',
+		sample_text: 'The door opened.</p><p>She stayed.',
+	},
+	{ author_site_cover: COVER }
+);
+
+const NOVELLA = child( 12, 'the-vow', {
+	title: 'The Vow',
+	series: 'The Medallion Series',
+	series_number: '2.5',
+	release_date: '2027-02-14',
+	buy_links: 'audio: https://www.audible.com/pd/vow',
+} );
+
+const THIRD = child( 13, 'the-ring', {
+	title: 'The Ring',
+	series: 'The Medallion Series',
+	series_number: '3',
+	release_date: '2027-09-01',
+} );
+
+const STANDALONE = child( 14, 'winter-%c3%a9t%c3%a9', {
+	title: 'Winter Été',
+	release_date: '2027-01-10',
+	buy_links: 'https://books2read.com/winter',
+} );
+
+const BARE = child( 15, 'just-a-title', { title: 'Just a Title' } );
+
+const UNNUMBERED = child( 16, 'side-story', {
+	title: 'Side Story',
+	series: 'Other Tales',
+	release_date: 'someday',
+} );
+
+const HOSTILE = child( 17, 'hostile', {
+	title: '&lt;img src=x onerror=alert(1)&gt; Title',
+	description:
+		'<b onclick="alert(1)">bold</b> &lt;script&gt;alert(1)&lt;/script&gt;',
+	tropes: '&lt;i&gt;enemies&lt;/i&gt;, <em>lovers</em>',
+	content_notes: '&lt;script&gt;x&lt;/script&gt;',
+	buy_links: [
+		'javascript:alert(1)',
+		'ebook: javascript:alert(1)',
+		'/relative/link',
+		'//protocol.example/relative',
+		'ebook: https://www.amazon.com/dp/"onmouseover="x',
+	],
+} );
+
+const UNTITLED = child( 18, 'untitled', { subtitle: 'No title here' } );
+
+const LOCKED = child(
+	19,
+	'locked',
+	{ title: 'Locked' },
+	{ content: { rendered: '', protected: true } }
+);
+
+const ANSWER = [
+	HEIR,
+	NOVELLA,
+	THIRD,
+	STANDALONE,
+	BARE,
+	UNNUMBERED,
+	HOSTILE,
+	UNTITLED,
+	LOCKED,
+];
+
+/**
+ * A RegExp matching a text as it is.
+ * @param text The text.
+ */
+const literal = ( text: string ) =>
+	new RegExp( text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) );
+
+const BOOKS: Array< [ string, string, RegExp[] ] > = [
+	[
+		'released, in a series between the featured book and a novella, cover, every part',
+		'the-heir',
+		[
+			literal( 'Book 2 of the medallion series' ),
+			literal( 'Released March 5, 2026' ),
+			literal( 'Heat level 3 of 5' ),
+			literal( 'heir-683x1024.webp' ),
+			literal( 'href="/books"' ),
+			literal( 'href="/books/the-vow/"' ),
+			literal( 'aria-label="Kobo, Paperback (opens in a new tab)"' ),
+			literal( '>shop.example.org<' ),
+		],
+	],
+	[
+		'a novella (2.5), upcoming with an audiobook link, no cover, no heat level',
+		'the-vow',
+		[
+			literal( 'Book 2.5 of' ),
+			literal( 'Pre-order now · Coming February 14, 2027' ),
+			literal( 'cover--built-in' ),
+		],
+	],
+	[
+		'last of its series, coming without links',
+		'the-ring',
+		[ literal( 'Coming September 1, 2027' ) ],
+	],
+	[
+		'no series, upcoming, a universal link, a percent-encoded slug',
+		'winter-%c3%a9t%c3%a9',
+		[ literal( 'Every format' ), literal( 'All stores' ) ],
+	],
+	[
+		'only a title',
+		'just-a-title',
+		[
+			literal(
+				'<h1 id="book-title" class="book-card__title">Just a Title</h1>'
+			),
+		],
+	],
+	[
+		'an unnumbered series, an unreadable date',
+		'side-story',
+		[ literal( 'Part of Other Tales' ) ],
+	],
+	[
+		'hostile markup shown as text, bad links dropped',
+		'hostile',
+		[ literal( '&lt;img src=x onerror=alert(1)&gt; Title' ) ],
+	],
+];
+
+/**
+ * The book page cases, on the site's options given.
+ * @param options Options of the cases (settings, plugins).
+ */
+export function bookCases( options: Record< string, unknown > ): ParityCase[] {
+	const base = {
+		page: 'book' as const,
+		pages: { books: BOOKS_ANSWER },
+		events: null,
+		options,
+		newsletterHtml: null,
+	};
+	const found = BOOKS.map( ( [ name, slug, has ] ) => ( {
+		...base,
+		name: `book page: ${ name }`,
+		path: `/books/${ slug }/`,
+		book: { slug, answer: ANSWER },
+		markup: {
+			has,
+			hasNot: [
+				/javascript:/,
+				/relative/,
+				/<script/,
+				/onerror=alert\(1\)>/,
+			],
+		},
+	} ) );
+	const missing = [ 'untitled', 'locked', 'unknown' ].map( ( slug ) => ( {
+		...base,
+		page: 'not-found' as const,
+		name: `book page: ${ slug } is not found`,
+		path: `/books/${ slug }/`,
+		book: { slug, answer: ANSWER },
+		markup: { has: [ /class="section not-found"/ ] },
+	} ) );
+	return [ ...found, ...missing ];
+}
