@@ -316,54 +316,38 @@ test.describe.serial( 'Content Health: the books', () => {
 			].map( ( match ) => match[ 1 ] )
 		).toEqual( names );
 
-		// A new page in the real block editor, the pattern inserted as the inserter does.
+		// A new page in the real block editor: WordPress offers the pattern
+		// in its "Choose a pattern" window (Block Types: core/post-content),
+		// and the author picks it.
 		await page.goto( '/wp-admin/post-new.php?post_type=page' );
-		await page.waitForFunction( () =>
-			Boolean(
-				( window as unknown as { wp?: { data?: unknown } } ).wp?.data
-			)
-		);
-		const markers = await page.evaluate( async () => {
-			const wp = ( window as unknown as { wp: any } ).wp;
-			await new Promise< void >( ( resolve ) => {
-				const ready = () =>
-					wp.data.select( 'core/block-editor' ).getSettings()
-						.__experimentalBlockPatterns?.length ||
-					wp.data.select( 'core' ).getBlockPatterns?.()?.length;
-				if ( ready() ) {
-					resolve();
-					return;
-				}
-				const stop = wp.data.subscribe( () => {
-					if ( ready() ) {
-						stop();
-						resolve();
-					}
-				} );
-			} );
-			const all = [
-				...( wp.data.select( 'core/block-editor' ).getSettings()
-					.__experimentalBlockPatterns ?? [] ),
-				...( wp.data.select( 'core' ).getBlockPatterns?.() ?? [] ),
-			];
-			const found = all.find(
-				( item: { name: string } ) =>
-					item.name === 'author-site/new-book'
-			);
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.insertBlocks( wp.blocks.parse( found.content ) );
-			// The post as the editor would save it: every marker in its own Custom HTML block.
-			const saved: string = wp.blocks.serialize(
-				wp.data.select( 'core/block-editor' ).getBlocks()
-			);
-			return [
-				...saved.matchAll(
-					/<!-- wp:html -->\s*<!-- section:([a-z_]+) -->\s*<!-- \/wp:html -->/g
-				),
-			].map( ( match ) => match[ 1 ] );
+		const chooser = page.getByRole( 'dialog', {
+			name: 'Choose a pattern',
 		} );
+		await chooser.getByRole( 'option', { name: 'New book' } ).click();
+		await expect( chooser ).toBeHidden();
+		// The post as the editor saves it: every marker in its own Custom HTML block.
+		const [ draft, saved ] = await page.evaluate( () => {
+			const editor = (
+				window as unknown as {
+					wp: { data: { select: ( store: string ) => any } };
+				}
+			 ).wp.data.select( 'core/editor' );
+			return [
+				Number( editor.getCurrentPostId() ),
+				String( editor.getEditedPostContent() ),
+			] as const;
+		} );
+		// The editor's auto-draft, deleted with the rest.
+		made.pages.push( draft );
+		const markers = [
+			...saved.matchAll(
+				/<!-- wp:html -->\s*<!-- section:([a-z_]+) -->\s*<!-- \/wp:html -->/g
+			),
+		].map( ( match ) => match[ 1 ] );
 		expect( markers ).toEqual( names );
+		await page.screenshot( {
+			path: join( ROOT, 'artifacts', 'new-book-pattern.png' ),
+		} );
 		// The editor asks the internet for things (none of the theme's): offline, those fail.
 		expect(
 			consoleErrors.filter(
