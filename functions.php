@@ -98,5 +98,7 @@ require_once __DIR__ . '/inc/admin/settings.php';
 require_once __DIR__ . '/inc/admin/health-analysis.php';
 require_once __DIR__ . '/inc/admin/health-services.php';
 require_once __DIR__ . '/inc/admin/health-view.php';
+require_once __DIR__ . '/inc/admin/health-books.php';
+require_once __DIR__ . '/inc/admin/health-books-view.php';
 require_once __DIR__ . '/inc/admin/health-blocked.php';
 require_once __DIR__ . '/inc/admin/health.php';

@@ -3,7 +3,8 @@
  * Appearance → Content Health: tells the author, in plain words, what the site
  * will show from her five content pages (which sections it found, which are
  * missing or empty, misspelled marker names, markers typed into a paragraph,
- * values the site will not use) and whether events, the newsletter and the
+ * values the site will not use), every book page under the Books page
+ * (inc/admin/health-books.php) and whether events, the newsletter and the
  * contact form are connected.
  *
  * The analysis is in pure functions (inc/admin/health-analysis.php and the
@@ -120,10 +121,11 @@ function author_site_health_render() {
 			.author-site-health__found li { margin-left: 1.5em; list-style: disc; }
 		</style>
 		<h1><?php esc_html_e( 'Content Health', 'author-site' ); ?></h1>
-		<p><?php esc_html_e( 'What your site will show from your five text pages, and whether events, the newsletter and the contact form are connected. This screen only looks; it changes nothing but, when you ask, its list of blocked scripts.', 'author-site' ); ?></p>
+		<p><?php esc_html_e( 'What your site will show from your five text pages and your books, and whether events, the newsletter and the contact form are connected. This screen only looks; it changes nothing but, when you ask, its list of blocked scripts.', 'author-site' ); ?></p>
 		<h2><?php esc_html_e( 'Your text pages', 'author-site' ); ?></h2>
 		<?php array_map( 'author_site_health_render_page', $reports ); ?>
 		<?php author_site_admin_render_pictures(); ?>
+		<?php author_site_health_render_books( author_site_health_books_report() ); ?>
 		<h2><?php esc_html_e( 'Connections', 'author-site' ); ?></h2>
 		<?php author_site_health_render_services( author_site_health_services() ); ?>
 		<p><a href="<?php echo esc_url( admin_url( 'themes.php?page=author-site' ) ); ?>"><?php esc_html_e( 'Connect the forms in the Author Site settings', 'author-site' ); ?></a></p>

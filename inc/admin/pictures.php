@@ -12,23 +12,24 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What is wrong with a cover of this size, as sentences ('' when fine).
+ * What is wrong with a cover of this size, as sentences keyed by kind
+ * (`small`, `shape`; none when fine).
  *
  * @param int $width  Width in pixels.
  * @param int $height Height in pixels.
- * @return string[]
+ * @return array<string,string>
  */
 function author_site_admin_cover_problems( $width, $height ) {
 	$limits   = author_site_picture_slots()['limits'];
 	$problems = array();
 	if ( $width < $limits['coverMinWidth'] ) {
 		/* translators: 1: the cover's width in pixels, 2: the smallest width that stays sharp. */
-		$problems[] = sprintf( __( 'Your cover is %1$d px wide, so it looks blurry on large screens. Use one at least %2$d px wide (1600 × 2400 is ideal).', 'author-site' ), $width, $limits['coverMinWidth'] );
+		$problems['small'] = sprintf( __( 'Your cover is %1$d px wide, so it looks blurry on large screens. Use one at least %2$d px wide (1600 × 2400 is ideal).', 'author-site' ), $width, $limits['coverMinWidth'] );
 	}
 	$ratio = $height / max( 1, $width );
 	if ( abs( $ratio - $limits['coverRatio'] ) > $limits['coverRatio'] * $limits['coverRatioTolerance'] ) {
 		/* translators: 1: width, 2: height in pixels. */
-		$problems[] = sprintf( __( 'Your cover is %1$d × %2$d px. Book covers are about 2:3 (for example 1600 × 2400); other shapes leave the cover column looking uneven.', 'author-site' ), $width, $height );
+		$problems['shape'] = sprintf( __( 'Your cover is %1$d × %2$d px. Book covers are about 2:3 (for example 1600 × 2400); other shapes leave the cover column looking uneven.', 'author-site' ), $width, $height );
 	}
 	return $problems;
 }
