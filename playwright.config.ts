@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './bin/chromium.mjs';
+import { SLOWER } from './tests/e2e/time-limit';
 
 /**
  * End-to-end tests against the real local WordPress (bin/wp-up.sh --test),
@@ -20,13 +21,6 @@ const REAL_PLUGINS_URL = process.env.REAL_PLUGINS_URL;
  * behind-cache project is left out (test.sh says so).
  */
 const CACHE_SITE_URL = process.env.CACHE_SITE_URL;
-
-/**
- * Under bin/moved-clock.sh every call to the clock goes through libfaketime,
- * and Chromium asks it very often: pages take a few times longer to load, so
- * the run allows three times the time (docs/testing.md#time).
- */
-const SLOWER = process.env.FAKETIME ? 3 : 1;
 
 const chromium = {
 	...devices[ 'Desktop Chrome' ],

@@ -6,6 +6,7 @@ import {
 } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../bin/chromium.mjs';
 import { appReady, expect, ROUTES, test } from './fixtures';
+import { allowTime } from './time-limit';
 
 /*
  * The app's start (inc/app-loader.js) never loses, duplicates or reorders a
@@ -457,7 +458,7 @@ test( `${ SOAK_VISITS } warm visits across the five routes all start with the co
 	request,
 	consoleErrors,
 } ) => {
-	test.setTimeout( 30_000 + SOAK_VISITS * 1_500 );
+	allowTime( 30_000 + SOAK_VISITS * 1_500 );
 	const expected = new Map< string, string[] >();
 	for ( const path of PATHS ) {
 		expected.set(

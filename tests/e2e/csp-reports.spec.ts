@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdServerClock } from './clock';
 import { wpEval } from './wp';
+import { allowTime } from './time-limit';
 
 /*
  * The endpoint browsers report CSP violations to (inc/csp-reports.php,
@@ -243,7 +244,7 @@ test.describe.serial( 'the CSP report endpoint', () => {
 	} );
 
 	test( '10,000 reports, 20 in flight: one write per counted report, none for the others, no lost count, the list bounded', async () => {
-		test.setTimeout( 300_000 );
+		allowTime( 300_000 );
 		// Through WordPress's REST server in 20 PHP processes at once (each
 		// a report in flight at any moment; without this machine's HTTP
 		// round trips, which would take minutes). Three in four are real
@@ -326,7 +327,7 @@ test.describe.serial( 'the CSP report endpoint', () => {
 	} );
 
 	test( 'counting loses nothing: 2,000 reports of three entries from 20 processes at once', async () => {
-		test.setTimeout( 300_000 );
+		allowTime( 300_000 );
 		// Each report in a minute of its own, so that the allowance never
 		// drops one; each counted one by one atomic statement.
 		const perProcess = 100;
@@ -406,7 +407,7 @@ test.describe.serial( 'the CSP report endpoint', () => {
 	test( 'a burst over HTTP: every post answered, the minute’s allowance kept, a write only for a counted one', async ( {
 		request,
 	} ) => {
-		test.setTimeout( 120_000 );
+		allowTime( 120_000 );
 		await logWrites( request );
 		const answers: number[] = [];
 		const posts = Array.from( { length: 200 }, ( _, i ) =>

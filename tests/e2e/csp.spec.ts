@@ -20,6 +20,7 @@ import { exchange, RECORDINGS } from '../unit/recordings';
 import { expectNoViolations, violations, watchCsp } from './csp-watch';
 import { logIn, wpEval } from './wp';
 import { HELD_NOW, holdServerClock } from './clock';
+import { allowTime } from './time-limit';
 
 /*
  * The strict security headers of the theme's views (inc/security.php): every
@@ -160,7 +161,7 @@ test.describe( 'strict security headers', () => {
 		page,
 		consoleErrors,
 	} ) => {
-		test.setTimeout( 90_000 );
+		allowTime( 90_000 );
 		const reports = await watchCsp( page );
 		for ( const path of VIEWS ) {
 			const response = await page.goto( path );
@@ -227,7 +228,7 @@ test.describe( 'strict security headers', () => {
 		page,
 		consoleErrors,
 	} ) => {
-		test.setTimeout( 60_000 );
+		allowTime( 60_000 );
 		const reports = await watchCsp( page );
 		const submits = await routeNewsletter(
 			page,
@@ -263,7 +264,7 @@ test.describe( 'strict security headers', () => {
 		page,
 		consoleErrors,
 	} ) => {
-		test.setTimeout( 60_000 );
+		allowTime( 60_000 );
 		const reports = await watchCsp( page );
 		const posted: string[] = [];
 		await page.route( '**/wp-admin/admin-ajax.php', async ( route ) => {
@@ -394,7 +395,7 @@ test.describe( 'strict security headers', () => {
 		page,
 		consoleErrors,
 	} ) => {
-		test.setTimeout( 60_000 );
+		allowTime( 60_000 );
 		const reports = await watchCsp( page );
 		await logIn( page );
 		const admin = await page.request.get( '/wp-admin/' );

@@ -9,6 +9,7 @@ import {
 	tearDownNewsletter,
 	fillContact,
 } from './forms';
+import { allowTime } from './time-limit';
 
 /*
  * Nothing typed is lost (docs/forms.md#what-is-never-lost): the app's
@@ -90,7 +91,7 @@ test.describe( 'typed before the app started', () => {
 		page,
 		consoleErrors,
 	} ) => {
-		test.setTimeout( 45_000 );
+		allowTime( 45_000 );
 		const submits = await routeNewsletter(
 			page,
 			'ctct-submit-success.json'

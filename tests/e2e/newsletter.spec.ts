@@ -5,6 +5,7 @@ import {
 	setUpNewsletter,
 	tearDownNewsletter,
 } from './forms';
+import { allowTime } from './time-limit';
 
 /*
  * The VIP newsletter signup against the real local WordPress
@@ -44,7 +45,7 @@ test.describe( 'newsletter signup', () => {
 		page,
 		consoleErrors,
 	} ) => {
-		test.setTimeout( 45_000 );
+		allowTime( 45_000 );
 		const submits = await routePlugin( page, 'ctct-submit-success.json' );
 		const asked: string[] = [];
 		page.on( 'request', ( request ) => {
@@ -136,7 +137,7 @@ test.describe( 'newsletter signup', () => {
 		page,
 		consoleErrors,
 	} ) => {
-		test.setTimeout( 45_000 );
+		allowTime( 45_000 );
 		const submits = await routePlugin( page, 'ctct-submit-too-fast.json' );
 		await page.goto( '/contact#newsletter' );
 		await appReady( page );

@@ -11,6 +11,7 @@ import {
 import { canonical } from '../../shared/canonical-dom';
 import { expectNoViolations, watchCsp } from '../csp-watch';
 import { cachePage, cacheStatus } from './cache-site';
+import { allowTime } from '../time-limit';
 
 /*
  * Every route from nginx's full-page cache (docs/caching.md): the first
@@ -82,7 +83,7 @@ test( 'the newsletter configuration is never answered from the cache', async ( {
 	page,
 	request,
 } ) => {
-	test.setTimeout( 60_000 );
+	allowTime( 60_000 );
 	const answers: string[] = [];
 	page.on( 'response', ( response ) => {
 		if (

@@ -8,6 +8,7 @@ import {
 	typing,
 } from '../real-plugins/form-posts';
 import { cacheStatus, cachePage, mail } from './cache-site';
+import { allowTime } from '../time-limit';
 
 /*
  * The limit per client behind the full-page cache (docs/forms.md#limits,
@@ -22,7 +23,7 @@ test.describe( 'the limit per client, from a cached page', () => {
 	test( 'a cached page’s token replayed lands the limit’s worth, and no answer is cached', async ( {
 		request,
 	} ) => {
-		test.setTimeout( 120_000 );
+		allowTime( 120_000 );
 		await cachePage( request, '/contact' );
 		const headers = clientHeaders( 'cached-replay' );
 		const cached = await request.get( '/contact', { headers } );

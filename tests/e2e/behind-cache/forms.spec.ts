@@ -3,6 +3,7 @@ import { appReady, expect, test } from '../fixtures';
 import { logIn } from '../wp';
 import { cachePage, cacheStatus, mail, siteEval } from './cache-site';
 import { fillContact } from '../forms';
+import { allowTime } from '../time-limit';
 
 /*
  * Both forms, through the app, from pages nginx answered from its cache
@@ -95,7 +96,7 @@ test.describe( 'the forms on cached pages', () => {
 		browser,
 		baseURL,
 	} ) => {
-		test.setTimeout( 90_000 );
+		allowTime( 90_000 );
 		await cachePage( request, '/' );
 		// Whatever the page loads for the form, loaded once before the save.
 		await openCached( page, '/' );

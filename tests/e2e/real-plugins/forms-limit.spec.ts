@@ -13,6 +13,7 @@ import {
 	printedConfig,
 	typing,
 } from './form-posts';
+import { allowTime } from '../time-limit';
 
 /*
  * The forms' limit per client against the real plugins
@@ -75,7 +76,7 @@ test.describe( 'the limit per client, real plugins', () => {
 		test( `${ replay.count } replayed ${ replay.what } of one token land the limit’s worth, the rest refused with values kept`, async ( {
 			request,
 		} ) => {
-			test.setTimeout( 240_000 );
+			allowTime( 240_000 );
 			const headers = clientHeaders( `${ replay.form }-replay` );
 			const token = await drawnToken( request, replay.path, headers );
 			const email = `replay-${ Date.now() }+${ replay.form }@example.test`;
@@ -117,7 +118,7 @@ test.describe( 'the limit per client, real plugins', () => {
 	test( 'ten messages and ten signups from one client all land', async ( {
 		request,
 	} ) => {
-		test.setTimeout( 120_000 );
+		allowTime( 120_000 );
 		const headers = clientHeaders( 'household' );
 		const contactToken = await drawnToken( request, '/contact', headers );
 		const homeToken = await drawnToken( request, '/', headers );
@@ -162,7 +163,7 @@ test.describe( 'the limit per client, real plugins', () => {
 	test( 'the app’s ajax messages to WPForms count towards the same limit', async ( {
 		request,
 	} ) => {
-		test.setTimeout( 120_000 );
+		allowTime( 120_000 );
 		const headers = clientHeaders( 'contact-ajax' );
 		const config = await printedConfig( request, '/contact', headers );
 		const wpforms = ( config.contact as { wpforms: WpformsConfig } )
@@ -218,7 +219,7 @@ test.describe( 'the limit per client, real plugins', () => {
 	test( 'the app’s ajax signups to Constant Contact Forms count towards the same limit', async ( {
 		request,
 	} ) => {
-		test.setTimeout( 120_000 );
+		allowTime( 120_000 );
 		const headers = clientHeaders( 'signup-ajax' );
 		const config = await printedConfig( request, '/', headers );
 		const form = ( await (

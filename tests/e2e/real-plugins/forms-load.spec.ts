@@ -7,6 +7,7 @@ import type { NewsletterFormConfig } from '../../../src/newsletter/types';
 import { clearMailLog, mailCount } from './mail-log';
 import { fillContact } from '../forms';
 import { printedConfig } from './form-posts';
+import { allowTime } from '../time-limit';
 
 /*
  * Load and faults against the real plugins (docs/forms.md#what-is-never-lost):
@@ -53,7 +54,7 @@ test.describe( 'many at once', () => {
 		request,
 	} ) => {
 		// Four PHP workers on two cores: WPForms takes its time with twenty.
-		test.setTimeout( 120_000 );
+		allowTime( 120_000 );
 		const config = await printedConfig( request, '/contact' );
 		const contact = config.contact as { wpforms: WpformsConfig };
 		const ajaxUrl = config.ajaxUrl as string;
@@ -108,7 +109,7 @@ test.describe( 'many at once', () => {
 	test( `${ CONCURRENT } signups at once each land exactly once`, async ( {
 		request,
 	} ) => {
-		test.setTimeout( 60_000 );
+		allowTime( 60_000 );
 		const page = await printedConfig( request, '/' );
 		const form = ( await (
 			await request.get(
@@ -200,7 +201,7 @@ test.describe( 'an HTML error page with status 200', () => {
 	test( 'the signup block shows the error and keeps both values', async ( {
 		page,
 	} ) => {
-		test.setTimeout( 45_000 );
+		allowTime( 45_000 );
 		await databaseDown( page );
 		await page.goto( '/' );
 		await appReady( page );
