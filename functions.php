@@ -81,6 +81,7 @@ require_once __DIR__ . '/inc/render/page-about.php';
 require_once __DIR__ . '/inc/render/page-events.php';
 require_once __DIR__ . '/inc/render/page-event.php';
 require_once __DIR__ . '/inc/render/book-parts.php';
+require_once __DIR__ . '/inc/render/book-lists.php';
 require_once __DIR__ . '/inc/render/book-stores.php';
 require_once __DIR__ . '/inc/render/page-book.php';
 require_once __DIR__ . '/inc/render/page-contact.php';

@@ -47,3 +47,21 @@ function author_site_current_book() {
 	}
 	return author_site_listed_book_at( author_site_catalogue_data()['pages'], $slug );
 }
+
+/**
+ * The catalogue /books lists, or null when no book page is listed (the page
+ * is then the spec's, and nothing is preloaded for it: docs/books.md#the-books-page).
+ *
+ * @return array{pages:array[],featured:array,catalogue:array}|null
+ */
+function author_site_books_listing() {
+	static $listing = false;
+	if ( false === $listing ) {
+		$parent   = author_site_books_parent_id( author_site_rest_answer( author_site_page_path( 'books' ) ) );
+		$children = null === $parent ? array() : author_site_rest_answer( author_site_book_pages_path( $parent ), false );
+		$listing  = author_site_lists_a_book( author_site_book_pages_from_answer( $children, author_site_site_today() ) )
+			? author_site_catalogue_data()
+			: null;
+	}
+	return $listing;
+}

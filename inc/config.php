@@ -211,5 +211,9 @@ function author_site_config() {
 			'today' => author_site_site_today(),
 		);
 	}
+	// On /books with her other books listed: the day their release dates were read on (docs/books.md#the-books-page).
+	if ( 'books' === author_site_current_page() && null !== author_site_books_listing() ) {
+		$config['catalogue'] = array( 'today' => author_site_site_today() );
+	}
 	return $config;
 }

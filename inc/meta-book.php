@@ -60,6 +60,18 @@ function author_site_book_share_image() {
 }
 
 /**
+ * The site's URLs and author the catalogue's JSON-LD refers to.
+ *
+ * @return array{books_url:string,author:array}
+ */
+function author_site_books_json_ld_context() {
+	return array(
+		'books_url' => author_site_route_url( 'books' ),
+		'author'    => array( '@id' => home_url( '/#author' ) ),
+	);
+}
+
+/**
  * The current book as a schema.org Book (author_site_book_json_ld()), or null.
  *
  * @return array|null
@@ -69,9 +81,5 @@ function author_site_book_page_schema() {
 	if ( null === $page ) {
 		return null;
 	}
-	$context = array(
-		'books_url' => author_site_route_url( 'books' ),
-		'author'    => array( '@id' => home_url( '/#author' ) ),
-	);
-	return author_site_book_json_ld( $page['book'], $context, $page['cover']['src'] ?? null );
+	return author_site_book_json_ld( $page['book'], author_site_books_json_ld_context(), $page['cover']['src'] ?? null );
 }

@@ -215,6 +215,13 @@ function author_site_json_ld_graph( $page ) {
 	if ( 'home' === $page || 'books' === $page ) {
 		$graph[] = author_site_book_schema();
 	}
+	$listing = 'books' === $page ? author_site_books_listing() : null;
+	if ( null !== $listing ) {
+		// Each series in reading order (docs/books.md#the-books-page).
+		foreach ( $listing['catalogue']['series'] as $series ) {
+			$graph[] = author_site_book_series_json_ld( $series, author_site_books_json_ld_context() );
+		}
+	}
 	if ( 'events' === $page ) {
 		$graph = array_merge( $graph, author_site_events_schema() );
 	}

@@ -43,10 +43,11 @@ export async function prepareFirstView(
 		await between();
 		reads.push( fetchEvent( config.event.slug ) );
 	}
-	if ( config.book ) {
-		// The server drew this location as a book's page, from the catalogue's answers.
+	const catalogueDay = config.book?.today ?? config.catalogue?.today;
+	if ( catalogueDay ) {
+		// The server drew a book's page or /books's lists from the catalogue's answers.
 		await between();
-		reads.push( loadCatalogue( config.book.today ) );
+		reads.push( loadCatalogue( catalogueDay ) );
 	}
 	await Promise.all( reads );
 }

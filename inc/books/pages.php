@@ -156,3 +156,39 @@ function author_site_listed_book_at( array $pages, $slug ) {
 	}
 	return null;
 }
+
+/**
+ * Whether any book page is listed (has a title): /books shows the catalogue
+ * only then (src/books/pages.ts listsABook()).
+ *
+ * @param array[] $pages The book pages.
+ * @return bool
+ */
+function author_site_lists_a_book( array $pages ) {
+	foreach ( $pages as $page ) {
+		if ( '' !== $page['book']['title'] ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * A listed book's cover: its page's, or false for the featured book (the
+ * Books content page's, author_site_book_cover()'s default) (pages.ts coverOf()).
+ *
+ * @param array[] $pages The book pages.
+ * @param array   $book  The book.
+ * @return array|null|false
+ */
+function author_site_cover_of( array $pages, array $book ) {
+	if ( $book['featured'] ) {
+		return false;
+	}
+	foreach ( $pages as $page ) {
+		if ( $page['book']['slug'] === $book['slug'] ) {
+			return $page['cover'];
+		}
+	}
+	return null;
+}

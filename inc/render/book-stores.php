@@ -57,6 +57,30 @@ function author_site_book_store_label( array $link, $format ) {
 }
 
 /**
+ * One store link as a button opening in a new tab (BookDetails.tsx StoreButton).
+ *
+ * @param array       $link   The link.
+ * @param string|null $format Its format, or null.
+ * @param string      $text   The button's text.
+ * @return string
+ */
+function author_site_store_button( array $link, $format, $text ) {
+	$icons = author_site_read_json( 'src/ui/icons.json' );
+	$icon  = null !== $link['icon'] && isset( $icons[ $link['icon'] ] ) ? author_site_icon( $link['icon'] ) : '';
+	// The link passed the site's link rule (absolute http(s), inc/books/links.php):
+	// written as read, escaped as an attribute, as the app writes it.
+	$attrs = author_site_attrs(
+		array(
+			'class'      => 'button button--store',
+			'target'     => '_blank',
+			'rel'        => 'noopener noreferrer',
+			'aria-label' => author_site_book_store_label( $link, $format ),
+		)
+	);
+	return '<a href="' . author_site_esc( $link['url'] ) . '"' . $attrs . '>' . $icon . author_site_esc( $text ) . '</a>';
+}
+
+/**
  * The store links (BookDetails.tsx StoreLinks), '' without any.
  *
  * @param array $book The book.
@@ -64,23 +88,11 @@ function author_site_book_store_label( array $link, $format ) {
  */
 function author_site_render_store_links( array $book ) {
 	$copy   = author_site_copy( 'books' );
-	$icons  = author_site_read_json( 'src/ui/icons.json' );
 	$groups = '';
 	foreach ( author_site_book_store_groups( $book ) as $group ) {
 		$links = '';
 		foreach ( $group['links'] as $link ) {
-			$icon   = null !== $link['icon'] && isset( $icons[ $link['icon'] ] ) ? author_site_icon( $link['icon'] ) : '';
-			// The link passed the site's link rule (absolute http(s), inc/books/links.php):
-			// written as read, escaped as an attribute, as the app writes it.
-			$attrs  = author_site_attrs(
-				array(
-					'class'      => 'button button--store',
-					'target'     => '_blank',
-					'rel'        => 'noopener noreferrer',
-					'aria-label' => author_site_book_store_label( $link, $group['format'] ),
-				)
-			);
-			$links .= author_site_el( 'li', array(), '<a href="' . author_site_esc( $link['url'] ) . '"' . $attrs . '>' . $icon . author_site_esc( $link['store'] ) . '</a>' );
+			$links .= author_site_el( 'li', array(), author_site_store_button( $link, $group['format'], $link['store'] ) );
 		}
 		$groups .= author_site_el(
 			'div',

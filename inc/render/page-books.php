@@ -92,7 +92,8 @@ function author_site_render_reviews() {
 }
 
 /**
- * Renders Books (src/pages/BooksPage.tsx BooksView).
+ * Renders Books (src/pages/BooksPage.tsx BooksView); with a listed book,
+ * Coming Soon is the soonest upcoming one's and the catalogue follows.
  *
  * @param array $config The app configuration.
  * @return string
@@ -113,16 +114,20 @@ function author_site_render_books( array $config ) {
 			author_site_external_button( $c['amazonUrl'], $copy['readButton'] ),
 		)
 	);
-	$coming = author_site_call_to_action(
-		array_merge(
-			array(
-				'className'          => 'section section--dark coming-soon',
-				'containerClassName' => 'container container--narrow',
-				'titleId'            => 'coming-soon-title',
-			),
-			$copy['comingSoon']
-		)
-	);
+	$listing = author_site_books_listing();
+	$soonest = null === $listing ? null : $listing['catalogue']['coming_soon'];
+	$coming  = null !== $soonest
+		? author_site_render_coming_soon_book( $soonest, $listing['pages'], $config['authorName'] )
+		: author_site_call_to_action(
+			array_merge(
+				array(
+					'className'          => 'section section--dark coming-soon',
+					'containerClassName' => 'container container--narrow',
+					'titleId'            => 'coming-soon-title',
+				),
+				$copy['comingSoon']
+			)
+		);
 	return author_site_page_header(
 		array(
 			'title'       => $c['pageTitle'],
@@ -132,5 +137,6 @@ function author_site_render_books( array $config ) {
 		. author_site_render_book_card( $c, $config['authorName'] )
 		. $sample
 		. author_site_render_reviews()
-		. $coming;
+		. $coming
+		. ( null === $listing ? '' : author_site_render_book_lists( $listing, $config['authorName'] ) );
 }

@@ -30,6 +30,7 @@ function author_site_author_image( array $image, $class, $alt, array $attributes
 			'srcset'        => '' === $image['srcset'] ? null : $image['srcset'],
 			'sizes'         => '' === $image['sizes'] ? null : $image['sizes'],
 			'fetchpriority' => $attributes['fetchpriority'] ?? null,
+			'loading'       => $attributes['loading'] ?? null,
 			'width'         => (string) $image['width'],
 			'height'        => (string) $image['height'],
 			'alt'           => '' === $image['alt'] ? $alt : $image['alt'],
@@ -68,9 +69,10 @@ function author_site_artwork( array $art, $class, $alt ) {
  * @param string           $title       The book's title.
  * @param string           $author_name The author's name.
  * @param array|null|false $image       Another book's cover (null: none, the built-in art); false: the featured book's.
+ * @param bool             $lazy        Whether it is below the first screen (a list's covers load lazily).
  * @return string
  */
-function author_site_book_cover( $title, $author_name, $image = false ) {
+function author_site_book_cover( $title, $author_name, $image = false, $lazy = false ) {
 	$slot  = author_site_picture_slots()['cover'];
 	$cover = false === $image ? author_site_pictures()['cover'] : $image;
 	$alt   = author_site_fill(
@@ -81,7 +83,7 @@ function author_site_book_cover( $title, $author_name, $image = false ) {
 		)
 	);
 	if ( null !== $cover ) {
-		return author_site_author_image( $cover, 'cover', $alt, $slot['attributes'] );
+		return author_site_author_image( $cover, 'cover', $alt, $slot['attributes'] + ( $lazy ? array( 'loading' => 'lazy' ) : array() ) );
 	}
 	return author_site_el(
 		'div',

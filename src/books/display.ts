@@ -125,3 +125,36 @@ export function storeLabel( link: BuyLink, format: Format | null ): string {
 				format: copy.formats[ format ],
 			} );
 }
+
+/**
+ * A book's status in a list: "Available now", else its release line.
+ * @param book The book.
+ */
+export function listStatus( book: Book ): string {
+	return bookStatus( book ) === 'available'
+		? copy.available
+		: releaseLine( book );
+}
+
+/**
+ * Its place in a series list ("Book 2"), '' without a number.
+ * @param book The book.
+ */
+export function listNumber( book: Book ): string {
+	return book.seriesNumber === null
+		? ''
+		: fill( copy.listNumber, { number: String( book.seriesNumber ) } );
+}
+
+/**
+ * A pre-order button's text: the store, and the format when the link names one.
+ * @param link The link.
+ */
+export function preOrderText( link: BuyLink ): string {
+	return link.format === null
+		? link.store
+		: fill( copy.preOrderButton, {
+				store: link.store,
+				format: copy.formats[ link.format ],
+			} );
+}

@@ -120,3 +120,30 @@ export function listedBookAt(
 		) ?? null
 	);
 }
+
+/**
+ * Whether any book page is listed (has a title): /books shows the catalogue
+ * only then.
+ * @param pages The book pages.
+ */
+export function listsABook( pages: BookPage[] ): boolean {
+	return pages.some( ( page ) => page.book.title !== '' );
+}
+
+/**
+ * A listed book's cover: its page's, or undefined for the featured book (the
+ * Books content page's, from the configuration).
+ * @param pages The book pages.
+ * @param book  The book.
+ */
+export function coverOf(
+	pages: BookPage[],
+	book: Book
+): ImageAttributes | null | undefined {
+	if ( book.featured ) {
+		return undefined;
+	}
+	return (
+		pages.find( ( page ) => page.book.slug === book.slug )?.cover ?? null
+	);
+}

@@ -122,10 +122,15 @@ export function loadCatalogue(
 
 /**
  * The day release dates are read against: the one the server drew the page
- * on, else today in UTC (a book page reached without the server's).
+ * on, else today in UTC (a book page or /books reached without the server's).
  */
 export function catalogueToday(): string {
-	return getConfig().book?.today ?? siteToday( Date.now(), 'UTC' );
+	const config = getConfig();
+	return (
+		config.book?.today ??
+		config.catalogue?.today ??
+		siteToday( Date.now(), 'UTC' )
+	);
 }
 
 /**

@@ -152,6 +152,11 @@ export interface AuthorSiteConfig {
 	 * dates on (docs/books.md#book-pages): present only on a book's page.
 	 */
 	book?: { slug: string; today: string };
+	/**
+	 * On /books when the server listed her other books: the day it read
+	 * their release dates on (docs/books.md#the-books-page).
+	 */
+	catalogue?: { today: string };
 }
 
 export const DEFAULT_CONFIG: AuthorSiteConfig = {
@@ -342,6 +347,18 @@ function parseBookPage(
 		: undefined;
 }
 
+/**
+ * The `catalogue` key: the day /books read the release dates on, or undefined.
+ * @param value The raw value.
+ */
+function parseCatalogue( value: unknown ): { today: string } | undefined {
+	return isRecord( value ) &&
+		typeof value.today === 'string' &&
+		/^\d{4}-\d{2}-\d{2}$/.test( value.today )
+		? { today: value.today }
+		: undefined;
+}
+
 function parseWpforms( value: unknown ): WpformsConfig | null {
 	if ( ! isRecord( value ) || ! isRecord( value.fields ) ) {
 		return null;
@@ -478,6 +495,7 @@ export function parseConfig(
 	const event = parseEvent( raw.event );
 	const drawnAt = positiveInt( raw.drawnAt ) ?? base.drawnAt;
 	const book = parseBookPage( raw.book );
+	const catalogue = parseCatalogue( raw.catalogue );
 	return {
 		homeUrl: url( raw.homeUrl, base.homeUrl ),
 		restUrl: url( raw.restUrl, base.restUrl ),
@@ -525,6 +543,7 @@ export function parseConfig(
 		...( event ? { event } : {} ),
 		...( drawnAt ? { drawnAt } : {} ),
 		...( book ? { book } : {} ),
+		...( catalogue ? { catalogue } : {} ),
 	};
 }
 

@@ -6,7 +6,7 @@ import {
 	storeGroups,
 	storeLabel,
 } from '../books/display';
-import type { Book } from '../books/types';
+import type { Book, BuyLink, Format } from '../books/types';
 import { booksCopy as copy } from '../i18n/copy';
 import { fill } from '../ui/fill';
 import { Icon, isIconName } from '../ui/Icon';
@@ -106,6 +106,39 @@ export function ContentNotes( { notes }: { notes: string[] } ) {
 }
 
 /**
+ * One store link as a button opening in a new tab, its accessible name the
+ * store, the format and the new tab. PHP: author_site_store_button().
+ * @param root0
+ * @param root0.link
+ * @param root0.format
+ * @param root0.text
+ */
+export function StoreButton( {
+	link,
+	format,
+	text,
+}: {
+	link: BuyLink;
+	format: Format | null;
+	text: string;
+} ) {
+	return (
+		<a
+			className="button button--store"
+			href={ link.url }
+			target="_blank"
+			rel="noopener noreferrer"
+			aria-label={ storeLabel( link, format ) }
+		>
+			{ link.icon && isIconName( link.icon ) && (
+				<Icon name={ link.icon } />
+			) }
+			{ text }
+		</a>
+	);
+}
+
+/**
  * The store links grouped by format, each opening in a new tab.
  * PHP: author_site_render_store_links().
  * @param root0
@@ -131,21 +164,11 @@ export function StoreLinks( { book }: { book: Book } ) {
 					<ul className="store-group__links">
 						{ group.links.map( ( link, index ) => (
 							<li key={ index }>
-								<a
-									className="button button--store"
-									href={ link.url }
-									target="_blank"
-									rel="noopener noreferrer"
-									aria-label={ storeLabel(
-										link,
-										group.format
-									) }
-								>
-									{ link.icon && isIconName( link.icon ) && (
-										<Icon name={ link.icon } />
-									) }
-									{ link.store }
-								</a>
+								<StoreButton
+									link={ link }
+									format={ group.format }
+									text={ link.store }
+								/>
 							</li>
 						) ) }
 					</ul>

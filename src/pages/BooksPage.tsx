@@ -1,3 +1,11 @@
+import { useLoaded } from '../api/useLoaded';
+import { listsABook } from '../books/pages';
+import {
+	catalogueToday,
+	loadCatalogue,
+	peekCatalogue,
+	type CatalogueData,
+} from '../books/store';
 import { getConfig } from '../config/config';
 import type { BooksContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
@@ -12,6 +20,7 @@ import { Stars } from '../ui/Stars';
 import { Badges, Paragraphs } from '../ui/TextList';
 import { uiCopy, pagesCopy } from '../i18n/copy';
 import { fill } from '../ui/fill';
+import { BookLists, ComingSoonBook } from './BookLists';
 import READER_QUOTES from './readerQuotes.json';
 
 const COPY = pagesCopy.books;
@@ -19,6 +28,11 @@ const COPY = pagesCopy.books;
 interface BooksViewProps {
 	content: BooksContent;
 	authorName: string;
+}
+
+interface BooksPageViewProps extends BooksViewProps {
+	/** Her other books, shown when one is listed (else the page is the spec's). */
+	books?: CatalogueData;
 }
 
 /**
@@ -75,7 +89,21 @@ function Reviews() {
 	);
 }
 
-export function BooksView( { content, authorName }: BooksViewProps ) {
+/**
+ * The Books page; with a listed book, Coming Soon is the soonest upcoming
+ * one's and the series and other books follow. PHP: author_site_render_books().
+ * @param root0
+ * @param root0.content
+ * @param root0.authorName
+ * @param root0.books
+ */
+export function BooksView( {
+	content,
+	authorName,
+	books,
+}: BooksPageViewProps ) {
+	const listed = books && listsABook( books.pages ) ? books : undefined;
+	const soonest = listed?.catalogue.comingSoon;
 	return (
 		<>
 			<PageHeader
@@ -99,23 +127,49 @@ export function BooksView( { content, authorName }: BooksViewProps ) {
 				/>
 			</TitledSection>
 			<Reviews />
-			<CallToAction
-				className="section section--dark coming-soon"
-				containerClassName="container container--narrow"
-				titleId="coming-soon-title"
-				{ ...COPY.comingSoon }
-			/>
+			{ listed && soonest ? (
+				<ComingSoonBook
+					book={ soonest }
+					pages={ listed.pages }
+					authorName={ authorName }
+				/>
+			) : (
+				<CallToAction
+					className="section section--dark coming-soon"
+					containerClassName="container container--narrow"
+					titleId="coming-soon-title"
+					{ ...COPY.comingSoon }
+				/>
+			) }
+			{ listed && (
+				<BookLists
+					catalogue={ listed.catalogue }
+					pages={ listed.pages }
+					authorName={ authorName }
+				/>
+			) }
 		</>
 	);
 }
 
+/** /books: the page's content, then the catalogue once it is read (preloaded when the server listed books). */
 export function BooksPage() {
 	const { content, loading } = usePageContent( 'books' );
+	const today = catalogueToday();
+	const books = useLoaded(
+		today,
+		() => peekCatalogue( today ),
+		() => loadCatalogue( today )
+	);
 	useDocumentTitle( content.pageTitle );
 	if ( loading ) {
 		return <LoadingSpinner label="Loading the books page…" />;
 	}
 	return (
-		<BooksView content={ content } authorName={ getConfig().authorName } />
+		<BooksView
+			content={ content }
+			authorName={ getConfig().authorName }
+			books={ books }
+		/>
 	);
 }

@@ -18,6 +18,8 @@ interface AuthorImageProps {
 	/** The alt text when the image has none of its own. */
 	alt: string;
 	fetchpriority?: string;
+	/** 'lazy' below the first screen (a list's covers). */
+	loading?: 'lazy';
 }
 
 /**
@@ -29,12 +31,14 @@ interface AuthorImageProps {
  * @param root0.className
  * @param root0.alt
  * @param root0.fetchpriority
+ * @param root0.loading
  */
 export function AuthorImage( {
 	image,
 	className,
 	alt,
 	fetchpriority,
+	loading,
 }: AuthorImageProps ) {
 	return (
 		<img
@@ -43,6 +47,7 @@ export function AuthorImage( {
 			srcSet={ image.srcset || undefined }
 			sizes={ image.sizes || undefined }
 			{ ...( fetchpriority ? { fetchpriority } : {} ) }
+			loading={ loading }
 			width={ String( image.width ) }
 			height={ String( image.height ) }
 			alt={ image.alt || alt }
@@ -82,6 +87,8 @@ interface BookCoverProps {
 	authorName: string;
 	/** Another book's cover (null: none, the built-in art); the featured book's when absent. */
 	image?: ImageAttributes | null;
+	/** Whether it is below the first screen (a list's covers load lazily). */
+	lazy?: boolean;
 }
 
 /**
@@ -93,8 +100,14 @@ interface BookCoverProps {
  * @param root0.title
  * @param root0.authorName
  * @param root0.image
+ * @param root0.lazy
  */
-export function BookCover( { title, authorName, image }: BookCoverProps ) {
+export function BookCover( {
+	title,
+	authorName,
+	image,
+	lazy = false,
+}: BookCoverProps ) {
 	const cover = image === undefined ? getConfig().pictures.cover : image;
 	const alt = fill( copy.bookCoverAlt, { title, authorName } );
 	if ( cover ) {
@@ -104,6 +117,7 @@ export function BookCover( { title, authorName, image }: BookCoverProps ) {
 				className="cover"
 				alt={ alt }
 				{ ...pictures.cover.attributes }
+				loading={ lazy ? 'lazy' : undefined }
 			/>
 		);
 	}

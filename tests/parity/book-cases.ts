@@ -252,3 +252,69 @@ export function bookCases( options: Record< string, unknown > ): ParityCase[] {
 	} ) );
 	return [ ...found, ...missing ];
 }
+
+/**
+ * /books with her other books (docs/books.md#the-books-page): the series in
+ * reading order with the featured book, "More Books", Coming Soon from the
+ * soonest upcoming book; a series with nothing upcoming; and children that
+ * are not listed, which leave the page as the spec's.
+ * @param options Options of the cases (settings, plugins).
+ */
+export function catalogueCases(
+	options: Record< string, unknown >
+): ParityCase[] {
+	const base = {
+		page: 'books' as const,
+		path: '/books',
+		pages: { books: BOOKS_ANSWER },
+		events: null,
+		options,
+		newsletterHtml: null,
+	};
+	const never = [ /javascript:/, /<script/, /grief/, /Content notes/ ];
+	return [
+		{
+			...base,
+			name: '/books with the catalogue: series in order, more books, the soonest upcoming as Coming Soon',
+			book: { answer: ANSWER },
+			markup: {
+				has: [
+					/id="series-1-title" class="section__title">The Medallion Series</,
+					/Book 2\.5</,
+					/id="more-books-title"/,
+					/<ol class="book-list">/,
+					/href="\/books\/the-vow\/"/,
+					literal( 'Available now' ),
+					literal( 'Pre-order now · Coming February 14, 2027' ),
+					/loading="lazy"/,
+					/class="coming-soon__title"><a href="\/books\/winter-%c3%a9t%c3%a9\/">Winter Été</,
+					literal( 'All stores (opens in a new tab)' ),
+					/href="\/contact#newsletter"/,
+				],
+				hasNot: never,
+			},
+		},
+		{
+			...base,
+			name: '/books with one released book in the series: the spec’s Coming Soon, then the series',
+			book: { answer: [ HEIR ] },
+			markup: {
+				has: [
+					/Élise’s brother has secrets of his own/,
+					/id="series-1-title"/,
+					literal( 'Book 2' ),
+				],
+				hasNot: [ ...never, /more-books-title/ ],
+			},
+		},
+		{
+			...base,
+			name: '/books with only unlisted children: the spec’s page',
+			book: { answer: [ UNTITLED, LOCKED ] },
+			markup: {
+				has: [ /Élise’s brother has secrets of his own/ ],
+				hasNot: [ /book-list/, /series-1-title/ ],
+			},
+		},
+	];
+}

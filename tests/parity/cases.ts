@@ -14,7 +14,7 @@ import schema from '../../src/content/schema.json';
 import eventsCopy from '../../src/events/copy.json';
 import pagesCopy from '../../src/pages/copy.json';
 import type { PageKey } from '../../src/content/types';
-import { bookCases } from './book-cases';
+import { bookCases, catalogueCases } from './book-cases';
 
 export interface ParityCase {
 	name: string;
@@ -41,10 +41,10 @@ export interface ParityCase {
 	 */
 	event?: { slug: string; answer: unknown };
 	/**
-	 * A book's page (docs/books.md#book-pages): the slug asked for and the
-	 * Books content page's children's answer body.
+	 * Her other books (docs/books.md): the Books content page's children's
+	 * answer body, and on a book's page the slug asked for.
 	 */
-	book?: { slug: string; answer: unknown };
+	book?: { slug?: string; answer: unknown };
 	/**
 	 * Menus assigned to the theme's locations (inc/menus.php): location →
 	 * items (`{home}` at the start of a URL: the site's home URL); render.php
@@ -450,6 +450,7 @@ export function parityCases(): ParityCase[] {
 	return cases
 		.concat( wordpressCases() )
 		.concat( bookCases( CONNECTED ), bookCases( NOTHING ).slice( 0, 1 ) )
+		.concat( catalogueCases( CONNECTED ) )
 		.map( ( c ) => ( { ...c, options: { ...c.options, ...heldNow } } ) );
 }
 

@@ -19,8 +19,8 @@
  *            for no usable newsletter plugin
  *   event    on an event's page: its slug and The Events Calendar's
  *            single-event answer body for it
- *   book     on a book's page: its slug and the Books content page's
- *            children's answer body
+ *   book     the Books content page's children's answer body, and on a
+ *            book's page its slug
  *   menus    menu location => the items of the menu assigned to it
  *            (`title`, `url`, `parent`: 0 for a top-level item; `{home}` at
  *            the start of a URL is the site's home URL without its slash),
@@ -135,6 +135,9 @@ if ( isset( $author_site_parity_case['book']['slug'] ) ) {
 	// A book's page, as inc/book-page.php takes `/books/<slug>/`.
 	set_query_var( 'author_site_route', 'book' );
 	set_query_var( 'author_site_book_slug', $author_site_parity_case['book']['slug'] );
+}
+
+if ( isset( $author_site_parity_case['book'] ) ) {
 	$author_site_parity_parent = author_site_books_parent_id( $author_site_parity_case['pages']['books'] ?? null );
 	if ( null !== $author_site_parity_parent ) {
 		author_site_preloaded(
@@ -204,6 +207,11 @@ if ( $author_site_parity_menus ) {
 		10,
 		2
 	);
+}
+
+if ( in_array( $author_site_parity_case['page'], author_site_routes(), true ) ) {
+	// One of the routes, as inc/routes.php takes its address.
+	set_query_var( 'author_site_route', $author_site_parity_case['page'] );
 }
 
 $author_site_parity_html = author_site_render_app( $author_site_parity_case['page'] );

@@ -27,3 +27,21 @@ export function bookPage(
 
 /** The day the catalogue's tests hold "today" at, in the site's time zone. */
 export const BOOKS_TODAY = '2026-11-24';
+
+/**
+ * One child page of the Books content page as the REST answer gives it to a
+ * visitor (no cover).
+ * @param slug     Its slug (its length stands for its id).
+ * @param sections Its sections.
+ */
+export function bookChild(
+	slug: string,
+	sections: Record< string, string | string[] >
+) {
+	return {
+		id: slug.length,
+		slug,
+		content: { rendered: bookPage( sections ), protected: false },
+		author_site_cover: null,
+	};
+}

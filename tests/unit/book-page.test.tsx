@@ -16,7 +16,7 @@ import {
 import { resetConfigForTests } from '../../src/config/config';
 import { resetContentStore } from '../../src/content/store';
 import { BookView } from '../../src/pages/BookPage';
-import { BOOKS_TODAY, bookPage } from '../shared/book-pages';
+import { BOOKS_TODAY, bookChild, bookPage } from '../shared/book-pages';
 import { setPageConfig } from './page-config';
 
 const BOOKS = [
@@ -27,15 +27,7 @@ const BOOKS = [
 	},
 ];
 
-const child = (
-	slug: string,
-	sections: Record< string, string | string[] >
-) => ( {
-	id: slug.length,
-	slug,
-	content: { rendered: bookPage( sections ), protected: false },
-	author_site_cover: null,
-} );
+const child = bookChild;
 
 const CHILDREN = [
 	child( 'heir', {

@@ -1,0 +1,174 @@
+<?php
+/**
+ * The catalogue on /books (src/pages/BookLists.tsx; docs/books.md#the-books-page):
+ * each series in reading order, the books in no series, and Coming Soon from
+ * the soonest upcoming book.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A book's status in a list: "Available now", else its release line (display.ts listStatus()).
+ *
+ * @param array $book The book.
+ * @return string
+ */
+function author_site_book_list_status( array $book ) {
+	return 'available' === author_site_book_status( $book )
+		? author_site_copy( 'books' )['available']
+		: author_site_book_release_line( $book );
+}
+
+/**
+ * Its place in a series list ("Book 2"), '' without a number (display.ts listNumber()).
+ *
+ * @param array $book The book.
+ * @return string
+ */
+function author_site_book_list_number( array $book ) {
+	if ( null === $book['series_number'] ) {
+		return '';
+	}
+	// JSON's shortest form of the number, as JavaScript writes it (2.5, 7).
+	return author_site_fill( author_site_copy( 'books' )['listNumber'], array( 'number' => (string) wp_json_encode( $book['series_number'] ) ) );
+}
+
+/**
+ * A pre-order button's text: the store, and the format when the link names one (display.ts preOrderText()).
+ *
+ * @param array $link The link.
+ * @return string
+ */
+function author_site_pre_order_text( array $link ) {
+	$copy = author_site_copy( 'books' );
+	if ( null === $link['format'] ) {
+		return $link['store'];
+	}
+	return author_site_fill(
+		$copy['preOrderButton'],
+		array(
+			'store'  => $link['store'],
+			'format' => $copy['formats'][ $link['format'] ],
+		)
+	);
+}
+
+/**
+ * A book's cover below the first screen, loaded lazily (BookLists.tsx ListCover).
+ *
+ * @param string  $class       The wrapper's class.
+ * @param array   $book        The book.
+ * @param array[] $pages       The book pages (its cover).
+ * @param string  $author_name The author's name.
+ * @return string
+ */
+function author_site_render_list_cover( $class, array $book, array $pages, $author_name ) {
+	return author_site_el( 'div', array( 'class' => $class ), author_site_book_cover( $book['title'], $author_name, author_site_cover_of( $pages, $book ), true ) );
+}
+
+/**
+ * A list of books, each with its cover, number, title, description and status (BookLists.tsx BookList).
+ *
+ * @param array[] $books       The books.
+ * @param array[] $pages       The book pages (their covers).
+ * @param string  $author_name The author's name.
+ * @param bool    $numbered    Whether each book shows its place in the series.
+ * @return string
+ */
+function author_site_render_book_list( array $books, array $pages, $author_name, $numbered ) {
+	$items = '';
+	foreach ( $books as $book ) {
+		$number = $numbered ? author_site_book_list_number( $book ) : '';
+		$items .= author_site_el(
+			'li',
+			array( 'class' => 'book-tile' ),
+			array(
+				author_site_render_list_cover( 'book-tile__cover', $book, $pages, $author_name ),
+				'' === $number ? '' : author_site_text( 'p', array( 'class' => 'book-tile__number' ), $number ),
+				author_site_el( 'h3', array( 'class' => 'book-tile__title' ), author_site_link( author_site_book_path( $book ), '', $book['title'] ) ),
+				'' === $book['description'] ? '' : author_site_text( 'p', array( 'class' => 'book-tile__description' ), $book['description'] ),
+				author_site_text( 'p', array( 'class' => 'book-tile__status' ), author_site_book_list_status( $book ) ),
+			)
+		);
+	}
+	return author_site_el( $numbered ? 'ol' : 'ul', array( 'class' => 'book-list' ), $items );
+}
+
+/**
+ * Each series in reading order, then "More Books", newest first (BookLists.tsx BookLists).
+ *
+ * @param array  $listing     The catalogue data (author_site_books_listing()).
+ * @param string $author_name The author's name.
+ * @return string
+ */
+function author_site_render_book_lists( array $listing, $author_name ) {
+	$catalogue = $listing['catalogue'];
+	$html      = '';
+	foreach ( $catalogue['series'] as $index => $series ) {
+		$html .= author_site_titled_section(
+			array(
+				'className' => 'section catalogue',
+				'titleId'   => 'series-' . ( $index + 1 ) . '-title',
+				'title'     => $series['name'],
+			),
+			author_site_render_book_list( $series['books'], $listing['pages'], $author_name, true )
+		);
+	}
+	if ( $catalogue['standalone'] ) {
+		$html .= author_site_titled_section(
+			array(
+				'className' => 'section catalogue',
+				'titleId'   => 'more-books-title',
+				'title'     => author_site_copy( 'books' )['moreBooksTitle'],
+			),
+			author_site_render_book_list( $catalogue['standalone'], $listing['pages'], $author_name, false )
+		);
+	}
+	return $html;
+}
+
+/**
+ * Coming Soon from the soonest upcoming book: its cover, title, date, its
+ * store links as pre-order buttons, and the newsletter link (BookLists.tsx ComingSoonBook).
+ *
+ * @param array   $book        The book.
+ * @param array[] $pages       The book pages (its cover).
+ * @param string  $author_name The author's name.
+ * @return string
+ */
+function author_site_render_coming_soon_book( array $book, array $pages, $author_name ) {
+	$copy    = author_site_copy( 'books' );
+	$button  = author_site_copy( 'pages', 'books' )['comingSoon']['button'];
+	$buttons = '';
+	foreach ( $book['buy_links'] as $link ) {
+		$buttons .= author_site_el( 'li', array(), author_site_store_button( $link, $link['format'], author_site_pre_order_text( $link ) ) );
+	}
+	$series = author_site_book_series_line( $book );
+	return author_site_titled_section(
+		array_merge(
+			array(
+				'className'          => 'section section--dark coming-soon',
+				'containerClassName' => 'container coming-soon__book',
+				'titleId'            => 'coming-soon-title',
+				'title'              => $copy['comingSoonTitle'],
+			),
+			'' === $series ? array() : array( 'eyebrow' => $series )
+		),
+		array(
+			author_site_render_list_cover( 'coming-soon__cover', $book, $pages, $author_name ),
+			author_site_el(
+				'div',
+				array( 'class' => 'coming-soon__body' ),
+				array(
+					author_site_el( 'h3', array( 'class' => 'coming-soon__title' ), author_site_link( author_site_book_path( $book ), '', $book['title'] ) ),
+					author_site_text( 'p', array( 'class' => 'coming-soon__date' ), author_site_book_release_line( $book ) ),
+					'' === $book['description'] ? '' : author_site_text( 'p', array(), $book['description'] ),
+					'' === $buttons ? '' : author_site_el( 'ul', array( 'class' => 'coming-soon__stores' ), $buttons ),
+					author_site_link( $button['to'], 'button button--light', $button['label'] ),
+				)
+			),
+		)
+	);
+}

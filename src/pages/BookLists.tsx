@@ -1,0 +1,209 @@
+/**
+ * The catalogue on /books (docs/books.md#the-books-page): each series in
+ * reading order, the books in no series, and Coming Soon from the soonest
+ * upcoming book. PHP twin: inc/render/book-lists.php.
+ */
+import { Link } from 'react-router-dom';
+import {
+	bookPath,
+	listNumber,
+	listStatus,
+	preOrderText,
+	releaseLine,
+	seriesLine,
+} from '../books/display';
+import { coverOf, type BookPage } from '../books/pages';
+import type { Book, Catalogue } from '../books/types';
+import { booksCopy as copy, pagesCopy } from '../i18n/copy';
+import { BookCover } from '../ui/Picture';
+import { TitledSection } from '../ui/Section';
+import { StoreButton } from './BookDetails';
+
+interface CoverProps {
+	className: string;
+	book: Book;
+	pages: BookPage[];
+	authorName: string;
+}
+
+/**
+ * A book's cover below the first screen, loaded lazily.
+ * PHP: author_site_render_list_cover().
+ * @param root0
+ * @param root0.className
+ * @param root0.book
+ * @param root0.pages
+ * @param root0.authorName
+ */
+function ListCover( { className, book, pages, authorName }: CoverProps ) {
+	return (
+		<div className={ className }>
+			<BookCover
+				title={ book.title }
+				authorName={ authorName }
+				image={ coverOf( pages, book ) }
+				lazy
+			/>
+		</div>
+	);
+}
+
+interface ListProps {
+	books: Book[];
+	pages: BookPage[];
+	authorName: string;
+	/** Whether each book shows its place in the series. */
+	numbered: boolean;
+}
+
+/**
+ * A list of books, each with its cover, number, title, description and
+ * status, linking to its page. PHP: author_site_render_book_list().
+ * @param root0
+ * @param root0.books
+ * @param root0.pages
+ * @param root0.authorName
+ * @param root0.numbered
+ */
+function BookList( { books, pages, authorName, numbered }: ListProps ) {
+	const List = numbered ? 'ol' : 'ul';
+	return (
+		<List className="book-list">
+			{ books.map( ( book ) => (
+				<li
+					key={ book.featured ? '' : book.slug }
+					className="book-tile"
+				>
+					<ListCover
+						className="book-tile__cover"
+						book={ book }
+						pages={ pages }
+						authorName={ authorName }
+					/>
+					{ numbered && listNumber( book ) && (
+						<p className="book-tile__number">
+							{ listNumber( book ) }
+						</p>
+					) }
+					<h3 className="book-tile__title">
+						<Link to={ bookPath( book ) }>{ book.title }</Link>
+					</h3>
+					{ book.description && (
+						<p className="book-tile__description">
+							{ book.description }
+						</p>
+					) }
+					<p className="book-tile__status">{ listStatus( book ) }</p>
+				</li>
+			) ) }
+		</List>
+	);
+}
+
+interface CatalogueProps {
+	catalogue: Catalogue;
+	pages: BookPage[];
+	authorName: string;
+}
+
+/**
+ * Each series in reading order, then "More Books", newest first.
+ * PHP: author_site_render_book_lists().
+ * @param root0
+ * @param root0.catalogue
+ * @param root0.pages
+ * @param root0.authorName
+ */
+export function BookLists( { catalogue, pages, authorName }: CatalogueProps ) {
+	return (
+		<>
+			{ catalogue.series.map( ( series, index ) => (
+				<TitledSection
+					key={ series.key }
+					className="section catalogue"
+					titleId={ `series-${ index + 1 }-title` }
+					title={ series.name }
+				>
+					<BookList
+						books={ series.books }
+						pages={ pages }
+						authorName={ authorName }
+						numbered
+					/>
+				</TitledSection>
+			) ) }
+			{ catalogue.standalone.length > 0 && (
+				<TitledSection
+					className="section catalogue"
+					titleId="more-books-title"
+					title={ copy.moreBooksTitle }
+				>
+					<BookList
+						books={ catalogue.standalone }
+						pages={ pages }
+						authorName={ authorName }
+						numbered={ false }
+					/>
+				</TitledSection>
+			) }
+		</>
+	);
+}
+
+interface ComingSoonProps {
+	book: Book;
+	pages: BookPage[];
+	authorName: string;
+}
+
+/**
+ * Coming Soon from the soonest upcoming book: its cover, title, date, its
+ * store links as pre-order buttons, and the newsletter link.
+ * PHP: author_site_render_coming_soon_book().
+ * @param root0
+ * @param root0.book
+ * @param root0.pages
+ * @param root0.authorName
+ */
+export function ComingSoonBook( { book, pages, authorName }: ComingSoonProps ) {
+	const button = pagesCopy.books.comingSoon.button;
+	return (
+		<TitledSection
+			className="section section--dark coming-soon"
+			containerClassName="container coming-soon__book"
+			titleId="coming-soon-title"
+			eyebrow={ seriesLine( book ) || undefined }
+			title={ copy.comingSoonTitle }
+		>
+			<ListCover
+				className="coming-soon__cover"
+				book={ book }
+				pages={ pages }
+				authorName={ authorName }
+			/>
+			<div className="coming-soon__body">
+				<h3 className="coming-soon__title">
+					<Link to={ bookPath( book ) }>{ book.title }</Link>
+				</h3>
+				<p className="coming-soon__date">{ releaseLine( book ) }</p>
+				{ book.description && <p>{ book.description }</p> }
+				{ book.buyLinks.length > 0 && (
+					<ul className="coming-soon__stores">
+						{ book.buyLinks.map( ( link, index ) => (
+							<li key={ index }>
+								<StoreButton
+									link={ link }
+									format={ link.format }
+									text={ preOrderText( link ) }
+								/>
+							</li>
+						) ) }
+					</ul>
+				) }
+				<Link className="button button--light" to={ button.to }>
+					{ button.label }
+				</Link>
+			</div>
+		</TitledSection>
+	);
+}
