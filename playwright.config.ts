@@ -53,7 +53,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|previews|events|event-page|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus|i18n)\.spec\.ts/,
+				/(content|previews|events|event-page|book-page|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus|i18n)\.spec\.ts/,
 				/(real-plugins|behind-cache)\//,
 			],
 			dependencies: [ 'install' ],
@@ -62,9 +62,15 @@ export default defineConfig( {
 		// These change the WordPress state the other specs read (the content
 		// pages, the events answer): they run after them, one after the other.
 		{
+			name: 'books',
+			testMatch: /book-page\.spec\.ts/,
+			dependencies: [ 'chromium' ],
+			use: chromium,
+		},
+		{
 			name: 'content',
 			testMatch: /(^|\/)content\.spec\.ts$/,
-			dependencies: [ 'chromium' ],
+			dependencies: [ 'books' ],
 			use: chromium,
 		},
 		{

@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { holdClocks } from './clock';
 import { SLUGS, blockContent, putPage } from './content-pages';
-import { canonical } from '../shared/canonical-dom';
 import {
 	appReady,
 	expect,
@@ -21,9 +20,11 @@ import {
 	firstDifference,
 	pageConfig,
 	rootAsServed,
+	rootNow,
 	test,
 } from './fixtures';
 import { logIn, wpEval } from './wp';
+import { allowTime } from './time-limit';
 
 const ROOT = join( __dirname, '..', '..' );
 const FILES = mkdtempSync( join( tmpdir(), 'author-site-books-' ) );
@@ -88,13 +89,75 @@ const HEIR = {
 	isbn: 'ebook: 978-0-306-40615-7',
 };
 
+test.describe( 'with no listed book', () => {
+	holdClocks();
+
+	test( '/ and /books: unlisted children of the Books page change no byte', async ( {
+		request,
+	} ) => {
+		const parent = booksPageId();
+		// The forms' signed token (docs/forms.md) aside: it carries the moment it was signed.
+		const page = async ( path: string ) =>
+			( await ( await request.get( path ) ).text() ).replace(
+				/\b\d{1,12}\.[0-9a-f]{32}\b/g,
+				'TOKEN'
+			);
+		const served = async () => ( {
+			home: await page( '/' ),
+			books: await page( '/books' ),
+		} );
+		const before = await served();
+		expect( before.books ).not.toContain( 'class="book-list"' );
+		expect( before.books ).not.toContain( '"catalogue"' );
+		expect( before.books ).not.toContain( `pages?parent=${ parent }` );
+		const pages = [
+			{
+				post_status: 'draft',
+				post_title: 'Draft',
+				content: { title: 'A draft book' },
+			},
+			{
+				post_status: 'publish',
+				post_title: 'Untitled',
+				content: { subtitle: 'No title' },
+			},
+			{
+				post_status: 'publish',
+				post_title: 'Locked',
+				post_password: 'secret',
+				content: { title: 'Locked book' },
+			},
+		].map( ( { content, ...fields } ) => ( {
+			...fields,
+			post_type: 'page',
+			post_parent: parent,
+			post_name: `${ PREFIX }unlisted-${ fields.post_title.toLowerCase() }`,
+			post_content: blockContent( content ),
+		} ) );
+		const ids = wpEval(
+			`$ids = array(); foreach ( json_decode( base64_decode( '${ Buffer.from(
+				JSON.stringify( pages )
+			).toString(
+				'base64'
+			) }' ), true ) as $p ) { $ids[] = wp_insert_post( wp_slash( $p ) ); } echo implode( ',', $ids );`
+		);
+		try {
+			expect( await served() ).toEqual( before );
+		} finally {
+			wpEval(
+				`foreach ( array( ${ ids } ) as $id ) { wp_delete_post( $id, true ); }`
+			);
+		}
+	} );
+} );
+
 test.describe( 'book pages', () => {
 	holdClocks();
 	let parent = 0;
 
 	test.beforeAll( async ( { browser } ) => {
 		// A dozen REST writes and an upload: more than a test's time on a busy machine.
-		test.setTimeout( 240_000 );
+		allowTime( 240_000 );
 		execFileSync( 'php', [
 			join( ROOT, 'bin', 'make-pictures.php' ),
 			FILES,
@@ -222,13 +285,7 @@ test.describe( 'book pages', () => {
 				.getByRole( 'navigation', { name: 'Main' } )
 				.locator( '[aria-current="page"]' )
 		).toHaveText( 'Books' );
-		const hydrated = await page.evaluate(
-			( fn ) =>
-				new Function( `return (${ fn })` )()(
-					document.getElementById( 'root' )
-				),
-			canonical.toString()
-		);
+		const hydrated = await rootNow( page );
 		expect( firstDifference( hydrated, served ) ).toBe( 'none' );
 	} );
 
@@ -329,6 +386,106 @@ test.describe( 'book pages', () => {
 		expect( answer.headers().location ).toMatch(
 			new RegExp( `/books/${ PREFIX }heir/$` )
 		);
+	} );
+
+	test( '/books: the series in reading order, Coming Soon from the soonest upcoming book, hydrated unchanged', async ( {
+		page,
+		request,
+	} ) => {
+		const served = await rootAsServed( page, request, '/books' );
+		const series = page.locator(
+			'section.catalogue:has(h2:text-is("The Medallion Series"))'
+		);
+		const titles = await series
+			.locator( '.book-tile__title' )
+			.allTextContents();
+		expect( titles.slice( -2 ) ).toEqual( [ 'The Heir', 'The Ring' ] );
+		await expect( series.locator( 'ol.book-list' ) ).toHaveCount( 1 );
+		const heir = series.locator( 'li', { hasText: 'The Heir' } );
+		await expect( heir.locator( '.book-tile__number' ) ).toHaveText(
+			'Book 2'
+		);
+		await expect( heir.locator( '.book-tile__status' ) ).toHaveText(
+			'Available now'
+		);
+		await expect( heir.locator( 'img.cover' ) ).toHaveAttribute(
+			'loading',
+			'lazy'
+		);
+		await expect(
+			series
+				.locator( 'li', { hasText: 'The Ring' } )
+				.locator( '.book-tile__status' )
+		).toHaveText( 'Coming September 1, 2099' );
+		const main = page.locator( 'main' );
+		await expect( main ).not.toContainText( 'State draft' );
+		await expect( main ).not.toContainText( 'Stray book' );
+		await expect( main ).not.toContainText( 'grief' );
+		await expect(
+			main.locator( '.book-card img.cover, .book-card .cover' ).first()
+		).not.toHaveAttribute( 'loading', 'lazy' );
+		const coming = page.locator(
+			'section[aria-labelledby="coming-soon-title"]'
+		);
+		await expect( coming.locator( 'h3' ) ).toHaveText( 'The Ring' );
+		await expect( coming ).toContainText( 'Coming September 1, 2099' );
+		await expect(
+			coming.getByRole( 'link', { name: 'Get Notified' } )
+		).toHaveAttribute( 'href', '/contact#newsletter' );
+		const hydrated = await rootNow( page );
+		expect( firstDifference( hydrated, served ) ).toBe( 'none' );
+	} );
+
+	test( '/books: each series as a BookSeries in the JSON-LD, its books in reading order', async ( {
+		request,
+	} ) => {
+		const html = await ( await request.get( '/books' ) ).text();
+		const script =
+			/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(
+				html
+			);
+		const graph = JSON.parse( script![ 1 ]! )[ '@graph' ] as Array<
+			Record< string, unknown >
+		>;
+		const series = graph.find(
+			( node ) =>
+				node[ '@type' ] === 'BookSeries' &&
+				node.name === 'The Medallion Series'
+		)!;
+		const parts = series.hasPart as Array< Record< string, unknown > >;
+		expect(
+			parts.slice( -2 ).map( ( part ) => [ part.name, part.position ] )
+		).toEqual( [
+			[ 'The Heir', 2 ],
+			[ 'The Ring', 3 ],
+		] );
+		expect( parts.at( -1 )!.url ).toMatch(
+			new RegExp( `/books/${ PREFIX }ring/$` )
+		);
+	} );
+
+	test( 'a book opened from /books draws at once from the list’s data', async ( {
+		page,
+	} ) => {
+		await page.goto( '/books' );
+		await appReady( page );
+		const reads: string[] = [];
+		page.on( 'request', ( sent ) => {
+			if ( sent.url().includes( '/wp-json/' ) ) {
+				reads.push( sent.url() );
+			}
+		} );
+		await page
+			.locator( '.book-list' )
+			.getByRole( 'link', { name: 'The Heir' } )
+			.click();
+		await expect( page.locator( 'main h1' ) ).toHaveText( 'The Heir' );
+		await expect(
+			page
+				.getByRole( 'navigation', { name: 'Main' } )
+				.locator( '[aria-current="page"]' )
+		).toHaveText( 'Books' );
+		expect( reads ).toEqual( [] );
 	} );
 
 	for ( const slug of [

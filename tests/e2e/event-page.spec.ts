@@ -6,12 +6,12 @@ import {
 	expectEventWebsite,
 	expectOnlyFailedStatus,
 	rootAsServed,
+	rootNow,
 	test,
 } from './fixtures';
 import { RECORDINGS } from './content-pages';
 import { violations, watchCsp } from './csp-watch';
 import { nodesOfType, readHead } from './head';
-import { canonical } from '../shared/canonical-dom';
 import { wpEval } from './wp';
 import { HELD_NOW, holdClocks } from './clock';
 
@@ -130,15 +130,7 @@ test.describe.serial( 'event pages', () => {
 			await watchCsp( page );
 			const served = await rootAsServed( page, request, path );
 			// Hydration kept the server's markup as it was.
-			expect(
-				await page.evaluate(
-					( fn ) =>
-						new Function( `return (${ fn })` )()(
-							document.getElementById( 'root' )
-						),
-					canonical.toString()
-				)
-			).toEqual( served );
+			expect( await rootNow( page ) ).toEqual( served );
 
 			const main = page.locator( 'main' );
 			await expect(

@@ -215,6 +215,15 @@ export async function rootAfterRevisit(
 		new RegExp( `${ path.replace( /\//g, '\\/' ) }$` )
 	);
 	await expect( page.locator( '.loading' ) ).toHaveCount( 0 );
+	return rootNow( page );
+}
+
+/**
+ * #root as the page has it now (after hydration, say), in canonical form.
+ *
+ * @param page The page.
+ */
+export function rootNow( page: Page ) {
 	return page.evaluate(
 		( fn ) =>
 			new Function( `return (${ fn })` )()(
