@@ -16,13 +16,20 @@
  * content of bin/bench-lib.mjs putPluginsSite(); BENCH_PICTURES=1 sets the
  * author's own pictures first (bin/bench-lib.mjs putPictures(): a 1600×2400
  * JPEG cover, a photo, a PNG logo) and adds a table of each route's LCP
- * element and the largest image a 375 px phone downloads; plus those of
- * bin/bench-lib.mjs.
+ * element and the largest image a 375 px phone downloads; BENCH_CATALOGUE=0
+ * leaves out the catalogue run (bin/bench-catalogue.mjs: 8 books in 2 series
+ * with JPEG covers, then /books and a book page measured against /books
+ * without them); plus those of bin/bench-lib.mjs.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+	CATALOGUE_BOOK,
+	catalogueTable,
+	putCatalogue,
+} from './bench-catalogue.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import {
 	ARTIFACTS,
@@ -51,6 +58,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const PLUGINS = process.env.BENCH_PLUGINS === '1';
 const ONLY = process.env.BENCH_ROUTES?.split( ',' );
 const PICTURES = process.env.BENCH_PICTURES === '1';
+const CATALOGUE = process.env.BENCH_CATALOGUE !== '0';
 const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
 
 const LIGHTHOUSE = '12.8.2';
@@ -248,10 +256,30 @@ async function measure( label, path ) {
 	return { label, path, runs, median: med };
 }
 
+/** /books and a book page with her other books on the site, then taken off. */
+async function measureCatalogue() {
+	putCatalogue( true );
+	try {
+		await checkUrls( [ '/books', CATALOGUE_BOOK ] );
+		return [
+			await measure( 'author-site-books-catalogue', '/books' ),
+			await measure( 'author-site-book-page', CATALOGUE_BOOK ),
+		];
+	} finally {
+		putCatalogue( false );
+	}
+}
+
 async function main() {
 	mkdirSync( ARTIFACTS, { recursive: true } );
 	await loadLighthouse();
-	const results = { theme: [], tt5: [], bare: null, wrk: {} };
+	const results = {
+		theme: [],
+		tt5: [],
+		bare: null,
+		wrk: {},
+		catalogue: [],
+	};
 	const wrkOpts = { seconds: 5, connections: 4 };
 
 	// Phase 1: this theme.
@@ -289,6 +317,9 @@ async function main() {
 		} finally {
 			await browser.close();
 		}
+	}
+	if ( CATALOGUE ) {
+		results.catalogue = await measureCatalogue();
 	}
 	if ( QUICK ) {
 		print( results );
@@ -338,7 +369,7 @@ async function main() {
 const sec = ( ms ) => `${ ( ms / 1000 ).toFixed( 2 ) } s`;
 const kb = ( b ) => ( b / 1024 ).toFixed( 1 );
 
-function print( { theme, tt5, bare, wrk } ) {
+function print( { theme, tt5, bare, wrk, catalogue } ) {
 	const bareLcp = bare.median.lcp;
 	const row = ( name, r ) => {
 		const m = r.median;
@@ -442,6 +473,14 @@ function print( { theme, tt5, bare, wrk } ) {
 				] )
 			)
 		);
+	}
+
+	const without = theme.find( ( r ) => r.path === '/books' );
+	if ( catalogue.length && without ) {
+		console.log(
+			'\n## Catalogue: 8 books in 2 series, one upcoming, JPEG covers (bin/bench-catalogue.mjs)\n'
+		);
+		console.log( catalogueTable( catalogue, without, bareLcp ) );
 	}
 
 	if ( ! wrk.theme ) {
