@@ -1,11 +1,21 @@
 /**
  * Copies the theme's run-time assets into build/: the artwork from
- * assets/images and the one web font the theme uses (Playfair Display 600,
- * Latin subset, from @fontsource). Runs after `wp-scripts build`.
+ * assets/images, the one web font the theme uses (Playfair Display 600,
+ * Latin subset, from @fontsource), and the stores' marks PHP draws
+ * (build/store-marks.json: src/books/store-marks.json's Simple Icons, by icon
+ * name, the same paths src/ui/storeMarks.ts bundles). Runs after `wp-scripts build`.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import {
+	copyFileSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import * as simpleIcons from 'simple-icons';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const build = join( root, 'build' );
@@ -32,3 +42,18 @@ for ( const file of [
 ] ) {
 	copyFileSync( join( fonts, file ), join( build, 'fonts', file ) );
 }
+
+const marks = JSON.parse(
+	readFileSync( join( root, 'src', 'books', 'store-marks.json' ), 'utf8' )
+);
+writeFileSync(
+	join( build, 'store-marks.json' ),
+	JSON.stringify(
+		Object.fromEntries(
+			Object.entries( marks ).map( ( [ name, icon ] ) => [
+				name,
+				simpleIcons[ icon ].path,
+			] )
+		)
+	)
+);

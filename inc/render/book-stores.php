@@ -57,6 +57,24 @@ function author_site_book_store_label( array $link, $format ) {
 }
 
 /**
+ * A store's icon: the theme's own (src/ui/icons.json), else its Simple Icons
+ * mark (build/store-marks.json, bin/copy-assets.mjs), else '' (BookDetails.tsx StoreIcon).
+ *
+ * @param string|null $name The store's icon name.
+ * @return string
+ */
+function author_site_store_icon( $name ) {
+	if ( null === $name ) {
+		return '';
+	}
+	if ( isset( author_site_read_json( 'src/ui/icons.json' )[ $name ] ) ) {
+		return author_site_icon( $name );
+	}
+	$marks = author_site_read_json_raw( 'build/store-marks.json' );
+	return is_string( $marks[ $name ] ?? null ) ? author_site_icon( $name, '', array( $marks[ $name ] ) ) : '';
+}
+
+/**
  * One store link as a button opening in a new tab (BookDetails.tsx StoreButton).
  *
  * @param array       $link   The link.
@@ -65,8 +83,7 @@ function author_site_book_store_label( array $link, $format ) {
  * @return string
  */
 function author_site_store_button( array $link, $format, $text ) {
-	$icons = author_site_read_json( 'src/ui/icons.json' );
-	$icon  = null !== $link['icon'] && isset( $icons[ $link['icon'] ] ) ? author_site_icon( $link['icon'] ) : '';
+	$icon = author_site_store_icon( $link['icon'] );
 	// The link passed the site's link rule (absolute http(s), inc/books/links.php):
 	// written as read, escaped as an attribute, as the app writes it.
 	$attrs = author_site_attrs(

@@ -136,13 +136,14 @@ function author_site_link( $to, $class, $label ) {
 /**
  * A decorative icon from src/ui/icons.json (the same paths the app draws).
  *
- * @param string $name  Icon name.
- * @param string $class Extra class names.
+ * @param string        $name  Icon name.
+ * @param string        $class Extra class names.
+ * @param string[]|null $paths Its paths instead of the named icon's (a store's mark).
  * @return string
  */
-function author_site_icon( $name, $class = '' ) {
+function author_site_icon( $name, $class = '', $paths = null ) {
 	$icons = author_site_read_json( 'src/ui/icons.json' );
-	$paths = isset( $icons[ $name ] ) ? $icons[ $name ] : array();
+	$paths = $paths ?? ( isset( $icons[ $name ] ) ? $icons[ $name ] : array() );
 	$html  = '';
 	foreach ( $paths as $d ) {
 		$html .= '<path d="' . author_site_esc( $d ) . '"></path>';

@@ -9,7 +9,8 @@ import {
 import type { Book, BuyLink, Format } from '../books/types';
 import { booksCopy as copy } from '../i18n/copy';
 import { fill } from '../ui/fill';
-import { Icon, isIconName } from '../ui/Icon';
+import { Icon, IconPaths, isIconName } from '../ui/Icon';
+import { STORE_MARKS } from '../ui/storeMarks';
 
 /**
  * The series line and links to the previous and next books of the series.
@@ -106,6 +107,20 @@ export function ContentNotes( { notes }: { notes: string[] } ) {
 }
 
 /**
+ * A store's icon: the theme's own (src/ui/icons.json), else its Simple Icons
+ * mark, else none. PHP: author_site_store_icon().
+ * @param root0
+ * @param root0.name
+ */
+function StoreIcon( { name }: { name: string | null } ) {
+	if ( name !== null && isIconName( name ) ) {
+		return <Icon name={ name } />;
+	}
+	const mark = name === null ? undefined : STORE_MARKS[ name ];
+	return mark ? <IconPaths paths={ [ mark ] } /> : null;
+}
+
+/**
  * One store link as a button opening in a new tab, its accessible name the
  * store, the format and the new tab. PHP: author_site_store_button().
  * @param root0
@@ -130,9 +145,7 @@ export function StoreButton( {
 			rel="noopener noreferrer"
 			aria-label={ storeLabel( link, format ) }
 		>
-			{ link.icon && isIconName( link.icon ) && (
-				<Icon name={ link.icon } />
-			) }
+			<StoreIcon name={ link.icon } />
 			{ text }
 		</a>
 	);

@@ -18,6 +18,23 @@ interface IconProps {
  * @param root0.className
  */
 export function Icon( { name, className }: IconProps ) {
+	return <IconPaths paths={ icons[ name ] } className={ className } />;
+}
+
+/**
+ * A decorative 24×24 icon drawn from its paths (a store's mark, say).
+ * PHP: author_site_icon() with its paths.
+ * @param root0
+ * @param root0.paths
+ * @param root0.className
+ */
+export function IconPaths( {
+	paths,
+	className,
+}: {
+	paths: readonly string[];
+	className?: string;
+} ) {
 	return (
 		<svg
 			className={ className ? `icon ${ className }` : 'icon' }
@@ -27,7 +44,7 @@ export function Icon( { name, className }: IconProps ) {
 			aria-hidden="true"
 			focusable="false"
 		>
-			{ icons[ name ].map( ( d ) => (
+			{ paths.map( ( d ) => (
 				<path key={ d } d={ d } />
 			) ) }
 		</svg>
