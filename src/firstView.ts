@@ -2,7 +2,7 @@ import { configureApiFetch } from './api/apiFetch';
 import { getConfig, routerBasename } from './config/config';
 import { PRELOAD_ELEMENT_ID, readPageData } from './config/pageData';
 import { pagesForPath, routeOfPath } from './content/routes';
-import { loadCatalogue } from './books/store';
+import { catalogueToday, loadCatalogue, loadNoCatalogue } from './books/store';
 import { loadPageContent } from './content/store';
 import { EVENTS_PAGE_PER_PAGE, fetchEvent, fetchEvents } from './events/client';
 import { registerEventLink } from './events/eventLinks';
@@ -48,6 +48,9 @@ export async function prepareFirstView(
 		// The server drew a book's page or /books's lists from the catalogue's answers.
 		await between();
 		reads.push( loadCatalogue( catalogueDay ) );
+	} else if ( routeOfPath( pathname, basename ) === '/books' ) {
+		// The server drew /books with no listed book: the visit asks for none.
+		reads.push( loadNoCatalogue( catalogueToday() ) );
 	}
 	await Promise.all( reads );
 }

@@ -121,6 +121,21 @@ export function loadCatalogue(
 }
 
 /**
+ * The catalogue of a first view of /books the server drew with no listed
+ * book: none, as it read it, so that the visit asks for no book pages.
+ * @param today YYYY-MM-DD in the site's time zone.
+ * @param read  How to read JSON.
+ */
+export function loadNoCatalogue(
+	today: string,
+	read: ReadJson = readJson
+): Promise< CatalogueData > {
+	return cache.load( today, async () =>
+		catalogueFromAnswers( await loadPageAnswer( 'books', read ), [], today )
+	);
+}
+
+/**
  * The day release dates are read against: the one the server drew the page
  * on, else today in UTC (a book page or /books reached without the server's).
  */

@@ -149,6 +149,22 @@ test.describe( 'with no listed book', () => {
 			);
 		}
 	} );
+
+	test( 'a first view of /books with no listed book asks for no book pages', async ( {
+		page,
+	} ) => {
+		const reads: string[] = [];
+		page.on( 'request', ( sent ) => {
+			if ( sent.url().includes( 'parent=' ) ) {
+				reads.push( sent.url() );
+			}
+		} );
+		await page.goto( '/books' );
+		await appReady( page );
+		// A read the app would start after hydration has gone out by then.
+		await page.waitForLoadState( 'networkidle' );
+		expect( reads ).toEqual( [] );
+	} );
 } );
 
 test.describe( 'book pages', () => {
