@@ -12,7 +12,9 @@ defined( 'ABSPATH' ) || exit;
 const AUTHOR_SITE_HEALTH_SLUG = 'author-site-health';
 
 /**
- * One line of the screen: a mark (fine or to look at) and its text, already escaped.
+ * One line of the screen: a mark (fine or to look at) and its text, already
+ * escaped, in one span (the list item is a flex row: a `<code>` in the text
+ * would otherwise be a column of its own).
  *
  * @param bool   $ok    Whether all is well.
  * @param string $html  The line's escaped HTML.
@@ -24,7 +26,7 @@ function author_site_health_line( $ok, $html, array $attrs = array() ) {
 		$data .= sprintf( ' data-%s="%s"', esc_attr( $name ), esc_attr( $value ) );
 	}
 	printf(
-		'<li class="author-site-health__%1$s"%2$s><span class="dashicons dashicons-%3$s" aria-hidden="true"></span> %4$s</li>',
+		'<li class="author-site-health__%1$s"%2$s><span class="dashicons dashicons-%3$s" aria-hidden="true"></span> <span>%4$s</span></li>',
 		$ok ? 'ok' : 'warning',
 		$data, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
 		$ok ? 'yes-alt' : 'warning',
