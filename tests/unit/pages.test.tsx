@@ -4,13 +4,16 @@
  *
  * The pages read their text through the content store (usePageContent →
  * loadPageContent → api-fetch), and the Events page its events through the
- * events client (useEvents → fetchEvents). Each test seeds both with empty
- * WordPress answers, so the pages render the built-in defaults (and the
- * default launch event) synchronously, with no request and no loading state.
+ * events client (useEvents → fetchEvents), and Books her other books
+ * (loadCatalogue). Each test seeds them with empty WordPress answers, so the
+ * pages render the built-in defaults (and the default launch event)
+ * synchronously, with no request and no loading state.
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App, AppRoutes } from '../../src/App';
+import { loadCatalogue, resetCatalogue } from '../../src/books/store';
+import { BOOKS_TODAY } from '../shared/book-pages';
 import { resetConfigForTests } from '../../src/config/config';
 import { loadPageContent, resetContentStore } from '../../src/content/store';
 import type { PageKey } from '../../src/content/types';
@@ -78,10 +81,15 @@ const originalFetch = global.fetch;
 
 beforeEach( async () => {
 	// No Constant Contact form on this site: the signup blocks ask nothing.
-	setPageConfig( { newsletter: { available: false } } );
+	setPageConfig( {
+		newsletter: { available: false },
+		// The day /books reads release dates on, as the theme prints it: no clock read.
+		catalogue: { today: BOOKS_TODAY },
+	} );
 	resetConfigForTests();
 	resetContentStore();
 	resetEventsCache();
+	resetCatalogue();
 	await Promise.all( [
 		...CONTENT_PAGES.map( ( page ) =>
 			loadPageContent( page, () => Promise.resolve( [] ) )
@@ -89,6 +97,8 @@ beforeEach( async () => {
 		fetchEvents( EVENTS_PAGE_PER_PAGE, () =>
 			Promise.resolve( { events: [] } )
 		),
+		// No book pages: /books shows the spec's page alone.
+		loadCatalogue( BOOKS_TODAY, () => Promise.resolve( [] ) ),
 	] );
 	// A request now would mean a page did not use the seeded answers.
 	global.fetch = jest.fn( () =>
@@ -583,7 +593,10 @@ describe( 'App (browser router, basename from the config)', () => {
 	} );
 
 	it( 'routes under the path of homeUrl', () => {
-		setPageConfig( { homeUrl: 'http://localhost/blog/' } );
+		setPageConfig( {
+			homeUrl: 'http://localhost/blog/',
+			catalogue: { today: BOOKS_TODAY },
+		} );
 		window.history.replaceState( null, '', '/blog/books' );
 		render( <App /> );
 		acceptOnlyRouterFutureFlagWarnings();
