@@ -65,3 +65,46 @@ function author_site_books_listing() {
 	}
 	return $listing;
 }
+
+/**
+ * The published Books content page, or null.
+ *
+ * @return WP_Post|null
+ */
+function author_site_books_content_page() {
+	$post = get_page_by_path( author_site_read_json( 'src/content/schema.json' )['slugs']['books'], OBJECT, 'page' );
+	return $post instanceof WP_Post && 'publish' === $post->post_status ? $post : null;
+}
+
+/**
+ * Whether a page is a child of the published Books content page.
+ *
+ * @param int $id The page's id.
+ * @return bool
+ */
+function author_site_is_book_child( $id ) {
+	$post  = get_post( (int) $id );
+	$books = author_site_books_content_page();
+	return $post instanceof WP_Post && 'page' === $post->post_type && null !== $books && (int) $post->post_parent === $books->ID;
+}
+
+/**
+ * The absolute URL of a book's page (`/books/<slug>/`).
+ *
+ * @param string $slug The book's slug as WordPress keeps it.
+ * @return string
+ */
+function author_site_book_page_url( $slug ) {
+	return home_url( '/books/' . $slug . '/' );
+}
+
+/**
+ * Whether a page is a published, open child of the Books content page.
+ *
+ * @param int $id The page's id.
+ * @return bool
+ */
+function author_site_is_published_book_page( $id ) {
+	$post = get_post( $id );
+	return $post instanceof WP_Post && 'publish' === $post->post_status && '' === $post->post_password && author_site_is_book_child( $post->ID );
+}

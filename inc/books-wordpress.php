@@ -10,28 +10,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The published Books content page, or null.
- *
- * @return WP_Post|null
- */
-function author_site_books_content_page() {
-	$post = get_page_by_path( author_site_read_json( 'src/content/schema.json' )['slugs']['books'], OBJECT, 'page' );
-	return $post instanceof WP_Post && 'publish' === $post->post_status ? $post : null;
-}
-
-/**
- * Whether a page is a child of the published Books content page.
- *
- * @param int $id The page's id.
- * @return bool
- */
-function author_site_is_book_child( $id ) {
-	$post  = get_post( (int) $id );
-	$books = author_site_books_content_page();
-	return $post instanceof WP_Post && 'page' === $post->post_type && null !== $books && (int) $post->post_parent === $books->ID;
-}
-
-/**
  * `author_site_cover` in a book page's REST data (only a book page's: the
  * other pages' answers stay as they are): its featured image by the same
  * rules and size as the Books page's cover (inc/pictures.php), or null.
@@ -71,12 +49,3 @@ function author_site_redirect_book_page() {
 }
 add_action( 'template_redirect', 'author_site_redirect_book_page', 1 );
 
-/**
- * The absolute URL of a book's page (`/books/<slug>/`).
- *
- * @param string $slug The book's slug as WordPress keeps it.
- * @return string
- */
-function author_site_book_page_url( $slug ) {
-	return home_url( '/books/' . $slug . '/' );
-}

@@ -1,11 +1,12 @@
 <?php
 /**
- * The block editor's Preview of a content page (docs/whole-site.md#previews):
- * the route that page feeds, with the page's unsaved text (the user's own
- * autosave), for a logged-in user who may edit it and holds the preview nonce, as core
+ * The block editor's Preview of a content page or of a published book page
+ * (docs/whole-site.md#previews): the route that page feeds, or the book's
+ * `/books/<slug>/`, with the page's unsaved text (the user's own autosave),
+ * for a logged-in user who may edit it and holds the preview nonce, as core
  * checks it; never cached, never shown to anyone else (a visitor with the
- * same link gets the published text). Previews of other posts and pages are
- * core's.
+ * same link gets the published text). Previews of other posts and pages,
+ * and of a book not published yet, are core's.
  *
  * @package AuthorSite
  */
@@ -52,6 +53,18 @@ function author_site_previewed_page_id() {
 }
 
 /**
+ * Whether the theme answers this page's preview: a content page, or a
+ * published book page that is not password-protected (docs/books.md#book-pages).
+ * Read from the post alone: the catalogue is read later, with the autosave in it.
+ *
+ * @param int $id The page's id.
+ * @return bool
+ */
+function author_site_is_previewed_by_theme( $id ) {
+	return author_site_is_content_page( $id ) || author_site_is_published_book_page( $id );
+}
+
+/**
  * Whether the current user may see the unsaved text of a content page with
  * this preview nonce.
  *
@@ -60,7 +73,7 @@ function author_site_previewed_page_id() {
  * @return bool
  */
 function author_site_preview_allowed( $id, $nonce ) {
-	return $id > 0 && '' !== $nonce && author_site_is_content_page( $id )
+	return $id > 0 && '' !== $nonce && author_site_is_previewed_by_theme( $id )
 		&& false !== wp_verify_nonce( $nonce, 'post_preview_' . $id )
 		&& current_user_can( 'edit_post', $id );
 }
@@ -72,7 +85,7 @@ function author_site_preview_allowed( $id, $nonce ) {
  */
 function author_site_take_over_content_preview() {
 	$asked = author_site_preview_request_id();
-	if ( $asked && ! is_admin() && author_site_is_content_page( $asked ) ) {
+	if ( $asked && ! is_admin() && author_site_is_previewed_by_theme( $asked ) ) {
 		remove_action( 'init', '_show_post_preview' );
 	}
 }
@@ -91,18 +104,19 @@ add_action( 'template_redirect', 'author_site_preview_no_store', 0 );
 
 /**
  * The editor's Preview of a content page (`/homepage-content/?preview_id=…`)
- * goes to the route it feeds, with the preview parameters for an allowed
+ * or of a published book (`/books-content/<slug>/?preview_id=…`) goes to
+ * the route it feeds or the book's page, with the preview parameters for an allowed
  * user and without them for anyone else; a temporary redirect, since the
  * link is one person's. Before the content page's permanent redirect
  * (inc/content-pages.php, priority 1).
  */
 function author_site_redirect_content_preview() {
-	if ( ! author_site_is_preview_request() || ! is_singular( 'page' ) || ! author_site_is_content_page( get_queried_object() ) ) {
+	if ( ! author_site_is_preview_request() || ! is_singular( 'page' ) || ! author_site_is_previewed_by_theme( get_queried_object_id() ) ) {
 		return;
 	}
 	$post = get_queried_object();
 	$page = array_search( $post->post_name, author_site_content_slugs(), true );
-	$url  = author_site_route_url( false === $page ? '' : $page );
+	$url  = author_site_is_published_book_page( $post->ID ) ? author_site_book_page_url( $post->post_name ) : author_site_route_url( false === $page ? '' : $page );
 	if ( author_site_previewed_page_id() === $post->ID ) {
 		$url = add_query_arg(
 			array(

@@ -172,6 +172,7 @@ test.describe( 'with no listed book', () => {
 test.describe( 'book pages', () => {
 	holdClocks();
 	let parent = 0;
+	let heirId = 0;
 
 	test.beforeAll( async ( { browser } ) => {
 		// A dozen REST writes and an upload: more than a test's time on a busy machine.
@@ -208,7 +209,7 @@ test.describe( 'book pages', () => {
 				parent,
 				content: blockContent( sections ),
 			} );
-		await makePage( session, {
+		heirId = await makePage( session, {
 			slug: `${ PREFIX }heir`,
 			title: 'The Heir',
 			status: 'publish',
@@ -504,6 +505,56 @@ test.describe( 'book pages', () => {
 				.locator( '[aria-current="page"]' )
 		).toHaveText( 'Books' );
 		expect( reads ).toEqual( [] );
+	} );
+
+	test( 'the author’s Preview of a book shows its unsaved text on its page, a visitor the published one', async ( {
+		browser,
+		page: visitor,
+	} ) => {
+		const author = await browser.newPage();
+		await logIn( author );
+		await author.goto( '/books' );
+		const config = await pageConfig< { restNonce?: string } >( author );
+		const headers = { 'X-WP-Nonce': config!.restNonce! };
+		const current = await (
+			await author.request.get(
+				`/wp-json/wp/v2/pages/${ heirId }?context=edit`,
+				{ headers }
+			)
+		).json();
+		const saved = await author.request.post(
+			`/wp-json/wp/v2/pages/${ heirId }/autosaves`,
+			{
+				headers,
+				data: {
+					title: current.title.raw,
+					content: ( current.content.raw as string ).replace(
+						HEIR.description,
+						'An unsaved hook.'
+					),
+				},
+			}
+		);
+		expect( saved.status() ).toBe( 200 );
+		const link = ( await saved.json() ).preview_link as string;
+		expect( link ).toContain( 'preview_nonce=' );
+		await author.goto( link );
+		await expect( author ).toHaveURL(
+			new RegExp( `/books/${ PREFIX }heir/\\?.*preview=true` )
+		);
+		await appReady( author );
+		await expect( author.locator( 'main .lead' ) ).toHaveText(
+			'An unsaved hook.'
+		);
+		await author.close();
+		await visitor.goto( link );
+		await expect( visitor ).toHaveURL(
+			new RegExp( `/books/${ PREFIX }heir/$` )
+		);
+		await appReady( visitor );
+		await expect( visitor.locator( 'main .lead' ) ).toHaveText(
+			HEIR.description
+		);
 	} );
 
 	for ( const slug of [
