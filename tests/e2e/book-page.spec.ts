@@ -455,6 +455,64 @@ test.describe( 'book pages', () => {
 		expect( firstDifference( hydrated, served ) ).toBe( 'none' );
 	} );
 
+	test( '/books with 40 more books in three series: every one listed in order, hydrated unchanged, no list cover loaded eagerly', async ( {
+		page,
+		request,
+	} ) => {
+		const many = Array.from( { length: 40 }, ( _, index ) => ( {
+			post_type: 'page',
+			post_status: 'publish',
+			post_parent: parent,
+			post_name: `${ PREFIX }many-${ index }`,
+			post_title: `Many ${ index }`,
+			post_content: blockContent( {
+				title: `Many ${ index }`,
+				series: [ 'Alpha', 'Beta', 'Gamma' ][ index % 3 ]!,
+				series_number: String( Math.floor( index / 3 ) + 1 ),
+				release_date: `20${ 10 + ( index % 10 ) }-01-01`,
+			} ),
+		} ) );
+		const ids = wpEval(
+			`$ids = array(); foreach ( json_decode( base64_decode( '${ Buffer.from(
+				JSON.stringify( many )
+			).toString(
+				'base64'
+			) }' ), true ) as $p ) { $ids[] = wp_insert_post( wp_slash( $p ) ); } echo implode( ',', $ids );`
+		);
+		try {
+			const served = await rootAsServed( page, request, '/books' );
+			expect( firstDifference( await rootNow( page ), served ) ).toBe(
+				'none'
+			);
+			const gamma = page.locator(
+				'section.catalogue:has(h2:text-is("Gamma"))'
+			);
+			await expect( gamma.locator( '.book-tile__title' ) ).toHaveText(
+				Array.from( { length: 13 }, ( _, i ) => `Many ${ 3 * i + 2 }` )
+			);
+			// The 40, The Heir and The Ring (the featured book links to /books).
+			await expect(
+				page.locator( '.book-tile a[href^="/books/"]' )
+			).toHaveCount( 40 + 2 );
+			// The built-in artwork is the featured card's one file, fetched once.
+			const eager = await page
+				.locator( '.book-list img, .coming-soon img' )
+				.evaluateAll(
+					( images ) =>
+						images.filter(
+							( image ) =>
+								! image.classList.contains( 'cover__art' ) &&
+								image.getAttribute( 'loading' ) !== 'lazy'
+						).length
+				);
+			expect( eager ).toBe( 0 );
+		} finally {
+			wpEval(
+				`foreach ( array( ${ ids } ) as $id ) { wp_delete_post( $id, true ); }`
+			);
+		}
+	} );
+
 	test( '/books: each series as a BookSeries in the JSON-LD, its books in reading order', async ( {
 		request,
 	} ) => {
