@@ -94,6 +94,26 @@ function author_site_dequeue_block_styles() {
 add_action( 'wp_enqueue_scripts', 'author_site_dequeue_block_styles', 100 );
 
 /**
+ * On the theme's own views, also the styles core queues for each block it
+ * renders (`wp-block-paragraph`…): the views render content pages and book
+ * pages through REST for their own markup, so core would otherwise print a
+ * block's CSS whenever a request happened to render one first, and the page
+ * would change with it. WordPress's own views keep theirs.
+ */
+function author_site_dequeue_rendered_block_styles() {
+	if ( 'wp-view' === author_site_current_page() ) {
+		return;
+	}
+	foreach ( wp_styles()->queue as $handle ) {
+		if ( str_starts_with( $handle, 'wp-block-' ) ) {
+			wp_dequeue_style( $handle );
+		}
+	}
+}
+add_action( 'wp_print_styles', 'author_site_dequeue_rendered_block_styles', 0 );
+add_action( 'wp_print_footer_scripts', 'author_site_dequeue_rendered_block_styles', 0 );
+
+/**
  * On a WordPress view with threaded comments open, core's comment-reply
  * script (a file from the site: allowed by the CSP, docs/security.md;
  * core enqueues wp-embed itself when a post embeds another WordPress post).
