@@ -7,7 +7,7 @@ import catalogue from '../../src/books/catalogue.json';
 import { blockContent, deleteContentPages } from './content-pages';
 import { holdServerClock } from './clock';
 import { expect, pageConfig, test } from './fixtures';
-import { logIn, wpEval } from './wp';
+import { logIn, restCreatePage, wpEval } from './wp';
 
 /*
  * Issue 30, the author's side of the catalogue: books made through REST as
@@ -79,19 +79,14 @@ async function makeBook(
 			"echo get_page_by_path( 'books-content', OBJECT, 'page' )->ID;"
 		)
 	);
-	const answer = await session.page.request.post( '/wp-json/wp/v2/pages', {
-		headers: session.headers,
-		data: {
-			slug,
-			title: slug,
-			status: 'publish',
-			parent,
-			content: blockContent( sections ),
-			...fields,
-		},
+	const id = await restCreatePage( session.page, session.headers, {
+		slug,
+		title: slug,
+		status: 'publish',
+		parent,
+		content: blockContent( sections ),
+		...fields,
 	} );
-	expect( answer.status(), await answer.text() ).toBe( 201 );
-	const id = ( await answer.json() ).id as number;
 	made.pages.push( id );
 	return id;
 }

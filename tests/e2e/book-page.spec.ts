@@ -23,7 +23,7 @@ import {
 	rootNow,
 	test,
 } from './fixtures';
-import { logIn, wpEval } from './wp';
+import { logIn, restCreatePage, wpEval } from './wp';
 import { allowTime } from './time-limit';
 
 const ROOT = join( __dirname, '..', '..' );
@@ -46,12 +46,7 @@ async function makePage(
 	session: Session,
 	data: Record< string, unknown >
 ): Promise< number > {
-	const answer = await session.page.request.post( '/wp-json/wp/v2/pages', {
-		headers: session.headers,
-		data,
-	} );
-	expect( answer.status(), await answer.text() ).toBe( 201 );
-	const id = ( await answer.json() ).id as number;
+	const id = await restCreatePage( session.page, session.headers, data );
 	made.push( id );
 	return id;
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const ROOT = join( __dirname, '..', '..' );
 
@@ -53,4 +53,39 @@ export async function logIn(
 			);
 	}
 	await page.waitForURL( /\/wp-admin\// );
+}
+
+/**
+ * Makes a page through REST in the author's session; returns its id. A draft
+ * or pending page gets its slug in a second save, as the block editor gives
+ * it one: WordPress 7.1's create endpoint logs a PHP warning for a slug with
+ * those statuses (it reads `$prepared_post->id`), which the editor never sends.
+ *
+ * @param page    Logged in.
+ * @param headers The REST nonce header.
+ * @param data    The page's fields.
+ */
+export async function restCreatePage(
+	page: Page,
+	headers: Record< string, string >,
+	data: Record< string, unknown >
+): Promise< number > {
+	const later =
+		( data.status === 'draft' || data.status === 'pending' ) &&
+		typeof data.slug === 'string';
+	const { slug, ...fields } = data;
+	const answer = await page.request.post( '/wp-json/wp/v2/pages', {
+		headers,
+		data: later ? fields : data,
+	} );
+	expect( answer.status(), await answer.text() ).toBe( 201 );
+	const id = ( await answer.json() ).id as number;
+	if ( later ) {
+		const named = await page.request.post( `/wp-json/wp/v2/pages/${ id }`, {
+			headers,
+			data: { slug },
+		} );
+		expect( named.status(), await named.text() ).toBe( 200 );
+	}
+	return id;
 }
