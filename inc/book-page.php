@@ -1,8 +1,9 @@
 <?php
 /**
- * A book's own page at `/books/<slug>/` (docs/books.md#book-pages; the
- * request is taken in inc/routes.php): the catalogue read from the REST
- * answers the app reads too, both preloaded, and the book asked for.
+ * A book's own page at `/books/<slug>/` and the lists on /books
+ * (docs/books.md; the request is taken in inc/routes.php): the catalogue read
+ * from the REST answers the app reads too, both preloaded, the book asked
+ * for, and which pages are book pages and where they live.
  *
  * @package AuthorSite
  */
