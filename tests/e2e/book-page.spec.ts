@@ -66,6 +66,27 @@ function booksPageId(): number {
 	);
 }
 
+/**
+ * Inserts pages with wp_insert_post() in one PHP run; returns their ids, comma-separated.
+ * @param pages The posts' fields.
+ */
+function insertPages( pages: Array< Record< string, unknown > > ): string {
+	const data = Buffer.from( JSON.stringify( pages ) ).toString( 'base64' );
+	return wpEval(
+		`$ids = array(); foreach ( json_decode( base64_decode( '${ data }' ), true ) as $p ) { $ids[] = wp_insert_post( wp_slash( $p ) ); } echo implode( ',', $ids );`
+	);
+}
+
+/**
+ * Deletes the pages insertPages() made.
+ * @param ids Their ids, comma-separated.
+ */
+function deletePages( ids: string ): void {
+	wpEval(
+		`foreach ( array( ${ ids } ) as $id ) { wp_delete_post( $id, true ); }`
+	);
+}
+
 const HEIR = {
 	title: 'The Heir',
 	subtitle: 'A Medallion Novel — Book Two',
@@ -129,19 +150,11 @@ test.describe( 'with no listed book', () => {
 			post_name: `${ PREFIX }unlisted-${ fields.post_title.toLowerCase() }`,
 			post_content: blockContent( content ),
 		} ) );
-		const ids = wpEval(
-			`$ids = array(); foreach ( json_decode( base64_decode( '${ Buffer.from(
-				JSON.stringify( pages )
-			).toString(
-				'base64'
-			) }' ), true ) as $p ) { $ids[] = wp_insert_post( wp_slash( $p ) ); } echo implode( ',', $ids );`
-		);
+		const ids = insertPages( pages );
 		try {
 			expect( await served() ).toEqual( before );
 		} finally {
-			wpEval(
-				`foreach ( array( ${ ids } ) as $id ) { wp_delete_post( $id, true ); }`
-			);
+			deletePages( ids );
 		}
 	} );
 
@@ -467,13 +480,7 @@ test.describe( 'book pages', () => {
 				release_date: `20${ 10 + ( index % 10 ) }-01-01`,
 			} ),
 		} ) );
-		const ids = wpEval(
-			`$ids = array(); foreach ( json_decode( base64_decode( '${ Buffer.from(
-				JSON.stringify( many )
-			).toString(
-				'base64'
-			) }' ), true ) as $p ) { $ids[] = wp_insert_post( wp_slash( $p ) ); } echo implode( ',', $ids );`
-		);
+		const ids = insertPages( many );
 		try {
 			const served = await rootAsServed( page, request, '/books' );
 			expect( firstDifference( await rootNow( page ), served ) ).toBe(
@@ -502,9 +509,7 @@ test.describe( 'book pages', () => {
 				);
 			expect( eager ).toBe( 0 );
 		} finally {
-			wpEval(
-				`foreach ( array( ${ ids } ) as $id ) { wp_delete_post( $id, true ); }`
-			);
+			deletePages( ids );
 		}
 	} );
 
