@@ -113,7 +113,7 @@ class BooksPagesTest extends BooksTestCase {
 		$this->assertSame( 'Book 2', author_site_book_list_number( $released ) );
 		$this->assertSame( 'Book 2.5', author_site_book_list_number( $novella ) );
 		$this->assertSame( '', author_site_book_list_number( $coming ) );
-		$this->assertSame( 'Kobo · Ebook', author_site_pre_order_text( $novella['buy_links'][0] ) );
+		$this->assertSame( 'Kobo, Ebook', author_site_pre_order_text( $novella['buy_links'][0] ) );
 		$universal = self::book( 'w', array( 'buy_links' => 'https://books2read.com/w' ) )['buy_links'][0];
 		$this->assertSame( $universal['store'], author_site_pre_order_text( $universal ) );
 	}
