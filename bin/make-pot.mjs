@@ -11,8 +11,7 @@
  * - every string of the copy files src/i18n/translatable.json lists, which
  *   both renderers translate when they read them (src/i18n/translate.ts,
  *   inc/files.php), with the comment translatable.json gives a string;
- * - the theme's header in style.css and the block patterns' titles and
- *   descriptions (patterns/), as WordPress's own tools do.
+ * - the theme's header in style.css, as WordPress's own tools do.
  *
  * Usage: node bin/make-pot.mjs          writes languages/author-site.pot
  *        node bin/make-pot.mjs --stdout prints it
@@ -44,7 +43,6 @@ function phpEntries() {
 		'index.php',
 		'comments.php',
 		...filesUnder( 'inc', /\.php$/ ),
-		...filesUnder( 'patterns', /\.php$/ ),
 	];
 	const out = execFileSync(
 		'php',
@@ -218,28 +216,6 @@ function themeHeaderEntries() {
 	return entries;
 }
 
-// The block patterns' headers WordPress translates with a context (Title, Description).
-function patternHeaderEntries() {
-	const entries = [];
-	for ( const file of filesUnder( 'patterns', /\.php$/ ) ) {
-		const php = readFileSync( join( root, file ), 'utf8' );
-		for ( const field of [ 'Title', 'Description' ] ) {
-			const match = new RegExp( `^ \\* ${ field }:\\s*(.+)$`, 'm' ).exec(
-				php
-			);
-			if ( match ) {
-				entries.push( {
-					msgid: match[ 1 ].trim(),
-					context: `Pattern ${ field.toLowerCase() }`,
-					comment: `${ field } of a block pattern`,
-					file,
-				} );
-			}
-		}
-	}
-	return entries;
-}
-
 function quote( text ) {
 	const escaped = text
 		.replace( /\\/g, '\\\\' )
@@ -268,7 +244,6 @@ export function makePot() {
 	const merged = new Map();
 	for ( const entry of [
 		...themeHeaderEntries(),
-		...patternHeaderEntries(),
 		...phpEntries(),
 		...jsEntries(),
 		...copyEntries(),

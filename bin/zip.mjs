@@ -1,7 +1,7 @@
 /**
  * Packs the installable theme: dist/author-site.zip with one top folder,
  * author-site/, holding only what the theme needs at run time (PHP, the built
- * assets, the admin screens' scripts, the block patterns, the JSON files PHP reads, style.css,
+ * assets, the admin screens' scripts, the JSON files PHP reads, style.css,
  * screenshot.png), readme.txt and the author's guide, docs/authoring.md (the settings
  * screen links to it).
  * Run `npm run build` first.
@@ -34,8 +34,6 @@ const FILES = [
 	'comments.php',
 	'screenshot.png',
 	'inc',
-	// Block patterns WordPress registers from the theme's own folder ("New book").
-	'patterns',
 	'assets/admin',
 	// The author's guide (the settings screen links to it); the rest of docs/ is
 	// for developers.

@@ -2,8 +2,8 @@
 /**
  * Seeding: when the theme is activated, each of the five content pages that
  * does not exist yet is created from the built-in texts (src/content/defaults.json),
- * as block-editor content the author edits like any page: each section marker
- * alone in a Custom HTML block, its text in paragraph blocks (docs/content-format.md#seeding).
+ * as block-editor content the author edits like any page: each section a
+ * labelled section holding paragraph blocks (docs/content-format.md#seeding).
  *
  * A page that exists with the slug in any status (published, draft, pending,
  * scheduled, private, or in the trash) is never touched and never duplicated:
@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A block-editor block wrapped in its delimiters.
  *
- * @param string $name  Block name without the core/ prefix (html, paragraph).
+ * @param string $name  Block name without the core/ prefix (paragraph).
  * @param string $inner The block's saved HTML.
  * @return string
  */
@@ -55,24 +55,34 @@ function author_site_seed_value_blocks( $rule, $value ) {
 }
 
 /**
+ * Each section of a content page as a labelled section holding its built-in
+ * text, in the schema's order.
+ *
+ * @param string $page Page key (home, books, about, events, contact).
+ * @return array<string,string> Section name → block markup.
+ */
+function author_site_seed_sections( $page ) {
+	$schema   = author_site_read_json( 'src/content/schema.json' );
+	$defaults = author_site_default_content();
+	$sections = array();
+	foreach ( $schema['sections'][ $page ] ?? array() as $name => list( $path, $rule ) ) {
+		$value = $defaults[ $page ] ?? array();
+		foreach ( explode( '.', $path ) as $key ) {
+			$value = is_array( $value ) && isset( $value[ $key ] ) ? $value[ $key ] : '';
+		}
+		$sections[ $name ] = author_site_section_block( $name, author_site_seed_value_blocks( $rule, $value ) );
+	}
+	return $sections;
+}
+
+/**
  * A content page's seeded post content: every section of its schema, in order.
  *
  * @param string $page Page key (home, books, about, events, contact).
  * @return string
  */
 function author_site_seed_content( $page ) {
-	$schema   = author_site_read_json( 'src/content/schema.json' );
-	$defaults = author_site_default_content();
-	$blocks   = array();
-	foreach ( $schema['sections'][ $page ] ?? array() as $name => list( $path, $rule ) ) {
-		$value = $defaults[ $page ] ?? array();
-		foreach ( explode( '.', $path ) as $key ) {
-			$value = is_array( $value ) && isset( $value[ $key ] ) ? $value[ $key ] : '';
-		}
-		$blocks[] = author_site_seed_block( 'html', "<!-- section:{$name} -->" );
-		$blocks   = array_merge( $blocks, author_site_seed_value_blocks( $rule, $value ) );
-	}
-	return implode( "\n\n", $blocks );
+	return implode( "\n\n", author_site_seed_sections( $page ) );
 }
 
 /**

@@ -64,8 +64,11 @@ function seededPages(): Record< string, Seeded[] > {
 					foreach ( parse_blocks( $post->post_content ) as $block ) {
 						if ( null === $block['blockName'] ) { continue; }
 						$blocks[] = $block['blockName'];
-						if ( 'core/html' === $block['blockName'] && preg_match( '/^\\s*<!-- section:([a-z0-9_]+) -->\\s*$/', $block['innerHTML'], $m ) ) {
-							$markers[] = $m[1];
+						if ( isset( $block['attrs']['authorSiteSection'] ) ) {
+							$markers[] = $block['attrs']['authorSiteSection'];
+						}
+						foreach ( $block['innerBlocks'] as $inner ) {
+							$blocks[] = $inner['blockName'];
 						}
 					}
 					$out[ $slug ][] = array(
@@ -146,7 +149,7 @@ test.describe.serial( 'seeding the content pages on theme activation', () => {
 		` );
 	} );
 
-	test( 'activating the theme in Appearance → Themes creates the five pages, published, markers in Custom HTML blocks', async ( {
+	test( 'activating the theme in Appearance → Themes creates the five pages, published, each section labelled', async ( {
 		page,
 	} ) => {
 		expect( seededPages() ).toEqual(
@@ -166,7 +169,7 @@ test.describe.serial( 'seeding the content pages on theme activation', () => {
 				Object.keys( SECTIONS[ key ] )
 			);
 			expect( pages[ 0 ].blocks.sort() ).toEqual( [
-				'core/html',
+				'core/group',
 				'core/paragraph',
 			] );
 		}

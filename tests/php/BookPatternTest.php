@@ -1,9 +1,8 @@
 <?php
 /**
- * The "New book" block pattern (patterns/new-book.php): registered by
- * WordPress from the theme's patterns folder for pages, it holds every
- * section of src/books/catalogue.json in order, each marker alone in a Custom
- * HTML block, and its example text reads as a book with no problem.
+ * The "New book" block pattern (inc/patterns.php): registered for pages, it
+ * holds every section of src/books/catalogue.json in order, each a labelled
+ * section, and its example text reads as a book with no problem.
  *
  * @package AuthorSite
  */
@@ -15,18 +14,12 @@ require_once __DIR__ . '/BooksTestCase.php';
 class BookPatternTest extends BooksTestCase {
 
 	/**
-	 * The pattern as WordPress registers it from the theme's folder (its
-	 * list of pattern files made afresh, as on the theme's activation).
+	 * The pattern as WordPress has it registered.
 	 *
 	 * @return array
 	 */
 	private static function pattern() {
-		$registry = \WP_Block_Patterns_Registry::get_instance();
-		if ( ! $registry->is_registered( 'author-site/new-book' ) ) {
-			wp_get_theme()->delete_pattern_cache();
-			_register_theme_block_patterns();
-		}
-		$pattern = $registry->get_registered( 'author-site/new-book' );
+		$pattern = \WP_Block_Patterns_Registry::get_instance()->get_registered( 'author-site/new-book' );
 		if ( ! is_array( $pattern ) ) {
 			throw new \RuntimeException( 'the New book pattern is not registered' );
 		}
@@ -40,13 +33,13 @@ class BookPatternTest extends BooksTestCase {
 		$this->assertContains( 'text', $pattern['categories'] );
 	}
 
-	public function test_it_holds_every_book_section_in_order_each_marker_in_a_custom_html_block() {
+	public function test_it_holds_every_book_section_in_order_each_a_labelled_section() {
 		$content  = self::pattern()['content'];
 		$sections = array_keys( json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/books/catalogue.json' ), true )['sections'] );
-		preg_match_all( '/<!-- wp:html -->\s*<!-- section:([a-z_]+) -->\s*<!-- \/wp:html -->/', $content, $markers );
-		$this->assertSame( $sections, $markers[1] );
-		// Nothing but those markers: no other section comment anywhere.
-		$this->assertSame( count( $sections ), substr_count( $content, 'section:' ) );
+		$labelled = array_map( 'author_site_block_section', array_values( array_filter( parse_blocks( $content ), fn( $block ) => null !== $block['blockName'] ) ) );
+		$this->assertSame( $sections, $labelled );
+		// No marker for her to see or type: WordPress prints them when it renders.
+		$this->assertStringNotContainsString( 'section:', $content );
 		$this->assertSame( $sections, array_keys( author_site_parse_sections( do_blocks( $content ) ) ) );
 	}
 

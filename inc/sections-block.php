@@ -1,0 +1,72 @@
+<?php
+/**
+ * Labelled sections: a core Group block whose `authorSiteSection` attribute
+ * names a section (the editor's side is src/editor/). It prints the section
+ * markers of CONTENT-CONTRACT §1 around its blocks, so `content.rendered`
+ * reads as it always has (docs/content-format.md#labelled-sections).
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Gives core/group the `authorSiteSection` attribute on the server too, as the
+ * editor's filter does (src/editor/sectionBlock.ts).
+ *
+ * @param array  $args Block type arguments.
+ * @param string $name Block name.
+ * @return array
+ */
+function author_site_group_section_attribute( $args, $name ) {
+	if ( 'core/group' === $name ) {
+		$args['attributes']['authorSiteSection'] = array( 'type' => 'string' );
+	}
+	return $args;
+}
+add_filter( 'register_block_type_args', 'author_site_group_section_attribute', 10, 2 );
+
+/**
+ * The section name a block carries, or '' (a name as markers take it).
+ *
+ * @param array $block A parsed block.
+ * @return string
+ */
+function author_site_block_section( $block ) {
+	$name = $block['attrs']['authorSiteSection'] ?? '';
+	return is_string( $name ) && preg_match( '/^[a-z0-9_]+$/', $name ) ? $name : '';
+}
+
+/**
+ * A labelled section's markup between its opening and closing markers.
+ *
+ * @param string $content The group's rendered HTML.
+ * @param array  $block   The parsed block.
+ * @return string
+ */
+function author_site_render_section_markers( $content, $block ) {
+	$name = author_site_block_section( $block );
+	return '' === $name ? $content : "<!-- section:{$name} -->\n{$content}\n<!-- /section:{$name} -->";
+}
+add_filter( 'render_block_core/group', 'author_site_render_section_markers', 10, 2 );
+
+/**
+ * A labelled section as saved block markup: a group the author can neither
+ * move nor remove, holding the given blocks.
+ *
+ * @param string   $name   Section name.
+ * @param string[] $blocks Its blocks' saved markup.
+ * @return string
+ */
+function author_site_section_block( $name, array $blocks ) {
+	$attributes = serialize_block_attributes(
+		array(
+			'authorSiteSection' => $name,
+			'lock'              => array(
+				'move'   => true,
+				'remove' => true,
+			),
+		)
+	);
+	return "<!-- wp:group {$attributes} -->\n<div class=\"wp-block-group\">" . implode( "\n\n", $blocks ) . "</div>\n<!-- /wp:group -->";
+}
