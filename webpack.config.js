@@ -4,6 +4,7 @@
  * - `@wordpress/api-fetch` is bundled, not taken from WordPress's global
  *   `wp.apiFetch`: core sets that one up with a REST nonce middleware for every
  *   visitor, and the site's reads must send no nonce (content contract §4).
+ * - Two bundles: the app (index) and the block editor's sections (editor).
  * - Build-time configuration values (contract §3): AUTHOR_SITE_CONFIG, a JSON
  *   object, for a build used outside WordPress. A theme build leaves it empty.
  * - The theme's artwork (assets/images/*.svg) imports as its source text,
@@ -22,6 +23,10 @@ const ARTWORK = path.resolve( __dirname, 'assets', 'images' );
 
 module.exports = {
 	...defaultConfig,
+	entry: {
+		index: './src/index.tsx',
+		editor: './src/editor/index.tsx',
+	},
 	module: {
 		...defaultConfig.module,
 		rules: [

@@ -80,12 +80,18 @@ export function pageConfig< T = Record< string, unknown > >(
  * WCAG 2.2 A/AA violations on the page as it is now.
  * @param page
  * @param exclude Selectors left out (e.g. a frame with another document).
+ * @param include A selector to check alone (all of the page without one).
  */
-export async function axeViolations( page: Page, exclude: string[] = [] ) {
+export async function axeViolations(
+	page: Page,
+	exclude: string[] = [],
+	include?: string
+) {
+	const builder = new AxeBuilder( { page } );
 	const results = await exclude
 		.reduce(
-			( builder, selector ) => builder.exclude( selector ),
-			new AxeBuilder( { page } )
+			( scoped, selector ) => scoped.exclude( selector ),
+			include ? builder.include( include ) : builder
 		)
 		.withTags( [
 			'wcag2a',

@@ -1,0 +1,56 @@
+<?php
+/**
+ * The block editor's part of the theme on pages (src/editor/): labelled
+ * sections and the Sections panel, with each section's built-in text to add
+ * from.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What the editor needs to know: which page is which, and each kind of
+ * page's sections as labelled blocks holding their built-in text.
+ *
+ * @return array
+ */
+function author_site_editor_data() {
+	$sections = array();
+	foreach ( array_keys( author_site_content_slugs() ) as $page ) {
+		$sections[ $page ] = author_site_seed_sections( $page );
+	}
+	$sections['book'] = author_site_new_book_sections();
+	$books            = get_page_by_path( author_site_content_slugs()['books'], OBJECT, 'page' );
+	return array(
+		'slugs'       => author_site_content_slugs(),
+		'booksPageId' => $books instanceof WP_Post ? $books->ID : 0,
+		'sections'    => $sections,
+	);
+}
+
+/**
+ * Enqueues the editor's script on pages, and its data before it.
+ */
+function author_site_enqueue_editor_script() {
+	$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+	$file   = get_theme_file_path( 'build/editor.asset.php' );
+	if ( ! $screen || 'page' !== $screen->post_type || ! is_readable( $file ) ) {
+		return;
+	}
+	$asset = require $file;
+	wp_enqueue_script( 'author-site-editor', get_theme_file_uri( 'build/editor.js' ), $asset['dependencies'], $asset['version'], true );
+	wp_add_inline_script( 'author-site-editor', 'window.authorSiteEditor=' . wp_json_encode( author_site_editor_data() ) . ';', 'before' );
+	wp_set_script_translations( 'author-site-editor', 'author-site', get_theme_file_path( 'languages' ) );
+}
+add_action( 'enqueue_block_editor_assets', 'author_site_enqueue_editor_script' );
+
+/**
+ * The sections' labels and the panel's look, in the editor's canvas and around it.
+ */
+function author_site_enqueue_editor_style() {
+	if ( is_admin() && is_readable( get_theme_file_path( 'build/editor.css' ) ) ) {
+		wp_enqueue_style( 'author-site-editor', get_theme_file_uri( 'build/editor.css' ), array(), (string) filemtime( get_theme_file_path( 'build/editor.css' ) ) );
+	}
+}
+add_action( 'enqueue_block_assets', 'author_site_enqueue_editor_style' );

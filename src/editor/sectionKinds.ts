@@ -1,0 +1,88 @@
+/**
+ * Which kind of page is being edited (one of the five content pages, a book,
+ * or none), and the sections each kind has, with their labels and built-in
+ * text (window.authorSiteEditor, printed by inc/editor-assets.php).
+ */
+import labels from './labels.json';
+
+export type Kind = keyof typeof labels;
+
+export interface EditorData {
+	slugs: Record< string, string >;
+	booksPageId: number;
+	/** Kind → section name → the section's block markup with its built-in text. */
+	sections: Record< string, Record< string, string > >;
+}
+
+export interface SectionInfo {
+	name: string;
+	label: string;
+	where: string;
+}
+
+declare global {
+	interface Window {
+		authorSiteEditor?: EditorData;
+	}
+}
+
+/** The editor's data from the theme, or an empty set. */
+export function editorData(): EditorData {
+	return (
+		window.authorSiteEditor ?? { slugs: {}, booksPageId: 0, sections: {} }
+	);
+}
+
+/**
+ * The kind of page with this slug and parent, or null for any other page.
+ *
+ * @param slug   The page's slug.
+ * @param parent The page's parent's id.
+ * @param data   The theme's data.
+ */
+export function kindOf(
+	slug: string,
+	parent: number,
+	data: EditorData = editorData()
+): Kind | null {
+	const page = Object.keys( data.slugs ).find(
+		( key ) => data.slugs[ key ] === slug
+	);
+	if ( page && page in labels ) {
+		return page as Kind;
+	}
+	return data.booksPageId > 0 && parent === data.booksPageId ? 'book' : null;
+}
+
+/**
+ * A kind's sections in their order, each with its label.
+ *
+ * @param kind The kind of page.
+ */
+export function sectionsOf( kind: Kind ): SectionInfo[] {
+	const named = labels[ kind ] as Record< string, string[] >;
+	return Object.entries( named ).map( ( [ name, [ label, where ] ] ) => ( {
+		name,
+		label: label ?? name,
+		where: where ?? '',
+	} ) );
+}
+
+/**
+ * A section's label in plain words and where it appears.
+ *
+ * @param kind The kind of page (null: any kind that has the section).
+ * @param name The section's name.
+ */
+export function sectionLabel( kind: Kind | null, name: string ): string {
+	const kinds = kind ? [ kind ] : ( Object.keys( labels ) as Kind[] );
+	for ( const each of kinds ) {
+		const found = sectionsOf( each ).find(
+			( section ) => section.name === name
+		);
+		if ( found ) {
+			return `${ found.label } — ${ found.where }`;
+		}
+	}
+	return name.replace( /_/g, ' ' );
+}
