@@ -22,10 +22,12 @@ import {
 	insertionIndex,
 	occurrences,
 	renderedHtml,
+	sectionName,
 	sectionStates,
 	toLabelledSections,
 	type SectionState,
 } from './pageSections';
+import { htmlToText } from '../content/sections';
 import { editorData, sectionsOf } from './sectionKinds';
 import { useEditedKind } from './useEditedKind';
 
@@ -63,6 +65,22 @@ function customHtml( html: string ): BlockInstance {
 	return (
 		parse( `<!-- wp:html -->${ html }<!-- /wp:html -->` )[ 0 ] ??
 		createBlock( 'core/html', { content: html } )
+	);
+}
+
+/**
+ * A piece of classic-editor text as the paragraphs WordPress gives it
+ * (wpautop), made into blocks; no empty paragraph, no space opening a line.
+ *
+ * @param piece The text.
+ */
+function classicBlocks( piece: string ): BlockInstance[] {
+	return rawHandler( {
+		HTML: autop( piece ).replace( /<br\s*\/?>\s+/g, '<br>' ),
+	} ).filter(
+		( block ) =>
+			block.name !== 'core/paragraph' ||
+			String( block.attributes.content ?? '' ).trim() !== ''
 	);
 }
 
@@ -121,7 +139,7 @@ export function SectionsPanel() {
 			keep: cloneBlock,
 			section: labelledSection,
 			html: customHtml,
-			classic: ( piece ) => rawHandler( { HTML: autop( piece ) } ),
+			classic: classicBlocks,
 		} );
 		if ( converted ) {
 			replaceBlocks(
@@ -146,13 +164,30 @@ export function SectionsPanel() {
 			);
 		}
 	};
+	const older = found.some( ( each ) => ! each.labelled );
+	// Outside every labelled section, text is outside what the site reads.
+	const loose =
+		! older &&
+		blocks.some(
+			( block ) =>
+				! sectionName( block ) &&
+				htmlToText( getBlockContent( block ) ) !== ''
+		);
 	return (
 		<PluginDocumentSettingPanel
 			name="author-site-sections"
 			title={ __( 'Sections', 'author-site' ) }
 			className="author-site-sections-panel"
 		>
-			{ found.some( ( each ) => ! each.labelled ) && (
+			{ loose && (
+				<p>
+					{ __(
+						'Some text on this page is outside the sections; the site does not show it.',
+						'author-site'
+					) }
+				</p>
+			) }
+			{ older && (
 				<div className="author-site-sections__convert">
 					<p>
 						{ __(

@@ -336,15 +336,16 @@ test.describe.serial( 'editing the content pages in the block editor', () => {
 	for ( const [ kind, content ] of [
 		[
 			'Custom HTML markers',
-			blockContent( {
-				hero_title: 'Old Line One\nOld Line Two\nOld Line Three',
-				hero_subtitle: 'An older subtitle',
-				book_extended_description: [
-					'First old paragraph.',
-					'Second old paragraph.',
-				],
-				features: 'Feature A\nFeature B',
-			} ) +
+			'<!-- wp:paragraph -->\n<p>Before any marker.</p>\n<!-- /wp:paragraph -->\n\n' +
+				blockContent( {
+					hero_title: 'Old Line One\nOld Line Two\nOld Line Three',
+					hero_subtitle: 'An older subtitle',
+					book_extended_description: [
+						'First old paragraph.',
+						'Second old paragraph.',
+					],
+					features: 'Feature A\nFeature B',
+				} ) +
 				'\n\n<!-- wp:paragraph -->\n<p>Text after the last section.</p>\n<!-- /wp:paragraph -->',
 		],
 		[
@@ -383,6 +384,12 @@ test.describe.serial( 'editing the content pages in the block editor', () => {
 			await page.screenshot( {
 				path: `artifacts/editor-converted-${ kind.split( ' ' )[ 0 ] }.png`,
 			} );
+			// Text the site ignored stays, outside the sections, and the panel says so.
+			await expect(
+				page.getByText(
+					'Some text on this page is outside the sections; the site does not show it.'
+				)
+			).toBeVisible();
 			// A second conversion has nothing to do.
 			await page.reload();
 			await openEditor( page, 'home' );
