@@ -5,8 +5,6 @@ import type { SiteEvent } from './types';
 /**
  * When an event is, with the calendar icon: the same line on its card and on
  * its page. PHP: author_site_render_event_when(), inc/render/page-events.php.
- * @param root0
- * @param root0.event
  */
 export function EventWhen( { event }: { event: SiteEvent } ) {
 	return (

@@ -11,8 +11,6 @@ interface ServerViewProps {
  * hydration keeps every node, and core's scripts keep working on them).
  * docs/whole-site.md#how-the-app-keeps-a-wordpress-view. PHP:
  * author_site_render_wordpress(), inc/render/wordpress.php.
- * @param root0
- * @param root0.view
  */
 export function ServerView( { view }: ServerViewProps ) {
 	useEffect( () => {

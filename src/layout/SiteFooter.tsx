@@ -52,8 +52,6 @@ interface SiteFooterProps {
 
 /**
  * The icon links: the author's profiles, then her email.
- * @param root0
- * @param root0.config
  */
 function SocialList( { config }: SiteFooterProps ) {
 	const links: Array< { icon: IconName; label: string; href: string } > = [

@@ -53,11 +53,6 @@ export function menuLinks(
  * in the app (the current one marked, none on a WordPress view or the
  * server's not-found view); another link is an ordinary one, current only
  * when it is the posts page's and that page is shown.
- * @param root0
- * @param root0.links
- * @param root0.blog
- * @param root0.serverView
- * @param root0.notFound
  */
 function MenuItems( { links, blog, serverView, notFound }: MenuItemsProps ) {
 	const onBlog = serverView?.kind === 'blog';
@@ -164,12 +159,6 @@ function useMenu() {
  * <summary>; the list is the <details>' next sibling, shown by CSS while
  * it is open, so at md and above it shows with the menu closed). PHP:
  * author_site_render_header(), inc/render/layout.php.
- * @param root0
- * @param root0.siteName
- * @param root0.blog
- * @param root0.menu
- * @param root0.serverView
- * @param root0.notFound
  */
 export function SiteHeader( {
 	siteName,

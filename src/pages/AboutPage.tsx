@@ -24,9 +24,6 @@ interface AboutViewProps {
 
 /**
  * The portrait, the author's story and the quick facts.
- * @param root0
- * @param root0.content
- * @param root0.authorName
  */
 function Story( { content, authorName }: AboutViewProps ) {
 	return (
@@ -57,8 +54,6 @@ function Story( { content, authorName }: AboutViewProps ) {
 
 /**
  * What the author does when she is not writing, one card each.
- * @param root0
- * @param root0.interests
  */
 function Interests( {
 	interests,

@@ -15,10 +15,6 @@ import { STORE_MARKS } from '../ui/storeMarks';
 /**
  * The series line and links to the previous and next books of the series.
  * PHP: author_site_render_book_series(), inc/render/book-parts.php.
- * @param root0
- * @param root0.book
- * @param root0.previous
- * @param root0.next
  */
 export function SeriesLine( {
 	book,
@@ -57,8 +53,6 @@ export function SeriesLine( {
 /**
  * The heat level as icons, with its text equivalent.
  * PHP: author_site_render_heat_level().
- * @param root0
- * @param root0.level
  */
 export function HeatLevel( { level }: { level: number } ) {
 	const max = catalogueJson.heat.max;
@@ -90,8 +84,6 @@ export function HeatLevel( { level }: { level: number } ) {
 /**
  * The content notes, closed until the reader opens them.
  * PHP: author_site_render_content_notes().
- * @param root0
- * @param root0.notes
  */
 export function ContentNotes( { notes }: { notes: string[] } ) {
 	return (
@@ -109,8 +101,6 @@ export function ContentNotes( { notes }: { notes: string[] } ) {
 /**
  * A store's icon: the theme's own (src/ui/icons.json), else its Simple Icons
  * mark, else none. PHP: author_site_store_icon().
- * @param root0
- * @param root0.name
  */
 function StoreIcon( { name }: { name: string | null } ) {
 	if ( name !== null && isIconName( name ) ) {
@@ -123,10 +113,6 @@ function StoreIcon( { name }: { name: string | null } ) {
 /**
  * One store link as a button opening in a new tab, its accessible name the
  * store, the format and the new tab. PHP: author_site_store_button().
- * @param root0
- * @param root0.link
- * @param root0.format
- * @param root0.text
  */
 export function StoreButton( {
 	link,
@@ -154,8 +140,6 @@ export function StoreButton( {
 /**
  * The store links grouped by format, each opening in a new tab.
  * PHP: author_site_render_store_links().
- * @param root0
- * @param root0.book
  */
 export function StoreLinks( { book }: { book: Book } ) {
 	const groups = storeGroups( book );
@@ -193,8 +177,6 @@ export function StoreLinks( { book }: { book: Book } ) {
 
 /**
  * The ISBNs, one line a format. PHP: author_site_render_isbns().
- * @param root0
- * @param root0.book
  */
 export function Isbns( { book }: { book: Book } ) {
 	return (

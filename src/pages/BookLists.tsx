@@ -29,11 +29,6 @@ interface CoverProps {
 /**
  * A book's cover below the first screen, loaded lazily.
  * PHP: author_site_render_list_cover().
- * @param root0
- * @param root0.className
- * @param root0.book
- * @param root0.pages
- * @param root0.authorName
  */
 function ListCover( { className, book, pages, authorName }: CoverProps ) {
 	return (
@@ -59,11 +54,6 @@ interface ListProps {
 /**
  * A list of books, each with its cover, number, title, description and
  * status, linking to its page. PHP: author_site_render_book_list().
- * @param root0
- * @param root0.books
- * @param root0.pages
- * @param root0.authorName
- * @param root0.numbered
  */
 function BookList( { books, pages, authorName, numbered }: ListProps ) {
 	const List = numbered ? 'ol' : 'ul';
@@ -109,10 +99,6 @@ interface CatalogueProps {
 /**
  * Each series in reading order, then "More Books", newest first.
  * PHP: author_site_render_book_lists().
- * @param root0
- * @param root0.catalogue
- * @param root0.pages
- * @param root0.authorName
  */
 export function BookLists( { catalogue, pages, authorName }: CatalogueProps ) {
 	return (
@@ -160,10 +146,6 @@ interface ComingSoonProps {
  * Coming Soon from the soonest upcoming book: its cover, title, date, its
  * store links as pre-order buttons, and the newsletter link.
  * PHP: author_site_render_coming_soon_book().
- * @param root0
- * @param root0.book
- * @param root0.pages
- * @param root0.authorName
  */
 export function ComingSoonBook( { book, pages, authorName }: ComingSoonProps ) {
 	const button = pagesCopy.books.comingSoon.button;

@@ -32,10 +32,6 @@ interface BookViewProps {
 /**
  * A book's own page (docs/books.md#book-pages): the PHP twin is
  * author_site_render_book(), inc/render/page-book.php.
- * @param root0
- * @param root0.page
- * @param root0.catalogue
- * @param root0.authorName
  */
 export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 	const { book, cover } = page;

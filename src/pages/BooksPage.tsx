@@ -37,9 +37,6 @@ interface BooksPageViewProps extends BooksViewProps {
 
 /**
  * The book with its cover, blurb and buy button.
- * @param root0
- * @param root0.content
- * @param root0.authorName
  */
 function BookCard( { content, authorName }: BooksViewProps ) {
 	return (
@@ -92,10 +89,6 @@ function Reviews() {
 /**
  * The Books page; with a listed book, Coming Soon is the soonest upcoming
  * one's and the series and other books follow. PHP: author_site_render_books().
- * @param root0
- * @param root0.content
- * @param root0.authorName
- * @param root0.books
  */
 export function BooksView( {
 	content,

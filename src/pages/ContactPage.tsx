@@ -29,10 +29,6 @@ interface ContactLineProps {
 
 /**
  * One line of contact information: icon, label, value.
- * @param root0
- * @param root0.icon
- * @param root0.label
- * @param root0.children
  */
 function ContactLine( { icon, label, children }: ContactLineProps ) {
 	return (
@@ -46,9 +42,6 @@ function ContactLine( { icon, label, children }: ContactLineProps ) {
 
 /**
  * How to reach the author besides the form, and how soon she answers.
- * @param root0
- * @param root0.email
- * @param root0.contactInfo
  */
 function ContactAside( {
 	email,

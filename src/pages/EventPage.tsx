@@ -28,8 +28,6 @@ interface EventViewProps {
 
 /**
  * Text with its line breaks as <br>.
- * @param root0
- * @param root0.text
  */
 function Lines( { text }: { text: string } ) {
 	return (
@@ -46,8 +44,6 @@ function Lines( { text }: { text: string } ) {
 
 /**
  * One piece of a paragraph: text, or a link away from the page.
- * @param root0
- * @param root0.run
  */
 function Run( { run }: { run: EventRun } ) {
 	return run.href ? (
@@ -62,10 +58,6 @@ function Run( { run }: { run: EventRun } ) {
 /**
  * An event's own page (docs/events.md#event-page): the PHP twin is
  * author_site_render_event(), inc/render/page-event.php.
- * @param root0
- * @param root0.event
- * @param root0.now
- * @param root0.host
  */
 export function EventView( { event, now, host }: EventViewProps ) {
 	const upcoming = event.start > now;
@@ -162,9 +154,6 @@ interface EventPageProps {
  * The page of the event with this slug: its REST answer (preloaded on a
  * first view), drawn at once from the list's event when there is one; the
  * not-found view when The Events Calendar has no such event.
- * @param root0
- * @param root0.slug
- * @param root0.seed
  */
 export function EventPage( { slug, seed }: EventPageProps ) {
 	const answer = useLoaded(

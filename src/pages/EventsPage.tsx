@@ -61,8 +61,6 @@ interface UpcomingProps {
 /**
  * "Subscribe to the calendar": The Events Calendar's iCal export
  * (docs/events.md#subscribe-to-the-calendar).
- * @param root0
- * @param root0.href
  */
 function SubscribeLink( { href }: { href: string } ) {
 	return (
@@ -76,13 +74,6 @@ function SubscribeLink( { href }: { href: string } ) {
 
 /**
  * The coming events, a spinner while they load, or a note that none is set.
- * @param root0
- * @param root0.upcoming
- * @param root0.loading
- * @param root0.host
- * @param root0.homeUrl
- * @param root0.noEventsMessage
- * @param root0.icalUrl
  */
 function Upcoming( {
 	upcoming,
@@ -128,10 +119,6 @@ function Upcoming( {
 
 /**
  * The past events, latest first (nothing while the events load).
- * @param root0
- * @param root0.past
- * @param root0.loading
- * @param root0.homeUrl
  */
 function Past( {
 	past,

@@ -22,8 +22,6 @@ interface HomeViewProps {
 
 /**
  * The opening band: the title in lines (the third highlighted) and two buttons.
- * @param root0
- * @param root0.content
  */
 function Hero( { content }: { content: HomeContent } ) {
 	return (
@@ -57,10 +55,6 @@ function Hero( { content }: { content: HomeContent } ) {
 
 /**
  * The featured book: cover, blurb, what readers get and the buy button.
- * @param root0
- * @param root0.content
- * @param root0.purchaseUrl
- * @param root0.authorName
  */
 function Feature( { content, purchaseUrl, authorName }: HomeViewProps ) {
 	return (

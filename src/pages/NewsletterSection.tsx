@@ -13,11 +13,6 @@ interface NewsletterSectionProps {
 /**
  * A tinted band holding the newsletter signup (Home, Contact). PHP:
  * author_site_render_newsletter_section(), inc/render/newsletter.php.
- * @param root0
- * @param root0.idPrefix
- * @param root0.title
- * @param root0.description
- * @param root0.anchor
  */
 export function NewsletterSection( {
 	idPrefix,

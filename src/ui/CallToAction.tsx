@@ -18,12 +18,6 @@ interface CallToActionProps {
 /**
  * A dark band that closes a page: heading, one line of text and its buttons.
  * PHP: author_site_call_to_action(), inc/render/parts.php.
- * @param root0
- * @param root0.text
- * @param root0.className
- * @param root0.containerClassName
- * @param root0.button
- * @param root0.children
  */
 export function CallToAction( {
 	text,

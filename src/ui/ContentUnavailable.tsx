@@ -8,10 +8,6 @@ interface ContentUnavailableProps {
 
 /**
  * docs/product.md#error-displays: the generic error display, with an optional Try Again.
- * @param root0
- * @param root0.message
- * @param root0.showRetry
- * @param root0.onRetry
  */
 export function ContentUnavailable( {
 	message = 'This content could not be loaded right now.',

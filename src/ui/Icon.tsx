@@ -13,9 +13,6 @@ interface IconProps {
 
 /**
  * A decorative 24×24 icon; the text beside it (or an aria-label on the parent) names it.
- * @param root0
- * @param root0.name
- * @param root0.className
  */
 export function Icon( { name, className }: IconProps ) {
 	return <IconPaths paths={ icons[ name ] } className={ className } />;
@@ -24,9 +21,6 @@ export function Icon( { name, className }: IconProps ) {
 /**
  * A decorative 24×24 icon drawn from its paths (a store's mark, say).
  * PHP: author_site_icon() with its paths.
- * @param root0
- * @param root0.paths
- * @param root0.className
  */
 export function IconPaths( {
 	paths,

@@ -4,8 +4,6 @@ interface LoadingSpinnerProps {
 
 /**
  * docs/product.md#loading-states: a spinner with text, shown while a page's content loads.
- * @param root0
- * @param root0.label
  */
 export function LoadingSpinner( { label = 'Loading…' }: LoadingSpinnerProps ) {
 	return (

@@ -27,10 +27,6 @@ interface LogoProps {
  * same. PHP prints the same markup (author_site_logo(),
  * inc/render/pictures.php).
  *
- * @param root0
- * @param root0.className
- * @param root0.size
- * @param root0.besideName
  */
 export function Logo( { className, size, besideName = false }: LogoProps ) {
 	const { pictures: current, siteName } = getConfig();

@@ -11,11 +11,6 @@ interface PageHeaderProps {
 /**
  * The title band at the top of Books, About, Events and Contact. PHP:
  * author_site_page_header(), inc/render/parts.php.
- * @param root0
- * @param root0.title
- * @param root0.description
- * @param root0.className
- * @param root0.logo
  */
 export function PageHeader( {
 	title,

@@ -13,12 +13,6 @@ interface PanelProps {
 /**
  * A boxed block with its heading (the Contact page's form and asides). PHP:
  * author_site_panel(), inc/render/parts.php.
- * @param root0
- * @param root0.titleId
- * @param root0.title
- * @param root0.icon
- * @param root0.className
- * @param root0.children
  */
 export function Panel( {
 	titleId,

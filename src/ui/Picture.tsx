@@ -26,12 +26,6 @@ interface AuthorImageProps {
  * An author's picture as WordPress prints it (src, srcset, sizes, width and
  * height from the configuration), with the placement's class and alt text.
  * PHP: author_site_author_image(), inc/render/pictures.php.
- * @param root0
- * @param root0.image
- * @param root0.className
- * @param root0.alt
- * @param root0.fetchpriority
- * @param root0.loading
  */
 export function AuthorImage( {
 	image,
@@ -64,10 +58,6 @@ interface ArtworkProps {
 /**
  * A piece of the theme's artwork beside the text, fetched after what the
  * first view needs. PHP: author_site_artwork(), inc/render/pictures.php.
- * @param root0
- * @param root0.art
- * @param root0.className
- * @param root0.alt
  */
 function Artwork( { art, className, alt }: ArtworkProps ) {
 	return (
@@ -96,11 +86,6 @@ interface BookCoverProps {
  * Books content page), else the built-in artwork with the current title and
  * name written over it. PHP: author_site_book_cover(),
  * inc/render/pictures.php.
- * @param root0
- * @param root0.title
- * @param root0.authorName
- * @param root0.image
- * @param root0.lazy
  */
 export function BookCover( {
 	title,
@@ -142,8 +127,6 @@ export function BookCover( {
  * The author's photo (About): hers (the featured image of the About content
  * page), else the built-in portrait. PHP: author_site_author_portrait(),
  * inc/render/pictures.php.
- * @param root0
- * @param root0.authorName
  */
 export function AuthorPortrait( { authorName }: { authorName: string } ) {
 	const portrait = getConfig().pictures.portrait;

@@ -19,14 +19,6 @@ export interface SectionProps {
 /**
  * A band of a page: a <section> with its centred container. PHP prints the
  * same markup (author_site_section(), inc/render/parts.php).
- * @param root0
- * @param root0.titleId
- * @param root0.label
- * @param root0.className
- * @param root0.containerClassName
- * @param root0.containerTag
- * @param root0.anchor
- * @param root0.children
  */
 export function Section( {
 	titleId,
@@ -60,10 +52,6 @@ export interface TitledSectionProps extends SectionProps {
 /**
  * A band of a page that starts with its heading (an <h2>, optionally below an
  * eyebrow line). PHP: author_site_titled_section(), inc/render/parts.php.
- * @param root0
- * @param root0.title
- * @param root0.eyebrow
- * @param root0.children
  */
 export function TitledSection( {
 	title,

@@ -5,9 +5,6 @@ interface ParagraphsProps {
 
 /**
  * One <p> per paragraph of plain text.
- * @param root0
- * @param root0.items
- * @param root0.className
  */
 export function Paragraphs( { items, className }: ParagraphsProps ) {
 	return (
@@ -28,9 +25,6 @@ interface BadgesProps {
 
 /**
  * Trope badges.
- * @param root0
- * @param root0.items
- * @param root0.label
  */
 export function Badges( { items, label }: BadgesProps ) {
 	return (
