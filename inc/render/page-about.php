@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of About (src/pages/AboutPage.tsx), built from the twins of
- * src/ui in inc/render/parts.php.
+ * First view of About.
+ * PHP twin: src/pages/AboutPage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,10 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The portrait, the author's story and the quick facts (AboutPage.tsx Story).
+ * The portrait, story and quick facts. Twin: Story.
  *
- * @param array  $c           The page's content.
- * @param string $author_name The author's name.
+ * @param array  $c           Page content.
+ * @param string $author_name Author name.
  * @return string
  */
 function author_site_render_story( array $c, $author_name ) {
@@ -68,10 +68,9 @@ function author_site_render_story( array $c, $author_name ) {
 }
 
 /**
- * What the author does when she is not writing, one card each
- * (AboutPage.tsx Interests).
+ * The author's interests, one card each. Twin: Interests.
  *
- * @param array $interests The interests: icon, title, description.
+ * @param array $interests Each: icon, title, description.
  * @return string
  */
 function author_site_render_interests( array $interests ) {
@@ -99,9 +98,9 @@ function author_site_render_interests( array $interests ) {
 }
 
 /**
- * Renders About (src/pages/AboutPage.tsx AboutView).
+ * Renders About. Twin: AboutView.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_about( array $config ) {

@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of a book's page (src/pages/BookPage.tsx BookView; see
- * docs/books.md#book-pages), from the book inc/book-page.php found.
+ * First view of a book's page (docs/books.md#book-pages).
+ * PHP twin: src/pages/BookPage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,10 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The book's text column (BookPage.tsx, `book-card__body`).
+ * The book's text column.
  *
- * @param array $book      The book.
- * @param array $catalogue The catalogue.
+ * @param array $book      Book.
+ * @param array $catalogue Catalogue.
  * @return string
  */
 function author_site_render_book_body( array $book, array $catalogue ) {
@@ -49,9 +49,9 @@ function author_site_render_book_body( array $book, array $catalogue ) {
 }
 
 /**
- * Renders the current book's page (src/pages/BookPage.tsx BookView).
+ * Renders the current book's page. Twin: BookView.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_book( array $config ) {

@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of Books (src/pages/BooksPage.tsx), built from the twins of
- * src/ui in inc/render/parts.php.
+ * First view of Books.
+ * PHP twin: src/pages/BooksPage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,7 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The built-in reader reviews (src/pages/readerQuotes.json, as the app reads them).
+ * The built-in reader reviews (src/pages/readerQuotes.json).
  *
  * @return array<int,array{quote:string,source:string}>
  */
@@ -18,10 +18,10 @@ function author_site_reader_quotes() {
 }
 
 /**
- * The book with its cover, blurb and buy button (BooksPage.tsx BookCard).
+ * The featured book with its cover, blurb and buy button. Twin: BookCard.
  *
- * @param array  $c           The page's content.
- * @param string $author_name The author's name.
+ * @param array  $c           Page content.
+ * @param string $author_name Author name.
  * @return string
  */
 function author_site_render_book_card( array $c, $author_name ) {
@@ -60,7 +60,7 @@ function author_site_render_book_card( array $c, $author_name ) {
 }
 
 /**
- * The built-in reader reviews (BooksPage.tsx Reviews).
+ * The reader reviews. Twin: Reviews.
  *
  * @return string
  */
@@ -92,10 +92,9 @@ function author_site_render_reviews() {
 }
 
 /**
- * Renders Books (src/pages/BooksPage.tsx BooksView); with a listed book,
- * Coming Soon is the soonest upcoming one's and the catalogue follows.
+ * Renders Books; Coming Soon shows the soonest upcoming listed book, if any. Twin: BooksView.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_books( array $config ) {

@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of Home (src/pages/HomePage.tsx), built from the twins of
- * src/ui in inc/render/parts.php.
+ * First view of Home.
+ * PHP twin: src/pages/HomePage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,10 +9,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The opening band: the title in lines (the third highlighted) and two
- * buttons (HomePage.tsx Hero).
+ * The opening band. Twin: Hero.
  *
- * @param array $c The page's content.
+ * @param array $c Page content.
  * @return string
  */
 function author_site_render_hero( array $c ) {
@@ -42,12 +41,11 @@ function author_site_render_hero( array $c ) {
 }
 
 /**
- * The featured book: cover, blurb, what readers get and the buy button
- * (HomePage.tsx Feature).
+ * The featured book. Twin: Feature.
  *
- * @param array  $c            The page's content.
- * @param string $purchase_url The retailer link (the Books page's).
- * @param string $author_name  The author's name.
+ * @param array  $c            Page content.
+ * @param string $purchase_url Retailer link (the Books page's).
+ * @param string $author_name  Author name.
  * @return string
  */
 function author_site_render_feature( array $c, $purchase_url, $author_name ) {
@@ -96,9 +94,9 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 }
 
 /**
- * Renders Home (src/pages/HomePage.tsx HomeView).
+ * Renders Home. Twin: HomeView.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_home( array $config ) {

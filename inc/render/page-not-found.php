@@ -1,6 +1,7 @@
 <?php
 /**
- * First view of the not-found page (src/pages/NotFoundPage.tsx).
+ * First view of the not-found page.
+ * PHP twin: src/pages/NotFoundPage.tsx.
  *
  * @package AuthorSite
  */
@@ -8,7 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders "Page not found" (its copy: src/pages/copy.json notFound).
+ * Renders "Page not found". Twin: NotFoundPage.
  *
  * @return string
  */

@@ -1,8 +1,7 @@
 <?php
 /**
- * The shared pieces of the first view, each the twin of one component in
- * src/ui (same name, same markup, same copy files), so the pages in
- * inc/render print what the app's pages render (the forms' field: fields.php).
+ * The first view's shared pieces.
+ * PHP twin: the components of the same names in src/ui.
  *
  * @package AuthorSite
  */
@@ -10,13 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A band of a page: a <section> with its centred container. Mirrors
- * src/ui/Section.tsx Section.
+ * A band of a page: a <section> with its container. Twin: Section.
  *
- * @param array           $props    titleId, label, className (default
- *                                  'section'), containerClassName (default
- *                                  'container'), containerTag ('div' or
- *                                  'figure'), anchor (an id others link to).
+ * @param array           $props    titleId, label, className, containerClassName,
+ *                                  containerTag, anchor (an id others link to).
  * @param string|string[] $children Inner HTML.
  * @return string
  */
@@ -40,11 +36,9 @@ function author_site_section( array $props, $children ) {
 }
 
 /**
- * A band of a page that starts with its heading (an <h2>, optionally below
- * an eyebrow line). Mirrors src/ui/Section.tsx TitledSection.
+ * A band that starts with its heading. Twin: TitledSection.
  *
- * @param array           $props    author_site_section()'s, with titleId
- *                                  required, title and eyebrow (plain text).
+ * @param array           $props    author_site_section()'s, plus title and eyebrow.
  * @param string|string[] $children Inner HTML after the heading.
  * @return string
  */
@@ -69,15 +63,11 @@ function author_site_titled_section( array $props, $children ) {
 }
 
 /**
- * A dark band that closes a page: heading, one line of text and its
- * buttons. Mirrors src/ui/CallToAction.tsx.
+ * A dark band that closes a page. Twin: CallToAction.
  *
- * @param array           $props   titleId, title, text, eyebrow, className
- *                                 (default 'section section--dark'),
- *                                 containerClassName (default 'container
- *                                 container--narrow connect'), button (one
- *                                 light button: to, label).
- * @param string|string[] $actions Other buttons' HTML, after it.
+ * @param array           $props   titleId, title, text, eyebrow, className,
+ *                                 containerClassName, button (to, label).
+ * @param string|string[] $actions Other buttons' HTML.
  * @return string
  */
 function author_site_call_to_action( array $props, $actions = array() ) {
@@ -101,11 +91,9 @@ function author_site_call_to_action( array $props, $actions = array() ) {
 }
 
 /**
- * A boxed block with its heading. Mirrors src/ui/Panel.tsx.
+ * A boxed block with its heading. Twin: Panel.
  *
- * @param array           $props    titleId, title (plain text), icon (an
- *                                  icon before the title), className
- *                                  (default 'panel').
+ * @param array           $props    titleId, title, icon, className.
  * @param string|string[] $children Inner HTML after the heading.
  * @return string
  */
@@ -136,11 +124,9 @@ function author_site_panel( array $props, $children ) {
 }
 
 /**
- * The title band at the top of Books, About, Events and Contact. Mirrors
- * src/ui/PageHeader.tsx.
+ * The title band atop a page. Twin: PageHeader.
  *
- * @param array $props title, description, className (default
- *                     'page-header'), logo (true: the logo above the title).
+ * @param array $props title, description, className, logo (bool).
  * @return string
  */
 function author_site_page_header( array $props ) {
@@ -160,7 +146,7 @@ function author_site_page_header( array $props ) {
 }
 
 /**
- * Five stars, read out as one rating. Mirrors src/ui/Stars.tsx.
+ * Five stars, read out as one rating. Twin: Stars.
  *
  * @return string
  */
