@@ -108,8 +108,8 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 	foreach ( $catalogue['series'] as $index => $series ) {
 		$html .= author_site_titled_section(
 			array(
-				'className' => 'section catalogue',
-				'titleId'   => 'series-' . ( $index + 1 ) . '-title',
+				'class' => 'section catalogue',
+				'title_id'   => 'series-' . ( $index + 1 ) . '-title',
 				'title'     => $series['name'],
 			),
 			author_site_render_book_list( $series['books'], $listing['pages'], $author_name, true )
@@ -118,8 +118,8 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 	if ( $catalogue['standalone'] ) {
 		$html .= author_site_titled_section(
 			array(
-				'className' => 'section catalogue',
-				'titleId'   => 'more-books-title',
+				'class' => 'section catalogue',
+				'title_id'   => 'more-books-title',
 				'title'     => author_site_copy( 'books' )['moreBooksTitle'],
 			),
 			author_site_render_book_list( $catalogue['standalone'], $listing['pages'], $author_name, false )
@@ -147,9 +147,9 @@ function author_site_render_coming_soon_book( array $book, array $pages, $author
 	return author_site_titled_section(
 		array_merge(
 			array(
-				'className'          => 'section section--dark coming-soon',
-				'containerClassName' => 'container coming-soon__book',
-				'titleId'            => 'coming-soon-title',
+				'class'          => 'section section--dark coming-soon',
+				'container_class' => 'container coming-soon__book',
+				'title_id'            => 'coming-soon-title',
 				'title'              => $copy['comingSoonTitle'],
 			),
 			'' === $series ? array() : array( 'eyebrow' => $series )

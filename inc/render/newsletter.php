@@ -181,8 +181,8 @@ function author_site_render_newsletter_section( $prefix, $title, $description, $
 	return author_site_section(
 		array(
 			'anchor'    => $anchor,
-			'className' => 'section section--tinted',
-			'titleId'   => $prefix . '-title',
+			'class' => 'section section--tinted',
+			'title_id'   => $prefix . '-title',
 		),
 		author_site_render_newsletter( $prefix, $title, $description )
 	);

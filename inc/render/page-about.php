@@ -57,8 +57,8 @@ function author_site_render_story( array $c, $author_name ) {
 	);
 	return author_site_section(
 		array(
-			'titleId'            => 'story-title',
-			'containerClassName' => 'container story',
+			'title_id'            => 'story-title',
+			'container_class' => 'container story',
 		),
 		array(
 			author_site_author_portrait( $author_name ),
@@ -90,7 +90,7 @@ function author_site_render_interests( array $interests ) {
 	}
 	return author_site_titled_section(
 		array(
-			'titleId' => 'interests-title',
+			'title_id' => 'interests-title',
 			'title'   => $copy['interestsTitle'],
 		),
 		author_site_el( 'ul', array( 'class' => 'cards' ), $cards )
@@ -109,17 +109,17 @@ function author_site_render_about( array $config ) {
 
 	$philosophy = author_site_titled_section(
 		array(
-			'className'          => 'section section--tinted',
-			'containerTag'       => 'figure',
-			'containerClassName' => 'container container--narrow philosophy',
-			'titleId'            => 'philosophy-title',
+			'class'          => 'section section--tinted',
+			'container_tag'       => 'figure',
+			'container_class' => 'container container--narrow philosophy',
+			'title_id'            => 'philosophy-title',
 			'title'              => $copy['philosophyTitle'],
 		),
 		author_site_el( 'blockquote', array( 'class' => 'philosophy__quote' ), author_site_text( 'p', array(), $c['writingPhilosophy'] ) )
 	);
 	$connect    = author_site_call_to_action(
 		array(
-			'titleId' => 'connect-title',
+			'title_id' => 'connect-title',
 			'title'   => $c['connectTitle'],
 			'text'    => $c['connectDescription'],
 		),
@@ -135,7 +135,7 @@ function author_site_render_about( array $config ) {
 
 	return author_site_page_header(
 		array(
-			'className'   => 'page-header page-header--about',
+			'class'   => 'page-header page-header--about',
 			'logo'        => true,
 			'title'       => $c['pageTitle'],
 			'description' => $c['pageSubtitle'],

@@ -29,8 +29,8 @@ function author_site_render_book_card( array $c, $author_name ) {
 	$ui   = author_site_copy( 'ui' );
 	return author_site_section(
 		array(
-			'titleId'            => 'book-title',
-			'containerClassName' => 'container book-card',
+			'title_id'            => 'book-title',
+			'container_class' => 'container book-card',
 		),
 		array(
 			author_site_el( 'div', array( 'class' => 'book-card__cover' ), author_site_book_cover( $c['title'], $author_name ) ),
@@ -84,7 +84,7 @@ function author_site_render_reviews() {
 	}
 	return author_site_titled_section(
 		array(
-			'titleId' => 'reviews-title',
+			'title_id' => 'reviews-title',
 			'title'   => $copy['reviewsTitle'],
 		),
 		author_site_el( 'ul', array( 'class' => 'reviews' ), $reviews )
@@ -103,9 +103,9 @@ function author_site_render_books( array $config ) {
 	$sample = author_site_titled_section(
 		array(
 			'anchor'             => 'sample',
-			'className'          => 'section section--tinted sample',
-			'containerClassName' => 'container container--narrow',
-			'titleId'            => 'sample-title',
+			'class'          => 'section section--tinted sample',
+			'container_class' => 'container container--narrow',
+			'title_id'            => 'sample-title',
 			'title'              => $c['sampleTitle'],
 		),
 		array(
@@ -120,9 +120,9 @@ function author_site_render_books( array $config ) {
 		: author_site_call_to_action(
 			array_merge(
 				array(
-					'className'          => 'section section--dark coming-soon',
-					'containerClassName' => 'container container--narrow',
-					'titleId'            => 'coming-soon-title',
+					'class'          => 'section section--dark coming-soon',
+					'container_class' => 'container container--narrow',
+					'title_id'            => 'coming-soon-title',
 				),
 				$copy['comingSoon']
 			)

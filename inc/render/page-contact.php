@@ -261,16 +261,16 @@ function author_site_render_contact_aside( $email, array $contact_info ) {
 		array(
 			author_site_panel(
 				array(
-					'className' => 'panel panel--tinted',
-					'titleId'   => 'contact-info-title',
+					'class' => 'panel panel--tinted',
+					'title_id'   => 'contact-info-title',
 					'title'     => $copy['infoTitle'],
 				),
 				author_site_el( 'ul', array( 'class' => 'contact-info' ), $lines )
 			),
 			author_site_panel(
 				array(
-					'className' => 'panel panel--tinted',
-					'titleId'   => 'response-time-title',
+					'class' => 'panel panel--tinted',
+					'title_id'   => 'response-time-title',
 					'title'     => $copy['responseTitle'],
 					'icon'      => 'clock',
 				),
@@ -291,7 +291,7 @@ function author_site_render_contact( array $config ) {
 	$email      = '' !== $c['contactInfo']['email'] ? $c['contactInfo']['email'] : $config['contactEmail'];
 	$form_panel = author_site_panel(
 		array(
-			'titleId' => 'contact-form-title',
+			'title_id' => 'contact-form-title',
 			'title'   => $c['formTitle'],
 		),
 		array(

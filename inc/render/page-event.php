@@ -115,9 +115,9 @@ function author_site_render_event() {
 	$parts[] = author_site_render_event_actions( $event, $upcoming );
 	return author_site_section(
 		array(
-			'className'          => 'section event-page',
-			'titleId'            => 'event-title',
-			'containerClassName' => 'container container--narrow',
+			'class'          => 'section event-page',
+			'title_id'            => 'event-title',
+			'container_class' => 'container container--narrow',
 		),
 		$parts
 	);

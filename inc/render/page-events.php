@@ -190,8 +190,8 @@ function author_site_render_launch_banner() {
 	$copy = author_site_copy( 'pages', 'events' );
 	return author_site_section(
 		array(
-			'className' => 'section section--tight',
-			'titleId'   => 'launch-title',
+			'class' => 'section section--tight',
+			'title_id'   => 'launch-title',
 		),
 		author_site_el(
 			'div',
@@ -257,8 +257,8 @@ function author_site_render_upcoming( array $upcoming, $no_events_message, $ical
 	}
 	return author_site_titled_section(
 		array(
-			'className' => 'section section--tight',
-			'titleId'   => 'upcoming-title',
+			'class' => 'section section--tight',
+			'title_id'   => 'upcoming-title',
 			'title'     => $copy['upcomingTitle'],
 		),
 		$body
@@ -275,8 +275,8 @@ function author_site_render_past( array $past ) {
 	$copy = author_site_copy( 'pages', 'events' );
 	return author_site_titled_section(
 		array(
-			'className' => 'section section--tight',
-			'titleId'   => 'past-title',
+			'class' => 'section section--tight',
+			'title_id'   => 'past-title',
 			'title'     => $copy['pastTitle'],
 		),
 		$past
@@ -309,5 +309,5 @@ function author_site_render_events() {
 		. author_site_render_launch_banner()
 		. author_site_render_upcoming( $upcoming, $c['noEventsMessage'], author_site_config()['events']['icalUrl'] )
 		. author_site_render_past( $past )
-		. author_site_call_to_action( array_merge( array( 'titleId' => 'never-miss-title' ), $copy['neverMiss'] ) );
+		. author_site_call_to_action( array_merge( array( 'title_id' => 'never-miss-title' ), $copy['neverMiss'] ) );
 }

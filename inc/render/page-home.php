@@ -22,8 +22,8 @@ function author_site_render_hero( array $c ) {
 	}
 	return author_site_section(
 		array(
-			'className'          => 'hero',
-			'containerClassName' => 'container hero__inner',
+			'class'          => 'hero',
+			'container_class' => 'container hero__inner',
 		),
 		array(
 			author_site_el( 'h1', array( 'class' => 'hero__title' ), $lines ),
@@ -82,9 +82,9 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 	);
 	return author_site_section(
 		array(
-			'className'          => 'section feature',
-			'titleId'            => 'feature-title',
-			'containerClassName' => 'container feature__grid',
+			'class'          => 'section feature',
+			'title_id'            => 'feature-title',
+			'container_class' => 'container feature__grid',
 		),
 		array(
 			author_site_el( 'div', array( 'class' => 'feature__cover' ), author_site_book_cover( $c['bookTitle'], $author_name ) ),
@@ -106,10 +106,10 @@ function author_site_render_home( array $config ) {
 
 	$praise = author_site_section(
 		array(
-			'className'          => 'section praise',
+			'class'          => 'section praise',
 			'label'              => $copy['praiseLabel'],
-			'containerTag'       => 'figure',
-			'containerClassName' => 'container praise__figure',
+			'container_tag'       => 'figure',
+			'container_class' => 'container praise__figure',
 		),
 		array(
 			author_site_el( 'blockquote', array( 'class' => 'praise__quote' ), author_site_text( 'p', array(), $c['praiseQuote'] ) ),

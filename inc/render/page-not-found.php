@@ -17,9 +17,9 @@ function author_site_render_not_found() {
 	$copy = author_site_copy( 'pages', 'notFound' );
 	return author_site_section(
 		array(
-			'className'          => 'section not-found',
-			'titleId'            => 'not-found-title',
-			'containerClassName' => 'container container--narrow',
+			'class'          => 'section not-found',
+			'title_id'            => 'not-found-title',
+			'container_class' => 'container container--narrow',
 		),
 		array(
 			author_site_text( 'p', array( 'class' => 'eyebrow' ), $copy['eyebrow'] ),
