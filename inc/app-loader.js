@@ -1,8 +1,11 @@
 /*
- * Starts the app once the server's markup has painted, copying its scripts
- * out of the inert <template> in WordPress's order, and later prefetches the
- * heading font for the next visit (docs/first-paint.md).
- * Printed by inc/assets.php.
+ * Starts the app once the server's markup has painted (inc/assets.php), and
+ * later, when the page is idle, fetches the heading font for the next visit.
+ * The app's scripts, exactly as WordPress prints them, sit in an inert
+ * <template>; this copies each one into the document in the same order:
+ * external scripts at once (they download in parallel and run in order),
+ * inline ones (translations, configuration, data) right after the script
+ * before them has run, so every script sees what it saw before.
  */
 ( function () {
 	const template = document.getElementById( 'author-site-app-scripts' );
@@ -41,10 +44,19 @@
 		);
 	}
 
-	// Copies the scripts in order (docs/first-paint.md#no-script-before-the-first-paint):
-	// external ones with async = false, each inline one right after the script
-	// before it has run (asked at the moment it matters). While the page is
-	// visible, one external script a task: each insertion starts a request.
+	// Copies the scripts in order. External ones are inserted with
+	// async = false, so the browser runs them in the order they were
+	// inserted, each after the one before it, whenever each arrives. An
+	// inline one must run right after the external script before it and
+	// before the next: it is inserted at once if that script has already
+	// run (or failed, or never will), else from its load or error event,
+	// which the browser fires right after running it, before running the
+	// next. Whether that script has run is asked at the moment it matters,
+	// so no timing (a script from the cache that runs before the next step,
+	// a slow one, a failed one) loses, repeats or reorders any of them.
+	// While the page is visible, one external script a task: each insertion
+	// starts a request, and a dozen at once would make one long task. A
+	// hidden page paints nothing and has its timers slowed: the rest at once.
 	function start() {
 		if ( started ) {
 			return;
@@ -91,8 +103,9 @@
 		return state;
 	}
 
-	// Prefetches the heading font's files and notes their version, so that the
-	// next page view uses the font (author_site_print_font_switch()).
+	// Prefetches the heading font's files into the HTTP cache, then notes
+	// their version: from the next page view on, the head's switch uses the
+	// font (author_site_print_font_switch()). This visit keeps its font.
 	function warmFonts() {
 		const version = me && me.getAttribute( 'data-fonts-version' );
 		let urls;
@@ -139,8 +152,9 @@
 		}
 	}
 
-	// A hidden page paints nothing: start now. Otherwise after the first
-	// contentful paint, then one more frame.
+	// A hidden page (a background tab, a prerender) paints nothing: start
+	// now. Otherwise once the browser reports the first contentful paint
+	// (its time is when the frame reached the screen), then one more frame.
 	function afterPaint() {
 		window.requestAnimationFrame( function () {
 			window.setTimeout( start, 0 );
