@@ -14,8 +14,7 @@ import { ErrorBoundary } from './ui/ErrorBoundary';
 
 /**
  * The routes. An event's page is wherever The Events Calendar's permalink
- * points (src/events/eventLinks.ts): a location known as one shows the
- * event, whatever its path, in the same layout.
+ * points (src/events/eventLinks.ts), whatever its path.
  */
 export function AppRoutes() {
 	const location = useLocation();

@@ -1,3 +1,7 @@
+/**
+ * The layout around every view: skip link, header, <main>, footer.
+ * PHP twin: inc/render/layout.php.
+ */
 import { useEffect } from '@wordpress/element';
 import { Outlet } from 'react-router-dom';
 import { getConfig } from '../config/config';
@@ -13,8 +17,6 @@ export function Layout() {
 	const config = getConfig();
 	// On a WordPress view, <main> keeps the server's markup (docs/whole-site.md).
 	const serverView = useServerView();
-	// Where the server said "Page not found" for an address the routes would
-	// read as another page (a plain-permalink query on `/`).
 	const serverNotFound = useServerNotFound();
 	useNavigationScroll();
 	useEffect( () => {

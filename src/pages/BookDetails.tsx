@@ -1,3 +1,7 @@
+/**
+ * The parts of a book's page beyond its text: series, heat level, notes, stores.
+ * PHP twins: inc/render/book-parts.php and inc/render/book-stores.php.
+ */
 import { Link } from 'react-router-dom';
 import catalogueJson from '../books/catalogue.json';
 import {
@@ -12,10 +16,7 @@ import { fill } from '../ui/fill';
 import { Icon, IconPaths, isIconName } from '../ui/Icon';
 import { STORE_MARKS } from '../ui/storeMarks';
 
-/**
- * The series line and links to the previous and next books of the series.
- * PHP: author_site_render_book_series(), inc/render/book-parts.php.
- */
+/** The series line and its previous and next books. PHP: author_site_render_book_series(). */
 export function SeriesLine( {
 	book,
 	previous,
@@ -98,10 +99,7 @@ export function ContentNotes( { notes }: { notes: string[] } ) {
 	);
 }
 
-/**
- * A store's icon: the theme's own (src/ui/icons.json), else its Simple Icons
- * mark, else none. PHP: author_site_store_icon().
- */
+/** A store's icon: the theme's own, else its Simple Icons mark. PHP: author_site_store_icon(). */
 function StoreIcon( { name }: { name: string | null } ) {
 	if ( name !== null && isIconName( name ) ) {
 		return <Icon name={ name } />;
@@ -110,10 +108,7 @@ function StoreIcon( { name }: { name: string | null } ) {
 	return mark ? <IconPaths paths={ [ mark ] } /> : null;
 }
 
-/**
- * One store link as a button opening in a new tab, its accessible name the
- * store, the format and the new tab. PHP: author_site_store_button().
- */
+/** One store link as a button opening in a new tab. PHP: author_site_store_button(). */
 export function StoreButton( {
 	link,
 	format,
@@ -175,9 +170,7 @@ export function StoreLinks( { book }: { book: Book } ) {
 	);
 }
 
-/**
- * The ISBNs, one line a format. PHP: author_site_render_isbns().
- */
+/** The ISBNs, one line a format. PHP: author_site_render_isbns(). */
 export function Isbns( { book }: { book: Book } ) {
 	return (
 		<ul className="book-page__isbns" aria-label={ copy.isbnTitle }>

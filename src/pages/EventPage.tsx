@@ -1,3 +1,4 @@
+/** An event's own page. PHP twin: inc/render/page-event.php. */
 import { Fragment } from '@wordpress/element';
 import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
@@ -22,13 +23,10 @@ const COPY = copy.page;
 interface EventViewProps {
 	event: SiteEvent;
 	now: number;
-	/** The site's host name (the calendar entry's UID). */
 	host: string;
 }
 
-/**
- * Text with its line breaks as <br>.
- */
+/** Text with its line breaks as <br>. */
 function Lines( { text }: { text: string } ) {
 	return (
 		<>
@@ -42,9 +40,7 @@ function Lines( { text }: { text: string } ) {
 	);
 }
 
-/**
- * One piece of a paragraph: text, or a link away from the page.
- */
+/** One piece of a paragraph: text, or a link away from the page. */
 function Run( { run }: { run: EventRun } ) {
 	return run.href ? (
 		<a href={ run.href }>
@@ -55,10 +51,7 @@ function Run( { run }: { run: EventRun } ) {
 	);
 }
 
-/**
- * An event's own page (docs/events.md#event-page): the PHP twin is
- * author_site_render_event(), inc/render/page-event.php.
- */
+/** An event's own page (docs/events.md#event-page). */
 export function EventView( { event, now, host }: EventViewProps ) {
 	const upcoming = event.start > now;
 	const address = venueLines( event );
@@ -151,9 +144,8 @@ interface EventPageProps {
 }
 
 /**
- * The page of the event with this slug: its REST answer (preloaded on a
- * first view), drawn at once from the list's event when there is one; the
- * not-found view when The Events Calendar has no such event.
+ * The page of the event with this slug, drawn at once from the list's event
+ * when there is one; the not-found view when there is no such event.
  */
 export function EventPage( { slug, seed }: EventPageProps ) {
 	const answer = useLoaded(

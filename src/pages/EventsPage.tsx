@@ -1,3 +1,4 @@
+/** The Events page. PHP twin: inc/render/page-events.php. */
 import { getConfig } from '../config/config';
 import type { EventsContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
@@ -20,14 +21,12 @@ const COPY = pagesCopy.events;
 interface EventsViewProps {
 	content: EventsContent;
 	events: SiteEvent[];
-	/** The events are still on their way: the lists show a spinner. */
 	eventsLoading?: boolean;
 	now: number;
 	/** The site's host name, for calendar entries. */
 	host: string;
 	/** The Events Calendar's iCal export, when the plugin is active. */
 	icalUrl?: string | null;
-	/** The site's home URL: each event's page under it opens in the app. */
 	homeUrl?: string;
 }
 
@@ -53,7 +52,6 @@ interface UpcomingProps {
 	loading: boolean;
 	host: string;
 	homeUrl: string;
-	/** Said when no event is coming. */
 	noEventsMessage: string;
 	icalUrl?: string | null;
 }
@@ -72,9 +70,7 @@ function SubscribeLink( { href }: { href: string } ) {
 	);
 }
 
-/**
- * The coming events, a spinner while they load, or a note that none is set.
- */
+/** The coming events, a spinner while they load, or a note that none is set. */
 function Upcoming( {
 	upcoming,
 	loading,
@@ -117,9 +113,7 @@ function Upcoming( {
 	);
 }
 
-/**
- * The past events, latest first (nothing while the events load).
- */
+/** The past events, latest first (nothing while the events load). */
 function Past( {
 	past,
 	loading,

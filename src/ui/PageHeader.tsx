@@ -1,3 +1,4 @@
+/** The title band at the top of a page. PHP twin: author_site_page_header() in inc/render/parts.php. */
 import { Logo } from './Logo';
 
 interface PageHeaderProps {
@@ -8,10 +9,7 @@ interface PageHeaderProps {
 	logo?: boolean;
 }
 
-/**
- * The title band at the top of Books, About, Events and Contact. PHP:
- * author_site_page_header(), inc/render/parts.php.
- */
+/** The title band at the top of Books, About, Events and Contact. */
 export function PageHeader( {
 	title,
 	description,

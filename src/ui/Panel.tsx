@@ -1,19 +1,16 @@
+/** A boxed block with its heading. PHP twin: author_site_panel() in inc/render/parts.php. */
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
 interface PanelProps {
 	titleId: string;
 	title: string;
-	/** An icon before the title. */
 	icon?: IconName;
 	className?: string;
 	children: ReactNode;
 }
 
-/**
- * A boxed block with its heading (the Contact page's form and asides). PHP:
- * author_site_panel(), inc/render/parts.php.
- */
+/** A boxed block with its heading (the Contact page's form and asides). */
 export function Panel( {
 	titleId,
 	title,

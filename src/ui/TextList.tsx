@@ -1,11 +1,10 @@
+/** Lists of plain text. PHP twins: author_site_paragraphs(), author_site_badges() in inc/render/html.php. */
 interface ParagraphsProps {
 	items: string[];
 	className?: string;
 }
 
-/**
- * One <p> per paragraph of plain text.
- */
+/** One <p> per paragraph of plain text. */
 export function Paragraphs( { items, className }: ParagraphsProps ) {
 	return (
 		<>
@@ -23,9 +22,7 @@ interface BadgesProps {
 	label: string;
 }
 
-/**
- * Trope badges.
- */
+/** Trope badges. */
 export function Badges( { items, label }: BadgesProps ) {
 	return (
 		<ul className="badges" aria-label={ label }>
