@@ -26,7 +26,7 @@ export function AppRoutes() {
 	if ( event ) {
 		return (
 			<Routes>
-				<Route element={ <Layout /> }>
+				<Route element={ <Layout notFound={ <NotFoundPage /> } /> }>
 					<Route
 						path="*"
 						element={
@@ -43,7 +43,7 @@ export function AppRoutes() {
 	}
 	return (
 		<Routes>
-			<Route element={ <Layout /> }>
+			<Route element={ <Layout notFound={ <NotFoundPage /> } /> }>
 				<Route index element={ <HomePage /> } />
 				<Route path="books" element={ <BooksPage /> } />
 				<Route path="books/:slug" element={ <BookPage /> } />

@@ -3,7 +3,6 @@
  * the theme preloaded into the page where it can (docs/remote-calls.md#preloading).
  */
 import apiFetch from '@wordpress/api-fetch';
-import type { AuthorSiteConfig } from '../config/config';
 import { isRecord } from './isRecord';
 
 /** Content and events reads give up after 8 s (docs/remote-calls.md#overview). */
@@ -11,16 +10,18 @@ export const READ_TIMEOUT_MS = 8000;
 
 let configured = false;
 
+/** Where WordPress's REST API answers: the configuration's `restUrl`. */
+export interface RestRoot {
+	restUrl: string;
+}
+
 /** Configures api-fetch once per page view; `preload` maps path → response. */
-export function configureApiFetch(
-	config: AuthorSiteConfig,
-	preload: unknown
-): void {
+export function configureApiFetch( root: RestRoot, preload: unknown ): void {
 	if ( configured ) {
 		return;
 	}
 	configured = true;
-	apiFetch.use( apiFetch.createRootURLMiddleware( config.restUrl ) );
+	apiFetch.use( apiFetch.createRootURLMiddleware( root.restUrl ) );
 	if ( isRecord( preload ) ) {
 		// Registered last, so it runs first and sees the path as the app wrote it.
 		apiFetch.use( apiFetch.createPreloadingMiddleware( preload ) );

@@ -5,15 +5,8 @@
 import { EMAIL_PATTERN } from '../config/config';
 import { DEFAULT_CONTENT } from './defaults';
 import schema from './schema.json';
-import {
-	firstHttpUrl,
-	htmlToText,
-	parseSections,
-	splitLines,
-	splitList,
-	splitParagraphs,
-	type Sections,
-} from './sections';
+import { htmlToText, parseSections, type Sections } from './sections';
+import { firstHttpUrl, splitLines, splitList, splitParagraphs } from './split';
 import type { ContentByPage, PageKey } from './types';
 
 export type Rule = 'text' | 'lines' | 'paragraphs' | 'list' | 'url' | 'email';

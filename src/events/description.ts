@@ -3,13 +3,8 @@
  * never markup (docs/events.md#event-page).
  * PHP twin: author_site_description_paragraphs() in inc/events.php.
  */
-import {
-	asHttpUrl,
-	htmlToLinkedText,
-	LINK_END,
-	LINK_START,
-	splitParagraphs,
-} from '../content/sections';
+import { htmlToLinkedText, LINK_END, LINK_START } from '../content/sections';
+import { asHttpUrl, splitParagraphs } from '../content/split';
 import type { EventParagraph, EventRun } from './types';
 
 /** The paragraphs of a rendered `description`: each a list of runs, text or a link. */

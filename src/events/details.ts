@@ -3,7 +3,7 @@
  * PHP twins in inc/events.php: author_site_venue_lines(),
  * author_site_event_is_online(), author_site_event_website().
  */
-import { splitParagraphs } from '../content/sections';
+import { splitParagraphs } from '../content/split';
 import type { EventParagraph, SiteEvent } from './types';
 import { venueText } from './venue';
 

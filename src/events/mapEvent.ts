@@ -3,7 +3,8 @@
  * (docs/events.md#fields): anything unusable is left out, never thrown.
  */
 import { isRecord } from '../api/isRecord';
-import { asHttpUrl, htmlToText, trimAscii } from '../content/sections';
+import { htmlToText, trimAscii } from '../content/sections';
+import { asHttpUrl } from '../content/split';
 import { descriptionParagraphs } from './description';
 import type { EventImage, EventVenue, SiteEvent } from './types';
 
