@@ -1,5 +1,6 @@
 /**
- * The ESLint configuration of WordPress's scripts package, plus: scripts and end-to-end
+ * The ESLint configuration of WordPress's scripts package, plus: TypeScript's
+ * types document parameters; scripts and end-to-end
  * tests may print to the console; Jest's rules on the unit and parity tests and
  * Playwright's on the end-to-end tests (both plugins' recommended sets, as
  * the test-unit and test-playwright configs of WordPress's ESLint plugin take
@@ -12,6 +13,13 @@ const playwright = require( 'eslint-plugin-playwright' );
 module.exports = [
 	...defaultConfig,
 	{ ignores: [ 'build/**', 'dist/**', 'artifacts/**', 'node_modules/**' ] },
+	// In TypeScript the types document the parameters: a doc comment says
+	// what a function is for, and names a parameter only where its name and
+	// type do not say enough (no generated `@param root0` lines).
+	{
+		files: [ '**/*.ts', '**/*.tsx' ],
+		rules: { 'jsdoc/require-param': 'off' },
+	},
 	{
 		files: [ 'bin/**', 'tests/**' ],
 		rules: { 'no-console': 'off' },

@@ -1,12 +1,8 @@
 <?php
 /**
- * The app's bundle and styles. The built CSS and the one @font-face are
- * printed inline in <head> (no render-blocking request). The bundle and its
- * dependencies are printed by WordPress as usual, but inside an inert
- * <template>, and started by inc/app-loader.js after the first paint: no
- * script is fetched or run before the server's text is on screen. Beside
- * them, as JSON data, the app's configuration and the REST answers its first
- * view was built from (preloaded here, kept by inc/preload.php).
+ * The app's styles, data and scripts: CSS inline in <head>, the scripts in an
+ * inert <template> started by inc/app-loader.js after the first paint
+ * (docs/first-paint.md).
  *
  * @package AuthorSite
  */
@@ -50,8 +46,7 @@ function author_site_enqueue_assets() {
 			'strategy'  => 'defer',
 		)
 	);
-	// The app's text in the site's language: languages/author-site-{locale}-{md5 of
-	// "build/index.js"}.json, made from the same .po as the PHP's .mo (docs/i18n.md).
+	// Made from the same .po as the PHP's .mo (docs/i18n.md).
 	wp_set_script_translations( 'author-site-app', 'author-site', get_theme_file_path( 'languages' ) );
 	wp_enqueue_script( 'author-site-app' );
 }
@@ -79,11 +74,11 @@ function author_site_script_tree( $handles, $scripts ) {
 }
 
 /**
- * Prints data for the app as JSON (not run, read by src/config/pageData.ts):
- * `JSON_HEX_TAG` keeps any `</script>` in it from ending the element.
+ * Prints data for the app as JSON (src/config/pageData.ts reads it);
+ * `JSON_HEX_TAG` keeps a `</script>` in it from ending the element.
  *
- * @param string $id   The element's id.
- * @param mixed  $data The data.
+ * @param string $id   Element id.
+ * @param mixed  $data Data.
  */
 function author_site_print_json_data( $id, $data ) {
 	wp_print_inline_script_tag(
@@ -96,15 +91,10 @@ function author_site_print_json_data( $id, $data ) {
 }
 
 /**
- * Prints the app's configuration and the REST answers its first view was
- * built from as JSON data in the page, where the app finds them however its
- * scripts start; then the app's scripts (the bundle, WordPress's packages it
- * needs and their inline data) inside an inert <template>, and the loader
- * that starts them after the first paint. Runs just before
- * WordPress prints the footer scripts, which then skip what is printed here.
- * What another script on the page also needs (a plugin's footer script that
- * depends on wp-i18n, say) is printed the ordinary way first, so that script
- * finds it; a dependency already printed in <head> stays where it was.
+ * Prints the app's configuration and preloaded answers as JSON data, then its
+ * scripts inside an inert <template> and the loader that starts them, just
+ * before WordPress's footer scripts. What another script also needs is printed
+ * the ordinary way first, so that it still finds it (docs/first-paint.md).
  */
 function author_site_print_app_scripts() {
 	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {
@@ -140,9 +130,8 @@ function author_site_print_app_scripts() {
 add_action( 'wp_footer', 'author_site_print_app_scripts', 19 );
 
 /**
- * A favicon when the author has not set a site icon: the theme's
- * favicon.svg as a data: URL (percent-encoded as encodeURIComponent() does),
- * so the browser spends no request on it while the first view paints.
+ * A favicon when the author has set no site icon: the theme's, as a data: URL,
+ * so that the browser spends no request on it while the first view paints.
  */
 function author_site_favicon() {
 	if ( has_site_icon() ) {
@@ -153,15 +142,13 @@ function author_site_favicon() {
 		'<link rel="icon" href="%s" type="image/svg+xml">' . "\n",
 		'' === $svg
 			? esc_url( get_theme_file_uri( 'build/images/favicon.svg' ) )
-			// Percent-encoded: only letters, digits and -_.!~*'()% remain.
 			: esc_attr( 'data:image/svg+xml,' . author_site_encode_uri_component( $svg ) )
 	);
 }
 add_action( 'wp_head', 'author_site_favicon', 2 );
 
 /**
- * Preloads every answer the current route needs (its content pages, the
- * events); author_site_print_app_scripts() prints them for the app.
+ * Preloads every answer the current route needs (its content pages, the events).
  */
 function author_site_preload_route() {
 	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {

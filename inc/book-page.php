@@ -1,9 +1,8 @@
 <?php
 /**
  * A book's own page at `/books/<slug>/` and the lists on /books
- * (docs/books.md; the request is taken in inc/routes.php): the catalogue read
- * from the REST answers the app reads too, both preloaded, the book asked
- * for, and which pages are book pages and where they live.
+ * (docs/books.md): the catalogue from the same preloaded REST answers the app
+ * reads, and which pages are book pages.
  *
  * @package AuthorSite
  */
@@ -11,7 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Today in the site's time zone, by the site's clock (a release date after it is upcoming).
+ * Today in the site's time zone by the site's clock (a later release is upcoming).
  *
  * @return string
  */
@@ -20,8 +19,7 @@ function author_site_site_today() {
 }
 
 /**
- * The catalogue as the app reads it: the Books content page's answer and its
- * children's, each asked once and preloaded for the app.
+ * The catalogue as the app reads it, from the preloaded Books page and children.
  *
  * @return array{pages:array[],featured:array,catalogue:array}
  */
@@ -50,8 +48,8 @@ function author_site_current_book() {
 }
 
 /**
- * The catalogue /books lists, or null when no book page is listed (the page
- * is then the spec's, and nothing is preloaded for it: docs/books.md#the-books-page).
+ * The catalogue /books lists, or null when no book page is listed and nothing
+ * is preloaded for it (docs/books.md#the-books-page).
  *
  * @return array{pages:array[],featured:array,catalogue:array}|null
  */
@@ -80,7 +78,7 @@ function author_site_books_content_page() {
 /**
  * Whether a page is a child of the published Books content page.
  *
- * @param int $id The page's id.
+ * @param int $id Page id.
  * @return bool
  */
 function author_site_is_book_child( $id ) {
@@ -92,7 +90,7 @@ function author_site_is_book_child( $id ) {
 /**
  * The absolute URL of a book's page (`/books/<slug>/`).
  *
- * @param string $slug The book's slug as WordPress keeps it.
+ * @param string $slug Book slug as WordPress keeps it.
  * @return string
  */
 function author_site_book_page_url( $slug ) {
@@ -102,7 +100,7 @@ function author_site_book_page_url( $slug ) {
 /**
  * Whether a page is a published, open child of the Books content page.
  *
- * @param int $id The page's id.
+ * @param int $id Page id.
  * @return bool
  */
 function author_site_is_published_book_page( $id ) {

@@ -1,8 +1,7 @@
 <?php
 /**
- * What WordPress does to the book pages (docs/books.md#book-pages): their
- * covers and readable parts in the REST answers the site reads, and
- * WordPress's own address of a listed book page leading to the book's.
+ * Book pages in WordPress (docs/books.md#book-pages): their cover in the REST
+ * answer, and WordPress's own address leading to the book's.
  *
  * @package AuthorSite
  */
@@ -10,12 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `author_site_cover` in a book page's REST data (only a book page's: the
- * other pages' answers stay as they are): its featured image by the same
- * rules and size as the Books page's cover (inc/pictures.php), or null.
+ * Adds a book page's cover to its REST data, at the Books page's cover size.
  *
- * @param WP_REST_Response $response The page's response.
- * @param WP_Post          $post     The page.
+ * @param WP_REST_Response $response Response.
+ * @param WP_Post          $post     Page.
  * @return WP_REST_Response
  */
 function author_site_rest_book_cover( $response, $post ) {
@@ -32,9 +29,8 @@ function author_site_rest_book_cover( $response, $post ) {
 add_filter( 'rest_prepare_page', 'author_site_rest_book_cover', 10, 2 );
 
 /**
- * WordPress's own address of a listed book page (`/books-content/<slug>/`,
- * `?page_id=…`) moves for good to `/books/<slug>/`; before the canonical
- * redirect, as the content pages do (inc/content-pages.php).
+ * Redirects WordPress's own address of a listed book page to `/books/<slug>/`,
+ * before the canonical redirect, as the content pages do.
  */
 function author_site_redirect_book_page() {
 	$post = get_queried_object();

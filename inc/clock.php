@@ -1,10 +1,7 @@
 <?php
 /**
- * The site's clock: what "now" is when the theme splits events into upcoming
- * and past (the Events page, an event's page, the JSON-LD). One function, so
- * that a test can hold it still (the `author_site_now` filter; the test site's
- * tests/wp/mu-plugins/author-site-test-clock.php) while the browser's clock
- * is held at the same instant.
+ * The theme's "now", in one function so that a test can hold it still (the
+ * `author_site_now` filter).
  *
  * @package AuthorSite
  */

@@ -1,8 +1,7 @@
 <?php
 /**
- * The app's configuration (see docs/runtime-config.md): everything the app
- * needs from WordPress, printed into the page as JSON data
- * (`#author-site-config`, inc/assets.php).
+ * The app's configuration, printed into the page as JSON
+ * (`#author-site-config`, docs/runtime-config.md#keys).
  *
  * @package AuthorSite
  */
@@ -10,11 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * WPForms' anti-spam token for a form, as the plugin prints it in the form's
- * `data-token` (WPForms Lite src/Forms/Token.php `Token::get( true, $form_data )`:
- * day-based, per form). Empty when WPForms is not active or has no token class.
+ * WPForms' anti-spam token for a form, as the plugin prints it in `data-token`
+ * (day-based, per form); '' without WPForms or its token class.
  *
- * @param int $form_id The form's id.
+ * @param int $form_id Form id.
  * @return string
  */
 function author_site_wpforms_token( $form_id ) {
@@ -40,9 +38,8 @@ function author_site_wpforms_token( $form_id ) {
 }
 
 /**
- * The author's WPForms form as the settings map it: its id, name format and
- * field ids, or null while it is not configured (a form id and the name,
- * email and message field ids are needed; see docs/forms.md).
+ * The author's WPForms form from the settings, or null until its id and the
+ * name, email and message field ids are set.
  *
  * @return array|null `formId`, `nameFormat`, `fields`.
  */
@@ -69,9 +66,8 @@ function author_site_wpforms_form() {
 }
 
 /**
- * `contact.wpforms` (docs/runtime-config.md): the author's WPForms form with
- * what the page carries for it (WPForms' token and, for a logged-in user, its
- * nonce), or null while it is not configured.
+ * `contact.wpforms`: the author's WPForms form with WPForms' token and, for a
+ * logged-in user, its nonce; null while it is not configured.
  *
  * @return array|null
  */
@@ -84,16 +80,13 @@ function author_site_wpforms_config() {
 	$token   = author_site_wpforms_token( $form_id );
 	if ( '' !== $token ) {
 		$config['token'] = $token;
-		// When it was made, and how long WPForms' own script keeps a token
-		// before asking for a new one (`wpforms_get_token`): a page kept by a
-		// page cache refreshes it the same way (src/contact/token.ts).
+		// WPForms' script renews a token after this lifetime; a cached page
+		// does the same (src/contact/token.ts).
 		$config['tokenTime']     = time();
 		$config['tokenLifetime'] = max( 60, (int) apply_filters( 'wpforms_forms_token_cache_lifetime', DAY_IN_SECONDS ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WPForms' own filter, read as its script reads it.
 	}
-	// WPForms refuses a logged-in user's submit without this nonce
-	// (WPForms_Process::process); visitors need none. Printed in the page
-	// (no cache keeps a logged-in user's page), sent back by the app's submit
-	// and by the server's form (`author_site_wpforms_nonce`).
+	// WPForms refuses a logged-in user's submit without this nonce; no cache
+	// keeps her page.
 	if ( is_user_logged_in() ) {
 		$config['nonce'] = wp_create_nonce( 'wpforms::form_' . $form_id );
 	}
@@ -102,11 +95,9 @@ function author_site_wpforms_config() {
 
 /**
  * A link from the settings as the app takes it (src/config/config.ts
- * httpUrl()): an absolute http(s) URL with a plain host name, trimmed, that
- * cleaning leaves as it is; else ''. What the app would refuse or read
- * differently never reaches the page, so both views show the same links.
+ * httpUrl()), else '', so that both views show the same links.
  *
- * @param mixed $url A stored link.
+ * @param mixed $url Stored link.
  * @return string
  */
 function author_site_config_link( $url ) {
@@ -119,11 +110,10 @@ function author_site_config_link( $url ) {
 }
 
 /**
- * A published page chosen in the settings (the posts page, the privacy
- * policy) as `{ url, label }` for the app's links, or null
- * (docs/whole-site.md, docs/runtime-config.md#keys).
+ * A published page chosen in the settings (the posts page, the privacy policy)
+ * as `{ url, label }`, or null.
  *
- * @param int $page_id The page's id (0: none chosen).
+ * @param int $page_id Page id, 0 for none.
  * @return array{url:string,label:string}|null
  */
 function author_site_config_page_link( $page_id ) {
@@ -139,8 +129,7 @@ function author_site_config_page_link( $page_id ) {
 }
 
 /**
- * The configuration object, made once per request (the inline script and the
- * first view's markup both use it).
+ * The configuration object, made once a request.
  *
  * @return array
  */
@@ -168,26 +157,21 @@ function author_site_config() {
 		'contactEmail' => author_site_contact_email(),
 		'social'       => (object) $social,
 		'contact'      => array( 'wpforms' => author_site_wpforms_config() ),
-		// The Events page's "Subscribe to the calendar" link, when The Events Calendar is active.
 		'events'       => array( 'icalUrl' => author_site_events_ical_url() ),
 		'newsletter'   => array(
-			// The form the theme's PHP chose (the setting, else the newest), so the app's step 1 picks the same.
+			// The form PHP chose, so that the app picks the same.
 			'formId'    => $newsletter ? $newsletter['formId'] : null,
 			'configUrl' => home_url( '/constant-contact-config.json' ),
 			'available' => null !== $newsletter,
 		),
-		// Both forms without the app (docs/forms.md#without-javascript): the signed token, a logged-in user's nonce, and what a form posted in this request answered.
 		'forms'        => array(
 			'token'  => author_site_form_token(),
 			'nonce'  => author_site_form_nonce(),
 			'result' => author_site_form_result(),
 		),
-		// The posts page (Settings → Reading) and the privacy policy (Settings → Privacy), when published.
 		'blog'         => 'page' === get_option( 'show_on_front' ) ? author_site_config_page_link( (int) get_option( 'page_for_posts' ) ) : null,
 		'privacy'      => author_site_config_page_link( (int) get_option( 'wp_page_for_privacy_policy' ) ),
-		// The author's cover, photo and Site Logo as WordPress prints them, and the monogram (docs/pictures.md).
 		'pictures'     => author_site_pictures(),
-		// The menus assigned to the two locations (Appearance → Menus), null where none is (inc/menus.php).
 		'menus'        => array(
 			'primary' => author_site_menu_links( 'primary' ),
 			'footer'  => author_site_menu_links( 'footer' ),
@@ -196,14 +180,13 @@ function author_site_config() {
 	if ( is_user_logged_in() ) {
 		$config['restNonce'] = wp_create_nonce( 'wp_rest' );
 	}
-	// The site's clock as the page was drawn: the app hydrates on it (src/ui/useNow.ts).
+	// The app hydrates on the site's clock as the page was drawn (src/ui/useNow.ts).
 	$config['drawnAt'] = author_site_now();
-	// On an event's page: which event the server drew (docs/events.md#event-page).
 	$event = author_site_current_event();
 	if ( null !== $event ) {
 		$config['event'] = array( 'slug' => author_site_current_event_slug() );
 	}
-	// On a book's page: which book the server drew, and the day its release line was read on (docs/books.md#book-pages).
+	// The day a book page's release line was read on (docs/books.md#book-pages).
 	$book = author_site_current_book();
 	if ( null !== $book ) {
 		$config['book'] = array(
@@ -211,7 +194,7 @@ function author_site_config() {
 			'today' => author_site_site_today(),
 		);
 	}
-	// On /books with her other books listed: the day their release dates were read on (docs/books.md#the-books-page).
+	// The same for the release dates /books lists (docs/books.md#the-books-page).
 	if ( 'books' === author_site_current_page() && null !== author_site_books_listing() ) {
 		$config['catalogue'] = array( 'today' => author_site_site_today() );
 	}

@@ -8,8 +8,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The subject choices, in order: one list in src/contact/subjects.json,
- * which the app imports too (src/contact/subjects.ts).
+ * The subject choices, in order (src/contact/subjects.json, the app's too).
  *
  * @return string[]
  */

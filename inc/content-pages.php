@@ -1,8 +1,7 @@
 <?php
 /**
- * The five content pages the author edits (homepage-content, books-content,
- * about-content, events-content, contact-content): what WordPress does to
- * them before the app reads them (docs/content-format.md#what-wordpress-does-to-the-content-pages).
+ * The five content pages the author edits, and what WordPress does to them
+ * (docs/content-format.md#what-wordpress-does-to-the-content-pages).
  *
  * @package AuthorSite
  */
@@ -39,11 +38,11 @@ function author_site_page_excerpts() {
 add_action( 'init', 'author_site_page_excerpts' );
 
 /**
- * A content page has no automatic excerpt (it would be marker text run
- * together); only a manual excerpt is shown.
+ * A content page has no automatic excerpt (it would be its marker text run
+ * together); only a manual one is shown.
  *
- * @param string  $excerpt The excerpt.
- * @param WP_Post $post    The post.
+ * @param string  $excerpt Excerpt.
+ * @param WP_Post $post    Post.
  * @return string
  */
 function author_site_content_page_excerpt( $excerpt, $post = null ) {
@@ -56,7 +55,7 @@ add_filter( 'get_the_excerpt', 'author_site_content_page_excerpt', 5, 2 );
 
 /**
  * No auto-embeds in the content pages: a bare retailer URL on its own line
- * must stay a URL, not become an oEmbed (docs/content-format.md#value-kinds, `url`).
+ * must stay a URL.
  *
  * @param string $content Post content.
  * @return string
@@ -102,10 +101,8 @@ function author_site_content_page_ids() {
 }
 
 /**
- * A content page viewed on its own (`/books-content/`, `?page_id=…`) moves
- * for good to the route it feeds (`/books`). The REST API, which the app
- * reads, is not a front-end view and is not redirected. Before WordPress's
- * canonical redirect (priority 10), so `?page_id=…` goes there in one hop.
+ * Redirects a content page viewed on its own (`/books-content/`, `?page_id=…`)
+ * to the route it feeds, before the canonical redirect so that it takes one hop.
  */
 function author_site_redirect_content_page() {
 	if ( ! is_singular( 'page' ) || ! author_site_is_content_page( get_queried_object() ) ) {
@@ -122,10 +119,10 @@ function author_site_redirect_content_page() {
 add_action( 'template_redirect', 'author_site_redirect_content_page', 1 );
 
 /**
- * The content pages are not pages of the site: not in WordPress's sitemap.
+ * Keeps the content pages out of WordPress's sitemap.
  *
  * @param array  $args      WP_Query arguments of a posts sitemap.
- * @param string $post_type The sitemap's post type.
+ * @param string $post_type Sitemap post type.
  * @return array
  */
 function author_site_sitemap_without_content_pages( $args, $post_type ) {
@@ -137,9 +134,9 @@ function author_site_sitemap_without_content_pages( $args, $post_type ) {
 add_filter( 'wp_sitemaps_posts_query_args', 'author_site_sitemap_without_content_pages', 10, 2 );
 
 /**
- * … nor in the front end's search (`/?s=…`, its feed included).
+ * Keeps the content pages out of the front end's search (its feed included).
  *
- * @param WP_Query $query The query.
+ * @param WP_Query $query Query.
  */
 function author_site_search_without_content_pages( $query ) {
 	if ( is_admin() || ! $query->is_main_query() || ! $query->is_search() ) {

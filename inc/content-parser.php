@@ -1,10 +1,8 @@
 <?php
 /**
- * Section markers → plain text, the PHP twin of src/content/sections.ts (see
- * docs/content-format.md), for the server's first view. It walks the tree a
- * browser builds from the HTML, read through inc/html-api.php (WordPress's
- * HTML processor, whose text is already entity-decoded exactly as a browser
- * decodes it).
+ * Section markers → plain text for the first view, read from the tree a
+ * browser builds (docs/content-format.md#plain-text).
+ * PHP twin: src/content/sections.ts.
  *
  * @package AuthorSite
  */
@@ -29,9 +27,8 @@ function author_site_read_marker( $comment ) {
 
 /**
  * The HTML with every event-handler attribute renamed (`onerror` →
- * `data-onerror`), inside tags only: the twin of withoutEventHandlers() in
- * src/content/inertHtml.ts, byte for byte (ASCII classes only, on both sides),
- * so both parsers read the same markup.
+ * `data-onerror`), inside tags only; byte for byte the twin of
+ * withoutEventHandlers() in src/content/inertHtml.ts.
  *
  * @param string $html Untrusted HTML.
  * @return string
@@ -45,23 +42,16 @@ function author_site_without_event_handlers( $html ) {
 }
 
 /**
- * Elements whose whole content is dropped, by name in any namespace, on both
- * sides (SKIPPED in src/content/sections.ts): raw text and RCDATA elements,
- * template, noscript and select. A browser keeps the text of some (a
- * textarea's, an iframe's fallback text) as child text, the HTML API does
- * not; in SVG a style or script is an ordinary element, with text. Dropping
- * them all is the one rule both can follow exactly. Other text in SVG or
- * MathML is text.
+ * Elements dropped with their content, in any namespace (SKIPPED in
+ * src/content/sections.ts): a browser keeps the text of some and the HTML API
+ * does not, so dropping them all is the one rule both can follow exactly.
  */
 const AUTHOR_SITE_SKIPPED = array( 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'NOEMBED', 'NOFRAMES', 'XMP', 'TEXTAREA', 'TITLE', 'PLAINTEXT', 'SELECT' );
 
 /**
- * The HTML as a flat list of tokens: text (typed line breaks kept; `<br>` a
- * line break; the end of a block a blank line, of an `li` a line break), link
- * hrefs, and section markers, read from the tree a browser builds (the HTML
- * processor). The content of AUTHOR_SITE_SKIPPED and every other comment is
- * dropped. Null when the HTML processor cannot build that tree (markup it
- * does not support even after author_site_repair_html()).
+ * The HTML as a flat list of tokens (text, link hrefs, section markers) read
+ * from the tree a browser builds; null when the HTML processor cannot build it
+ * even after repairs (docs/content-format.md#unreadable-markup).
  *
  * @param string $html HTML fragment.
  * @return array<int,array{0:string,1:string}>|null [kind, value]: kind is text, br, href, hrefEnd (a link's end), open or close.
@@ -99,10 +89,9 @@ function author_site_html_tokens( $html ) {
 }
 
 /**
- * Turns the tree's tokens (author_site_html_tree()) into the parser's tokens
- * (see author_site_html_tokens()).
+ * Turns the tree's tokens (author_site_html_tree()) into the parser's.
  *
- * @param array[] $tree The tree's tokens.
+ * @param array[] $tree Tree tokens.
  * @return array<int,array{0:string,1:string}>
  */
 function author_site_walk_tokens( array $tree ) {
@@ -123,9 +112,8 @@ function author_site_walk_tokens( array $tree ) {
 			}
 			$read = 'html' === $token['namespace'] ? author_site_tag_token( $token ) : null;
 		} elseif ( '#text' === $token['type'] || '#cdata-section' === $token['type'] ) {
-			// (A CDATA section is text in SVG and MathML.)
-			// Typed line breaks are line breaks (a Custom HTML block keeps the text as
-			// typed), but the one right after a <br> is only wpautop's "<br />\n".
+			// Typed line breaks count, but the one right after a <br> is only
+			// wpautop's "<br />\n". (A CDATA section is text in SVG and MathML.)
 			$text = preg_replace( '/\r\n?/', "\n", $token['text'] );
 			if ( $tokens && 'br' === $tokens[ count( $tokens ) - 1 ][0] ) {
 				$text = preg_replace( '/^\n/', '', $text );
@@ -145,10 +133,9 @@ function author_site_walk_tokens( array $tree ) {
 }
 
 /**
- * What an HTML element's tag adds to the parser's tokens: a line break for
- * `<br>`, a link's href, the end of a list item or a block; else null.
+ * What an HTML element's tag adds to the parser's tokens, or null.
  *
- * @param array $tag A tag token of author_site_html_tree().
+ * @param array $tag Tag token of author_site_html_tree().
  * @return array{0:string,1:string}|null
  */
 function author_site_tag_token( array $tag ) {
@@ -226,17 +213,15 @@ function author_site_html_to_text( $html ) {
 }
 
 /**
- * Where a link starts and ends in the text of author_site_html_to_linked_text()
- * (LINK_START and LINK_END in src/content/sections.ts): two characters of
- * Unicode's private use area, taken out of the text first.
+ * A link's start and end in author_site_html_to_linked_text()'s text (as in
+ * src/content/sections.ts): private-use characters, taken out of the text first.
  */
 const AUTHOR_SITE_LINK_START = "\u{E000}";
 const AUTHOR_SITE_LINK_END   = "\u{E001}";
 
 /**
- * Any HTML fragment as plain text, with each link's text between
- * AUTHOR_SITE_LINK_START and AUTHOR_SITE_LINK_END and the links' hrefs in
- * order (src/content/sections.ts htmlToLinkedText()).
+ * Any HTML fragment as plain text, each link's text between the link marks,
+ * and the hrefs in order (src/content/sections.ts htmlToLinkedText()).
  *
  * @param string $html HTML.
  * @return array{text:string,hrefs:string[]}

@@ -1,8 +1,8 @@
 <?php
 /**
- * Markup WordPress's HTML processor does not support, rewritten so that it
- * can go on while a browser still builds the same tree for what the content
- * parser reads (inc/content-parser.php tries again with the result).
+ * Markup WordPress's HTML processor does not support, rewritten so that it can
+ * go on while a browser builds the same tree
+ * (docs/content-format.md#unreadable-markup).
  *
  * @package AuthorSite
  */
@@ -10,17 +10,13 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Where the HTML processor gave up, the same HTML rewritten so that it can go
- * on and a browser still builds the same tree for what we read, or null.
+ * The HTML rewritten where the processor gave up, or null: an end tag of a
+ * formatting element not open becomes an empty comment (a browser ignores it;
+ * deleting it could join its neighbours), `<image>` becomes `<img>`, and
+ * everything after `<plaintext>` (its text) is dropped.
  *
- * - an end tag of a formatting element that is nowhere on the stack of open
- *   elements: a browser ignores it ("any other end tag"); it becomes an empty
- *   comment (not deleted: its neighbours must not join into a new token);
- * - `<image>`: a browser reads it as `<img>`;
- * - `<plaintext>`: everything after it is its text, which is dropped.
- *
- * @param string     $html        The HTML the processor read.
- * @param array|null $unsupported Where it gave up (`unsupported` of author_site_html_tree()).
+ * @param string     $html        HTML the processor read.
+ * @param array|null $unsupported `unsupported` of author_site_html_tree().
  * @return string|null
  */
 function author_site_repair_html( $html, $unsupported ) {
@@ -43,16 +39,11 @@ function author_site_repair_html( $html, $unsupported ) {
 }
 
 /**
- * The HTML with its formatting elements flattened, for what the HTML
- * processor cannot follow (the adoption agency algorithm and the
- * reconstruction of formatting elements, for misnested `<b>…<p>…</b>`):
- * the tags of b, big, code, em, font, i, nobr, s, small, strike, strong, tt
- * and u become empty comments, `<a …>` becomes `<a …></a>` and `</a>` an
- * empty comment. What we read stays the same: those elements hold no text of
- * their own, the algorithms only clone or move them around text in the same
- * order, and a link's clones only repeat its href (hrefs are kept once each).
- * Not with foreign content (SVG, MathML): there they are breakout tags, and
- * taking them away would change where it ends. Null when nothing to flatten.
+ * The HTML with its formatting elements' tags made empty comments (`<a …>`
+ * kept as an empty link), for misnesting the processor cannot follow. The
+ * text read stays the same: a browser only clones or moves those elements
+ * around it. Null with SVG or MathML (there they end foreign content), or
+ * nothing to flatten.
  *
  * @param string $html HTML.
  * @return string|null

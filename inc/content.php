@@ -1,9 +1,8 @@
 <?php
 /**
- * Page text: the built-in defaults (src/content/defaults.json, the one source
- * the app imports too) under the author's own text from her WordPress pages,
- * section by section by the rules of src/content/schema.json (the twin of
- * src/content/pages.ts; see docs/content-format.md).
+ * Page text: the author's sections over the built-in defaults, by the rules of
+ * src/content/schema.json (docs/content-format.md).
+ * PHP twin: src/content/pages.ts.
  *
  * @package AuthorSite
  */
@@ -11,7 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The built-in text of every page, keyed by page (home, books, about, events, contact).
+ * The built-in text of every page, by page key (src/content/defaults.json).
  *
  * @return array
  */
@@ -20,12 +19,10 @@ function author_site_default_content() {
 }
 
 /**
- * The text a page shows: the author's WordPress page where it has usable
- * sections, the defaults for everything else (the same answer the app gets).
+ * The text a page shows: the author's usable sections over the defaults.
  *
  * @param string $page Page key.
- * @param bool   $keep Whether its answer goes into the page's preload
- *                     (author_site_rest_answer()).
+ * @param bool   $keep Whether its answer goes into the page's preload.
  * @return array
  */
 function author_site_page_content( $page, $keep = true ) {
@@ -33,19 +30,15 @@ function author_site_page_content( $page, $keep = true ) {
 }
 
 /**
- * The parts of a content page (content, title, excerpt) whose HTML the
- * theme's parser cannot read the way a browser does (what WordPress's HTML
- * API cannot build: a table's foster-parented text, misnesting next to SVG…),
- * in each `/wp/v2/pages` answer of a content page as `author_site_unreadable`.
- * The server keeps the built-in text for those parts, and the app, which
- * reads the same answer, does the same, so both views agree.
+ * The parts of a content page the parser cannot read as a browser does, as
+ * `author_site_unreadable` in its REST answer; both views keep the built-in
+ * text for them (docs/content-format.md#unreadable-markup).
  *
- * @param array $data The page's REST data.
+ * @param array $data REST data of the page.
  * @return string[]|null
  */
 function author_site_unreadable_parts( $data ) {
 	$schema = author_site_read_json( 'src/content/schema.json' );
-	// The theme reads the content pages, and the book pages (inc/book-page.php).
 	if ( ! apply_filters( 'author_site_reads_page', in_array( $data['slug'] ?? null, $schema['slugs'] ?? array(), true ), $data ) ) {
 		return null;
 	}
@@ -121,11 +114,10 @@ function author_site_apply_rule( $rule, array $sections, $name ) {
 }
 
 /**
- * A page's content from a `GET /wp/v2/pages?slug=…` answer (its data), with
- * the built-in defaults wherever the answer or a section has nothing usable.
+ * A page's content from its `/wp/v2/pages?slug=…` answer, over the defaults.
  *
  * @param string $page   Page key.
- * @param mixed  $answer The answer's data (a list of pages).
+ * @param mixed  $answer Answer data (a list of pages).
  * @return array
  */
 function author_site_content_from_answer( $page, $answer ) {

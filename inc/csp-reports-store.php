@@ -1,20 +1,8 @@
 <?php
 /**
- * Where the violation reports' entries are kept (docs/security.md#violation-reports):
- * one row of the options table per entry, in at most 20 slots
- * (`author_site_csp_report_0` … `_19`, not autoloaded), each a small JSON
- * object: the entry (directive, source, sample, page), its count, when it was
- * first and last seen, and how many reports the slot took in the last minute
- * it took one (`minute`, `inMinute`: the minute's allowance is their sum).
- *
- * Cheap and safe under a flood, on any number of PHP servers: a report is
- * counted by one statement that the database runs atomically (insert the
- * entry, or add one to its count), so concurrent reports lose no count and
- * no lock is needed; a report past the minute's allowance, worked out from
- * the rows read, costs no write at all. A new entry takes a free slot (the
- * one its key points to, or the next), else the least recently seen entry's.
- * Needs the database's JSON functions (MySQL 5.7.8+, MariaDB 10.2.3+); on
- * an older one the statement fails and reports are dropped, nothing else.
+ * Where the violation reports' entries are kept: at most 20 options rows, each
+ * counted by one atomic statement, so concurrent reports lose no count and need
+ * no lock (docs/security.md#violation-reports).
  *
  * @package AuthorSite
  */
@@ -24,14 +12,12 @@ defined( 'ABSPATH' ) || exit;
 const AUTHOR_SITE_CSP_REPORTS_PREFIX     = 'author_site_csp_report_';
 const AUTHOR_SITE_CSP_REPORTS_PER_MINUTE = 30;
 const AUTHOR_SITE_CSP_REPORTS_KEPT       = 20;
-// An entry's JSON as written, at most (its fields are capped below it:
-// inc/csp-reports.php).
+// An entry's JSON as written, at most (its fields are capped in inc/csp-reports.php).
 const AUTHOR_SITE_CSP_REPORT_ROW_BYTES = 1536;
 
 /**
- * The stored rows, slot number → entry, with the row's stored text as `raw`.
- * A row that is not an entry counts as one seen long ago (its slot is the
- * first to be taken again).
+ * The stored rows, slot number → entry, with the row's text as `raw`. A row
+ * that is not an entry counts as seen long ago, so its slot is taken first.
  *
  * @return array<int,array>
  */
@@ -55,9 +41,8 @@ function author_site_csp_report_rows() {
 }
 
 /**
- * The list Content Health shows: key → entry, the most recently seen first.
- * An entry two requests put in two slots at the same instant is shown once,
- * with both counts.
+ * The list Content Health shows: key → entry, the most recently seen first; an
+ * entry two requests put in two slots at once is shown once, with both counts.
  *
  * @return array{entries:array<string,array{directive:string,source:string,sample:string,page:string,count:int,first:int,last:int}>}
  */
@@ -87,7 +72,7 @@ function author_site_csp_reports() {
 
 /**
  * Forgets every entry (Content Health's "Clear the list"), and the single
- * option an earlier version of the theme kept them in.
+ * option older versions of the theme kept them in.
  */
 function author_site_csp_reports_clear() {
 	global $wpdb;
@@ -99,7 +84,7 @@ function author_site_csp_reports_clear() {
  * How many reports the stored entries took in this minute.
  *
  * @param array $entries author_site_csp_report_rows().
- * @param int   $minute  The minute (Unix seconds / 60).
+ * @param int   $minute  Unix seconds / 60.
  * @return int
  */
 function author_site_csp_reports_in_minute( array $entries, $minute ) {
@@ -113,13 +98,12 @@ function author_site_csp_reports_in_minute( array $entries, $minute ) {
 }
 
 /**
- * The slot an entry's report goes to: the one holding the entry; else the
- * free slot its key points to or the next free one (so that new entries
- * arriving together take different slots); else the least recently seen
- * entry's.
+ * The slot an entry's report goes to: the one holding the entry; else the free
+ * slot its key points to, or the next free one (so that new entries arriving
+ * together take different slots); else the least recently seen entry's.
  *
  * @param array  $entries author_site_csp_report_rows().
- * @param string $key     The entry's key (hex).
+ * @param string $key     Entry key (hex).
  * @return int
  */
 function author_site_csp_report_slot( array $entries, $key ) {
@@ -142,17 +126,13 @@ function author_site_csp_report_slot( array $entries, $key ) {
 }
 
 /**
- * Counts one report of an entry, or drops it (no write) past the minute's
- * allowance. One statement: the entry's row is added to its slot; or, when
- * the slot holds the same entry (it may have been added a moment ago by
- * another request), its count goes up by one in the database; or, when the
- * slot still holds what was read (the least recently seen entry), this
- * entry replaces it. Either way the slot's tally of the minute goes up by
- * one. When another request has just put another entry in the slot, the
- * statement changes nothing and the report is dropped.
+ * Counts one report of an entry, or drops it past the minute's allowance, with
+ * no write. One statement adds the entry, adds one to its count, or replaces
+ * the slot's row as read; if another request just put another entry there, it
+ * changes nothing and the report is dropped.
  *
  * @param array $entry author_site_csp_report_entry().
- * @param int   $now   The time (Unix seconds).
+ * @param int   $now   Unix seconds.
  * @return bool Whether it was counted.
  */
 function author_site_csp_report_store( array $entry, $now ) {
@@ -164,8 +144,7 @@ function author_site_csp_report_store( array $entry, $now ) {
 	}
 	$key  = md5( $entry['directive'] . '|' . $entry['source'] . '|' . $entry['sample'] . '|' . $entry['page'] );
 	$slot = author_site_csp_report_slot( $entries, $key );
-	// The slot's row as read: only that is replaced (never an entry that
-	// another request put there a moment ago).
+	// Only the row as read is replaced, never one another request just wrote.
 	$seen = (string) ( $entries[ $slot ]['raw'] ?? '' );
 	$row  = wp_json_encode(
 		array(
@@ -181,8 +160,7 @@ function author_site_csp_report_store( array $entry, $now ) {
 	if ( ! is_string( $row ) || strlen( $row ) > AUTHOR_SITE_CSP_REPORT_ROW_BYTES ) {
 		return false;
 	}
-	// The slot's tally of the minute, one more (the row's values as they are
-	// when the statement runs).
+	// The slot's tally of the minute, one more (the row's values when the statement runs).
 	$tally = $wpdb->prepare( "'$.minute', %d, '$.inMinute', IF( JSON_EXTRACT( option_value, '$.minute' ) = %d, JSON_EXTRACT( option_value, '$.inMinute' ) + 1, 1 )", $minute, $minute );
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one atomic statement per counted report (see above).
 	$written = $wpdb->query(

@@ -1,17 +1,8 @@
 <?php
 /**
- * What the browser reports when the theme's security policy blocks
- * something (inc/security.php sends `report-uri` to this endpoint), kept as a
- * short list the author sees in Content Health: which script, on which page,
- * how many times (inc/csp-reports-store.php keeps it).
- *
- * The endpoint takes reports from anyone (browsers send them without
- * cookies), so it is built to be harmless: a body over 8 KB, anything that is
- * not a CSP report about a page of this site, and everything past 30 reports
- * a minute are dropped without a write; a counted report costs one; what is
- * kept is capped (each field, each entry, 20 entries); nothing personal is
- * stored (no address, no browser, no query string). What is kept is only
- * what browsers said: Content Health shows it as unverified.
+ * The endpoint browsers send the security policy's violation reports to, open
+ * to anyone and harmless by construction (docs/security.md#violation-reports);
+ * Content Health lists what it keeps (inc/csp-reports-store.php).
  *
  * @package AuthorSite
  */
@@ -23,9 +14,7 @@ const AUTHOR_SITE_CSP_REPORT_MAX_BYTES = 8192;
 const AUTHOR_SITE_CSP_REPORT_HOST_CHARS = 253;
 
 /**
- * How the policy is applied: 'enforce' (blocks, and reports), 'report'
- * (reports only, blocks nothing) or 'off' (author's choice in Appearance →
- * Author Site).
+ * How the policy applies: 'enforce', 'report' (blocks nothing) or 'off'.
  *
  * @return string
  */
@@ -54,8 +43,7 @@ function author_site_csp_report_route() {
 		array(
 			'methods'             => 'POST',
 			'callback'            => 'author_site_csp_report_receive',
-			// Browsers send reports without cookies: anyone may post one,
-			// and a report can only add to a bounded list (see above).
+			// Browsers send reports without cookies; a report only adds to a bounded list.
 			'permission_callback' => '__return_true',
 		)
 	);
@@ -63,11 +51,10 @@ function author_site_csp_report_route() {
 add_action( 'rest_api_init', 'author_site_csp_report_route' );
 
 /**
- * Takes one POSTed report. Always answers 204 with no body, whatever was
- * sent and whether it was counted, except 413 for an oversized body: the
- * sender learns nothing.
+ * Takes one POSTed report: 204 with no body whatever happens, 413 for an
+ * oversized body, so the sender learns nothing.
  *
- * @param WP_REST_Request $request The request.
+ * @param WP_REST_Request $request Request.
  * @return WP_REST_Response
  */
 function author_site_csp_report_receive( $request ) {
@@ -83,15 +70,10 @@ function author_site_csp_report_receive( $request ) {
 }
 
 /**
- * The entry a report body makes: the directive, what was blocked (a URL
- * without its query, or 'inline' / 'eval' / a scheme), the first 40
- * characters of an inline script, and the page's path; null for anything
- * else.
+ * The entry a report body makes (directive, what was blocked, sample, page),
+ * or null; both the report-uri and the Reporting API formats are read.
  *
- * Takes both formats browsers send: `{"csp-report": {…}}` (report-uri) and
- * `[{"type": "csp-violation", "body": {…}}]` (the Reporting API).
- *
- * @param string $body The POSTed body.
+ * @param string $body POSTed body.
  * @return array{directive:string,source:string,sample:string,page:string}|null
  */
 function author_site_csp_report_entry( $body ) {
@@ -129,10 +111,9 @@ function author_site_csp_report_entry( $body ) {
 }
 
 /**
- * The path of a page of this site (at most 200 bytes), or null for any other
- * address.
+ * The path of a page of this site (at most 200 bytes), or null.
  *
- * @param string $url The report's document URL.
+ * @param string $url Document URL of the report.
  * @return string|null
  */
 function author_site_csp_report_page( $url ) {
@@ -145,11 +126,10 @@ function author_site_csp_report_page( $url ) {
 }
 
 /**
- * What was blocked, as the author can read it: 'inline', 'eval', a scheme
- * ('data', 'blob'), or a URL without its query and fragment, at most 300
- * bytes; null for a host no DNS name can be.
+ * What was blocked, as the author can read it: 'inline', 'eval', a scheme, or
+ * a URL without query (at most 300 bytes); null for a host no DNS name can be.
  *
- * @param string $blocked The report's blocked URI.
+ * @param string $blocked Blocked URI of the report.
  * @return string|null
  */
 function author_site_csp_report_source( $blocked ) {
@@ -171,6 +151,5 @@ function author_site_csp_report_source( $blocked ) {
 	if ( strlen( $parts['host'] ) > AUTHOR_SITE_CSP_REPORT_HOST_CHARS ) {
 		return null;
 	}
-	// The host whole (at most 253 characters), the path cut.
 	return mb_strcut( esc_url_raw( $scheme . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . (int) $parts['port'] : '' ) . ( $parts['path'] ?? '' ) ), 0, 300 );
 }

@@ -1,8 +1,7 @@
 <?php
 /**
- * The block editor's part of the theme on pages (src/editor/): labelled
- * sections and the Sections panel, with each section's built-in text to add
- * from.
+ * The block editor's part of the theme on pages (src/editor/): its script,
+ * data and style.
  *
  * @package AuthorSite
  */
@@ -10,8 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What the editor needs to know: which page is which, and each kind of
- * page's sections as labelled blocks holding their built-in text.
+ * The editor's data: slugs, the Books page's ID, each page's built-in sections.
  *
  * @return array
  */

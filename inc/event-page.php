@@ -1,29 +1,22 @@
 <?php
 /**
- * An event's own page (docs/events.md#event-page) at The Events Calendar's
- * permalink, whatever permalink structure the author chose: WordPress reads
- * the request with the plugin's own rewrite rules (`/event/SLUG/`, or
- * `?tribe_events=SLUG` with plain permalinks) and this file takes the slug
- * from there. The page is the theme's, built from the plugin's single-event
- * REST answer (by slug), which is preloaded for the app; an event that
- * answer does not give (unknown, draft, private) is the not-found view.
+ * An event's own page at The Events Calendar's permalink, whatever the
+ * permalink structure, built from the plugin's single-event REST answer
+ * (docs/events.md#event-page).
  *
  * @package AuthorSite
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The post type and query var of The Events Calendar's events.
- */
+/** The post type and query var of The Events Calendar's events. */
 const AUTHOR_SITE_EVENT_POST_TYPE = 'tribe_events';
 
 /**
- * The slug of the event a request asks for, as WordPress parsed it, or null
- * for any other request, including the plugin's own sub-views of an event
- * (its iCal file, an embed, a recurrence date), which stay the plugin's.
+ * The slug of the event a request asks for, or null for any other request,
+ * the plugin's own sub-views of an event (iCal, embed, a recurrence) included.
  *
- * @param array $query_vars Query variables from the request.
+ * @param array $query_vars Request query vars.
  * @return string|null
  */
 function author_site_event_request_slug( array $query_vars ) {
@@ -44,9 +37,9 @@ function author_site_event_request_slug( array $query_vars ) {
 
 /**
  * Takes an event's permalink for the theme's event page, before WordPress
- * queries anything (the routes' filter, inc/routes.php, runs first).
+ * queries anything (after the routes' filter).
  *
- * @param array $query_vars Query variables from the request.
+ * @param array $query_vars Request query vars.
  * @return array
  */
 function author_site_filter_event_request( $query_vars ) {
@@ -67,7 +60,7 @@ add_filter( 'request', 'author_site_filter_event_request', 100 );
 /**
  * The single-event REST path of a slug (src/events/client.ts eventPath()).
  *
- * @param string $slug The event's slug.
+ * @param string $slug Event slug.
  * @return string
  */
 function author_site_event_rest_path( $slug ) {
@@ -85,9 +78,8 @@ function author_site_current_event_slug() {
 }
 
 /**
- * The event of the current event page, from the plugin's REST answer (asked
- * once, and kept for the app's preload), with its description's paragraphs;
- * null when there is none to show.
+ * The event of the current event page, from the plugin's REST answer (kept for
+ * the app's preload), with its description's paragraphs; or null.
  *
  * @return array|null
  */

@@ -1,7 +1,7 @@
 <?php
 /**
- * Add to calendar: an event as an iCalendar file and as a Google Calendar
- * link, the PHP twin of src/events/calendar.ts (see docs/events.md).
+ * Add to calendar: an event as an iCalendar file and a Google Calendar link
+ * (docs/events.md#calendar-links). PHP twin: src/events/calendar.ts.
  *
  * @package AuthorSite
  */
@@ -67,13 +67,13 @@ function author_site_fold_ics_line( $line ) {
  * The event as an iCalendar file (src/events/calendar.ts eventToIcs()).
  *
  * @param array  $event Event.
- * @param string $host  The site's host name.
+ * @param string $host  Site host name.
  * @return string
  */
 function author_site_event_ics( array $event, $host ) {
 	$when  = author_site_calendar_dates( $event );
 	$kind  = $when['allDay'] ? ';VALUE=DATE' : '';
-	// The fixed lines: src/events/ics.json, which the app reads too.
+	// The fixed lines, the app's too.
 	$fixed = author_site_read_json( 'src/events/ics.json' );
 	$lines = array_merge(
 		$fixed['head'] ?? array(),
@@ -100,8 +100,7 @@ function author_site_event_ics( array $event, $host ) {
 }
 
 /**
- * The event's iCalendar file as a data: URL for "Add to calendar"
- * (src/events/calendar.ts icsDataUrl()).
+ * The event's iCalendar file as a data: URL (src/events/calendar.ts icsDataUrl()).
  *
  * @param array $event Event.
  * @return string

@@ -1,15 +1,8 @@
 <?php
 /**
- * The Events Calendar on the theme's own views: the app reads events from
- * the plugin's REST API and shows none of the plugin's views, so none of its
- * front-end scripts, styles or inline scripts are loaded there. Its own pages
- * (single events, list and month views, venues) are not touched.
- *
- * The plugin enqueues its assets through StellarWP's asset library, which
- * asks the `tribe_asset_enqueue` filter; and it prints two raw inline
- * scripts on every page (a `tribe-no-js` body-class switch and the
- * `tribe_l10n_datatables` object for its date picker), which the theme's
- * security policy would block.
+ * Keeps The Events Calendar's front-end assets and raw inline scripts (which
+ * the security policy would block) off the theme's views, which show nothing
+ * of the plugin's (docs/security.md#plugins-on-the-themes-views).
  *
  * @package AuthorSite
  */
@@ -21,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * menu keeps its stylesheet).
  *
  * @param bool  $enqueue Whether the asset is enqueued.
- * @param mixed $asset   The asset.
+ * @param mixed $asset   Asset.
  * @return bool
  */
 function author_site_events_asset_enqueue( $enqueue, $asset = null ) {
@@ -34,9 +27,8 @@ function author_site_events_asset_enqueue( $enqueue, $asset = null ) {
 add_filter( 'tribe_asset_enqueue', 'author_site_events_asset_enqueue', 10, 2 );
 
 /**
- * Takes the plugin's raw inline scripts (and the class they switch) off the
- * theme's views. Runs when the page starts printing, after the template was
- * chosen.
+ * Takes the plugin's raw inline scripts (`tribe-no-js`, `tribe_l10n_datatables`)
+ * and the class they switch off the theme's views.
  */
 function author_site_events_quiet() {
 	if ( ! author_site_is_app_view() || ! class_exists( 'Tribe__Main' ) || ! function_exists( 'tribe' ) ) {

@@ -1,9 +1,7 @@
 <?php
 /**
  * The events answer the first view is built from: The Events Calendar's REST
- * answer, preloaded for the app (inc/preload.php) and mapped by
- * inc/events.php, or the built-in launch event when there are none (see
- * docs/events.md).
+ * answer, preloaded for the app, or the built-in event (docs/events.md).
  *
  * @package AuthorSite
  */
@@ -31,11 +29,10 @@ function author_site_events_route_exists() {
 
 /**
  * Preloads the events answer on the events route. Without The Events Calendar
- * there are no events: every route hands the app an empty archive (a few
- * bytes), so it never asks for a route that does not exist (a 404 in every
- * visitor's console).
+ * every route hands the app an empty archive, so that it never asks for a
+ * route that does not exist (a 404 in every visitor's console).
  *
- * @param string $page The current page key.
+ * @param string $page Current page key.
  */
 function author_site_preload_events( $page ) {
 	$path = author_site_events_path();
@@ -57,10 +54,8 @@ function author_site_preload_events( $page ) {
 }
 
 /**
- * The events to show on the first view: the preloaded remote events, or the
- * built-in launch event when there are none (docs/events.md). Made once per
- * request (the JSON-LD in <head>, inc/meta-json-ld.php, and the list both use
- * it).
+ * The events the first view shows: the preloaded events, else the built-in
+ * one; made once a request (the JSON-LD and the list both use it).
  *
  * @return array[]
  */

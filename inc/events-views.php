@@ -1,10 +1,8 @@
 <?php
 /**
- * The Events Calendar's own views under this theme
- * (docs/whole-site.md#the-events-calendars-other-views): its list, month,
- * day and page views, category and tag archives, venues and organizers lead
- * to the Events route for good; its iCal export stays the plugin's, and the
- * Events page links to it. Single events (`/event/SLUG/`) are not touched here.
+ * The Events Calendar's own views lead to the Events route for good; its iCal
+ * export and single events stay as they are
+ * (docs/whole-site.md#the-events-calendars-other-views).
  *
  * @package AuthorSite
  */
@@ -12,11 +10,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Whether a path (relative to the home URL, no slashes) is one of the
- * plugin's views: `events/list`, `events/month/2026-11`, `events/today`,
- * `events/page/2`, `events/2026-11-24`, `events/category/x`, `venue/x`,
- * `organizer/x`… (its pretty permalinks; the single-event stand-in of the
- * test site, `events/SLUG`, is none of them).
+ * Whether a path (relative to the home URL, no slashes) is one of the plugin's
+ * pretty views (`events/list`, `events/2026-11-24`, `venue/x`…).
  *
  * @param string $path Request path.
  * @return bool
@@ -27,9 +22,8 @@ function author_site_is_events_view_path( $path ) {
 }
 
 /**
- * Whether WordPress read the request as one of the plugin's views (its plain
- * `?post_type=tribe_events…` and `?tribe_venue=…` forms included). The
- * Events route itself is never one.
+ * Whether WordPress read the request as one of the plugin's views (plain
+ * `?post_type=tribe_events…` forms included); never the Events route itself.
  *
  * @return bool
  */
@@ -43,9 +37,8 @@ function author_site_is_events_view_query() {
 }
 
 /**
- * Sends the plugin's views to `/events` with a permanent redirect, before the
- * plugin's own handlers (priority 10) and the content-page redirect. The iCal
- * export (`?ical=1` on any of them) is left to the plugin.
+ * Sends the plugin's views (not their iCal export) to `/events` for good,
+ * before the plugin's own handlers and the content-page redirect.
  */
 function author_site_redirect_events_views() {
 	if ( author_site_is_ical_request() ) {
@@ -53,8 +46,8 @@ function author_site_redirect_events_views() {
 	}
 	$path = author_site_request_path();
 	if ( ( null !== $path && author_site_is_events_view_path( $path ) ) || author_site_is_events_view_query() ) {
-		// The plugin's `wp_redirect` filter drops a redirect from one of its
-		// views to a URL that is not one, unless told it is its own.
+		// The plugin's `wp_redirect` filter drops a redirect from its views to
+		// another URL unless told it is its own.
 		add_filter( 'tec_events_views_v2_redirected', '__return_true' );
 		wp_safe_redirect( author_site_route_url( 'events' ), 301 );
 		exit;
@@ -63,9 +56,7 @@ function author_site_redirect_events_views() {
 add_action( 'template_redirect', 'author_site_redirect_events_views', 0 );
 
 /**
- * `events.icalUrl` (docs/runtime-config.md): the plugin's iCal export of its
- * upcoming events when The Events Calendar is active (its own link when it
- * gives one, else `/events/?ical=1`), else null.
+ * `events.icalUrl`: the plugin's iCal export link, or null without the plugin.
  *
  * @return string|null
  */

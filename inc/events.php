@@ -49,9 +49,8 @@ function author_site_valid_timezone( $value ) {
 }
 
 /**
- * One TEC event → the site's event (src/events/client.ts mapEvent()), or null.
- * The description's paragraphs (`body`, which only the event page shows) are
- * made when asked for.
+ * One TEC event → the site's event (src/events/client.ts mapEvent()), or null;
+ * with `body`, the description's paragraphs the event page shows, when asked.
  *
  * @param mixed $raw       One item of the answer's `events`, or a single-event answer.
  * @param bool  $with_body Whether to add `body`.
@@ -128,18 +127,14 @@ function author_site_map_event( $raw, $with_body = false ) {
 	return $event;
 }
 
-/**
- * A post slug as WordPress writes it (src/events/client.ts SLUG).
- */
+/** A post slug as WordPress writes it (src/events/client.ts SLUG). */
 const AUTHOR_SITE_EVENT_SLUG = '/^[A-Za-z0-9_%-]{1,200}$/';
 
 /**
- * An event's description as paragraphs of text and links
- * (src/events/description.ts descriptionParagraphs()): each paragraph a list
- * of runs, `text` (line breaks as "\n") with an `href` when it is a link to
- * an absolute http(s) URL.
+ * An event's description as paragraphs of runs of text, a run with an `href`
+ * when it links to an http(s) URL (src/events/description.ts).
  *
- * @param string $html The event's `description` (rendered HTML).
+ * @param string $html Rendered description.
  * @return array[]
  */
 function author_site_description_paragraphs( $html ) {
@@ -289,9 +284,8 @@ function author_site_venue_text( array $event ) {
 }
 
 /**
- * The built-in event, shown when The Events Calendar has none (see
- * docs/events.md): src/events/defaultEvent.json, which the app reads too
- * (src/events/defaultEvent.ts), with its start and end as Unix seconds.
+ * The built-in event, shown when The Events Calendar has none
+ * (src/events/defaultEvent.json, the app's too), its times in Unix seconds.
  *
  * @return array
  */

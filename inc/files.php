@@ -1,7 +1,7 @@
 <?php
 /**
- * Files shipped with the theme: their text, and the JSON files PHP shares
- * with the app (src/content/*.json, src/ui/icons.json …), read once a request.
+ * Files shipped with the theme: their text, and the JSON files shared with the
+ * app, read once a request (copy files translated, docs/i18n.md).
  *
  * @package AuthorSite
  */
@@ -9,8 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The text of a file shipped with the theme, or '' when it is missing (before
- * a build, say).
+ * The text of a file shipped with the theme, or '' when missing (before a build).
  *
  * @param string $relative Path inside the theme, e.g. "build/images/logo.svg".
  * @return string
@@ -46,8 +45,8 @@ function author_site_is_translatable( $text ) {
 }
 
 /**
- * A copy file's value with every string in the site's language, except under
- * the keys src/i18n/translatable.json keeps (src/i18n/translate.ts does the same).
+ * A copy file's value in the site's language, except under the keys
+ * src/i18n/translatable.json keeps (as src/i18n/translate.ts does).
  *
  * @param mixed    $value Decoded JSON.
  * @param string[] $keep  Keys whose values stay as they are.
@@ -55,7 +54,7 @@ function author_site_is_translatable( $text ) {
  */
 function author_site_translate_copy( $value, array $keep ) {
 	if ( is_string( $value ) ) {
-		// The copy files' strings are extracted into the .pot by bin/make-pot.mjs.
+		// bin/make-pot.mjs extracts the copy files' strings into the .pot.
 		return author_site_is_translatable( $value ) ? translate( $value, 'author-site' ) : $value; // phpcs:ignore WordPress.WP.I18n -- strings of the copy files.
 	}
 	if ( ! is_array( $value ) ) {
@@ -70,9 +69,8 @@ function author_site_translate_copy( $value, array $keep ) {
 }
 
 /**
- * Reads a JSON file shipped with the theme. The copy files src/i18n/translatable.json
- * lists come in the site's language (the theme's text domain, docs/i18n.md), as
- * the app shows them.
+ * Reads a JSON file shipped with the theme; the copy files
+ * src/i18n/translatable.json lists come in the site's language, as in the app.
  *
  * @param string $relative Path inside the theme.
  * @return array
@@ -94,14 +92,11 @@ function author_site_read_json( $relative ) {
 }
 
 /**
- * The text of a view from a copy file both renderers read (src/layout/copy.json,
- * src/pages/copy.json, src/ui/copy.json, src/events/copy.json,
- * src/contact/copy.json, src/newsletter/copy.json).
+ * The text of a view from a copy file both renderers read (src/<area>/copy.json).
  *
  * @param string $area   Folder under src: 'layout', 'pages', 'ui', 'events',
  *                       'contact' or 'newsletter'.
- * @param string $branch Optional key inside the file, e.g. a page: 'books'.
- * @return array
+ * @param string $branch Optional key inside the file, e.g. 'books'.
  */
 function author_site_copy( $area, $branch = '' ) {
 	$copy = author_site_read_json( 'src/' . $area . '/copy.json' );

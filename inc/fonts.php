@@ -1,8 +1,8 @@
 <?php
 /**
- * The heading font, Playfair Display (build/fonts): its @font-face rules,
- * the version of its files, and the few bytes of inline script in <head> that
- * use it only when this browser already holds the files.
+ * The heading font, Playfair Display: its @font-face rules, its files' version,
+ * and the switch that uses it only once cached
+ * (docs/first-paint.md#no-font-before-the-first-paint).
  *
  * @package AuthorSite
  */
@@ -35,10 +35,8 @@ function author_site_font_urls() {
 }
 
 /**
- * The @font-face rules for the heading font. Declaring them costs nothing:
- * the browser fetches a font only for text that uses it, and the CSS uses it
- * only under `has-web-fonts` (author_site_print_font_switch()). `optional`:
- * should the cached file be gone, text never waits long and never shifts.
+ * The heading font's @font-face rules: free to declare, as the CSS uses the
+ * font only under `has-web-fonts`.
  *
  * @return string
  */
@@ -55,9 +53,8 @@ function author_site_font_face_css() {
 }
 
 /**
- * A version of the font files: it changes when a file changes, so a browser
- * that cached older files fetches the new ones before using them. Worked out
- * once a request (the head's switch and the loader both print it).
+ * The font files' version, which changes with a file so that a browser with
+ * older files fetches the new ones; made once a request.
  *
  * @return string
  */
@@ -76,15 +73,9 @@ function author_site_fonts_version() {
 }
 
 /**
- * The heading font is used only when this browser already holds the files
- * (the app's loader prefetches them once the page is idle, and notes it in
- * localStorage): a first visit paints with Georgia at once instead of
- * waiting for a font file, later visits paint with Playfair Display from the
- * cache. The switch is a few bytes of inline script in <head>, before any
- * text: it sets the class the CSS keys on, and preloads the faces this view
- * uses, because Chromium uses an `optional` font at first paint only when it
- * was preloaded (it then waits up to 100 ms for it; from the cache it takes
- * a few).
+ * Prints the font switch in <head>: the heading font only when this browser
+ * already holds its files, preloading the faces the view uses, as Chromium
+ * draws an `optional` font at first paint only when it was preloaded.
  */
 function author_site_print_font_switch() {
 	$fonts = author_site_font_urls();

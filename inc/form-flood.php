@@ -1,8 +1,7 @@
 <?php
 /**
- * The forms' limit per client (docs/forms.md#limits, docs/security.md#forms):
- * how many messages and signups one address may send an hour, counted in
- * the database by a keyed hash of the address, never the address itself.
+ * The forms' limit per client (docs/forms.md#limits), counted by a keyed hash
+ * of the address, never the address itself.
  *
  * @package AuthorSite
  */
@@ -23,7 +22,7 @@ function author_site_form_client() {
 	 * Filters the address the forms' limit counts by: REMOTE_ADDR, or behind
 	 * a proxy the site trusts, the visitor's address it forwards.
 	 *
-	 * @param string $address The address.
+	 * @param string $address REMOTE_ADDR.
 	 */
 	$address = (string) apply_filters( 'author_site_form_client_address', $address );
 	return substr( hash_hmac( 'sha256', $address, wp_salt( 'auth' ) ), 0, 32 );
@@ -40,18 +39,16 @@ function author_site_form_hourly_limit( $form ) {
 	 * Filters how many messages (`contact`) or signups (`newsletter`) one
 	 * client may send an hour (src/forms/limits.json `perHour`).
 	 *
-	 * @param int    $limit The limit.
+	 * @param int    $limit Hourly limit.
 	 * @param string $form  `contact` or `newsletter`.
 	 */
 	return max( 1, (int) apply_filters( 'author_site_form_limit', (int) author_site_form_limits()['perHour'][ $form ], $form ) );
 }
 
 /**
- * Counts a send of a form by this client, and says whether it is over the
- * limit. Each client's allowance (the hourly limit) refills evenly over the
- * hour: one row holds the moment it is full again, and each send moves that
- * moment one share on in one atomic statement, so posts at the same moment
- * each count. A send that would take it more than an hour ahead is refused.
+ * Counts a send of a form by this client; true when over the limit. The
+ * allowance refills evenly over the hour: one row holds the moment it is full
+ * again, moved on by one share a send in one atomic statement.
  *
  * @param string $form `contact` or `newsletter`.
  * @return bool

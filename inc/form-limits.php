@@ -1,10 +1,7 @@
 <?php
 /**
- * The forms' size limits (docs/forms.md#limits): the most a post's body and
- * each field may hold, from src/forms/limits.json, which the fields'
- * `maxlength` in both renderers reads too. A post over a limit is refused
- * before anything else is done with it, and no value is ever copied back
- * longer than its field allows.
+ * The forms' size limits (src/forms/limits.json, docs/forms.md#limits): a post
+ * over one is refused before anything else is done with it.
  *
  * @package AuthorSite
  */
@@ -21,8 +18,7 @@ function author_site_form_limits() {
 }
 
 /**
- * Whether the request's body is over the forms' limit, by its declared
- * length (nothing of it is read).
+ * Whether the request's body is over the limit, by its declared length.
  *
  * @return bool
  */
@@ -32,9 +28,8 @@ function author_site_form_body_too_large() {
 }
 
 /**
- * A posted text field ('' when absent, not text or not UTF-8), line breaks
- * as "\n", and at most $limit characters: a browser's `maxlength` counts a
- * line break as one, and it sends it as CRLF.
+ * A posted text field ('' when absent, not text or not UTF-8), line breaks as
+ * "\n", cut to $limit characters as a browser's `maxlength` counts them.
  *
  * @param string $name  Field name.
  * @param int    $limit Most characters kept.
@@ -46,8 +41,8 @@ function author_site_posted_capped( $name, $limit ) {
 	if ( ! is_string( $raw ) ) {
 		return array( '', false );
 	}
-	// A value within the limit takes at most 4 bytes a character, slashed
-	// or not (a slash only doubles a 1-byte one): past that, nothing is read.
+	// Within the limit a value takes at most 4 bytes a character, slashed or not
+	// (a slash doubles only a 1-byte one): nothing past that is read.
 	$long  = strlen( $raw ) > 4 * $limit;
 	$value = wp_unslash( $long ? mb_strcut( $raw, 0, 4 * $limit, 'UTF-8' ) : $raw );
 	$value = str_replace( "\r\n", "\n", (string) wp_check_invalid_utf8( $value ) );

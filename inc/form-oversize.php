@@ -1,9 +1,7 @@
 <?php
 /**
- * A form post over the body limit (docs/forms.md#limits) is answered as soon
- * as the theme can speak: a small page saying the form was not sent, with a
- * link back to it, status 413. A browser's `maxlength` never sends such a
- * body, only a script does, so nothing of the site is drawn around it.
+ * Answers a form post over the body limit (docs/forms.md#limits) with a bare
+ * 413 page: only a script sends such a body, so none of the site is drawn.
  *
  * @package AuthorSite
  */
@@ -11,8 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Refuses a front-end form post whose body is over the limit, before the
- * plugins' own `init` work and before any of the page is drawn.
+ * Refuses an oversized front-end form post before the plugins' `init` work.
  */
 function author_site_refuse_oversize_post() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- which form it is; the post is refused, nothing else is read.

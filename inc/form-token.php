@@ -1,9 +1,7 @@
 <?php
 /**
- * What both forms carry and answer without the app
- * (docs/forms.md#without-javascript): the signed token of a drawn form, a
- * logged-in user's nonce, and the answer to a form posted in this request
- * (inc/forms-post.php handles the post; the configuration prints them).
+ * The signed token a drawn form carries, a logged-in user's nonce, and the
+ * answer to a form posted in this request (docs/forms.md#without-javascript).
  *
  * @package AuthorSite
  */
@@ -14,11 +12,9 @@ defined( 'ABSPATH' ) || exit;
 const AUTHOR_SITE_FORM_TOKEN_TTL = 2 * DAY_IN_SECONDS;
 
 /**
- * The signed token a drawn form carries: when it was drawn, and a keyed hash
- * of it. With the limit per client (inc/form-flood.php) it stands in for
- * the plugins' checks that need their own scripts: the post came from a form
- * this site drew, and the plugins' time checks get the real moment it was
- * drawn. Every visitor of a cached copy shares it, so it is not single-use.
+ * The signed token a drawn form carries: when it was drawn, and a keyed hash.
+ * Every visitor of a cached page shares it, so it is not single-use: the limit
+ * per client (inc/form-flood.php) stops replays.
  *
  * @param int|null $time When (Unix seconds); now by default.
  * @return string
@@ -29,10 +25,9 @@ function author_site_form_token( $time = null ) {
 }
 
 /**
- * When a posted token's form was drawn, or null for a forged, malformed or
- * expired token.
+ * When a posted token's form was drawn, or null for a bad or expired token.
  *
- * @param mixed $token The posted token.
+ * @param mixed $token Posted token.
  * @return int|null
  */
 function author_site_form_token_time( $token ) {
@@ -62,8 +57,8 @@ function author_site_form_nonce() {
 
 /**
  * Whether a post may be read: a visitor's always (the token and the limit
- * check it), a logged-in user's only with the nonce her page printed, so a
- * post another site makes with her cookies is refused.
+ * check it), a logged-in user's only with her page's nonce, against posts
+ * another site makes with her cookies.
  *
  * @return bool
  */
@@ -77,10 +72,9 @@ function author_site_form_nonce_ok() {
 }
 
 /**
- * The answer to a form posted in this request (null for none); set once by
- * the handler below.
+ * The answer to a form posted in this request, or null; set once by the handler.
  *
- * @param array|null $set The answer.
+ * @param array|null $set Answer to keep.
  * @return array|null
  */
 function author_site_form_result( $set = null ) {

@@ -1,10 +1,7 @@
 <?php
 /**
- * The limit per client (inc/form-flood.php) on the plugins' own ajax
- * submits, what the app sends (docs/forms.md#limits): a message to the
- * connected WPForms form that passed WPForms' checks, and every signup to
- * Constant Contact Forms' ajax handler, count as the posts without the app
- * do, and over the limit the plugin's own answer carries the limit's message.
+ * The limit per client (inc/form-flood.php) on the plugins' own ajax submits,
+ * which the app sends (docs/forms.md#limits).
  *
  * @package AuthorSite
  */
@@ -12,13 +9,12 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Refuses an ajax message to the connected form over the limit, as a
- * general error of WPForms' answer (the app shows it in its banner). A
- * submit WPForms already refused, and the theme's own post without the app
- * (counted in inc/forms-post-contact.php), are not counted.
+ * Refuses an ajax message to the connected form over the limit, as a WPForms
+ * general error. Only ajax submits WPForms accepted count: a post without the
+ * app is counted in inc/forms-post-contact.php.
  *
  * @param array $errors    WPForms' errors so far, by form id.
- * @param array $form_data The form.
+ * @param array $form_data Form data.
  * @return array
  */
 function author_site_wpforms_ajax_limit( $errors, $form_data ) {
@@ -36,8 +32,7 @@ add_filter( 'wpforms_process_initial_errors', 'author_site_wpforms_ajax_limit', 
 
 /**
  * Answers an ajax signup over the limit before Constant Contact Forms'
- * handler runs, in the handler's own shape (`named_error`: the app shows
- * the message).
+ * handler runs, in the handler's own shape.
  */
 function author_site_ctct_ajax_limit() {
 	if ( author_site_form_flooded( 'newsletter' ) ) {

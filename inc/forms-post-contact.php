@@ -1,8 +1,7 @@
 <?php
 /**
- * The contact form posted without the app
- * (docs/forms.md#without-javascript): the app's checks (src/contact/rules.json),
- * then WPForms' own processing with the fields the app's ajax submit sends.
+ * The contact form posted without the app (docs/forms.md#without-javascript):
+ * the app's checks, then WPForms' own processing with the app's fields.
  *
  * @package AuthorSite
  */
@@ -38,8 +37,7 @@ function author_site_contact_invalid( array $v ) {
 }
 
 /**
- * The POST fields the app's WPForms submit sends (src/contact/wpforms.ts
- * wpformsFormData), for a form drawn at $started.
+ * The POST fields the app's WPForms submit sends (src/contact/wpforms.ts).
  *
  * @param array $config  `contact.wpforms` of the configuration.
  * @param array $v       Trimmed values.
@@ -90,11 +88,8 @@ function author_site_wpforms_post( array $config, array $v, $started ) {
 }
 
 /**
- * The form's configuration for a post without the app: WPForms' token (its
- * classic anti-spam check, which the signed token and the limit per client
- * stand in for: docs/security.md#forms) and, for a logged-in user, the
- * WPForms nonce her page printed (`author_site_wpforms_nonce`), never one
- * made now.
+ * The form's WPForms settings for a post without the app: WPForms' token and,
+ * for a logged-in user, the WPForms nonce her page printed, never one made now.
  *
  * @param array $form author_site_wpforms_form().
  * @return array
@@ -111,10 +106,9 @@ function author_site_wpforms_post_config( array $form ) {
 }
 
 /**
- * Hands a message to WPForms' own processing (`WPForms_Process::listen()`,
- * what its ajax submit runs) with the fields the app sends, and reads the
- * outcome as the app reads the ajax answer (docs/forms.md#wpforms-answers).
- * A redirect confirmation is WPForms' to send (it exits).
+ * Hands a message to WPForms' own processing (what its ajax submit runs) and
+ * reads the outcome as the app reads the ajax answer
+ * (docs/forms.md#wpforms-answers); a redirect confirmation is WPForms' to send.
  *
  * @param array $config  `contact.wpforms` of the configuration.
  * @param array $v       Trimmed values.
@@ -134,9 +128,8 @@ function author_site_wpforms_send( array $config, array $v, $started ) {
 	$process = wpforms()->obj( 'process' );
 	$saved   = $_POST; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- restored below.
 	$_POST   = wp_slash( author_site_wpforms_post( $config, $v, $started ) );
-	// WPForms refuses a direct post to a form it submits by ajax, a check
-	// that needs its script; the signed token and the limit per client
-	// stand in for it (docs/security.md#forms).
+	// WPForms refuses a direct post to an ajax form, a check that needs its
+	// script; the signed token and the limit per client stand in for it.
 	add_filter( 'wpforms_process_anti_spam_direct_post_bypass', '__return_true' );
 	try {
 		$process->listen();
@@ -180,10 +173,10 @@ function author_site_wpforms_send( array $config, array $v, $started ) {
 }
 
 /**
- * A contact answer (src/config/config.ts ContactResult): an error with
- * every value kept, unless $set says otherwise.
+ * A contact answer (src/config/config.ts ContactResult): an error with every
+ * value kept, unless $set says otherwise.
  *
- * @param array $values The posted values, each within its limit.
+ * @param array $values Posted values, each within its limit.
  * @param array $set    Keys to set.
  * @return array
  */
@@ -203,12 +196,12 @@ function author_site_contact_result( array $values, array $set = array() ) {
 }
 
 /**
- * The contact form posted without the app: the app's checks, the signed
- * token, the limit per client, then WPForms.
+ * The contact form posted without the app: the app's checks, the signed token,
+ * the limit per client, then WPForms.
  *
- * @param array    $values  The posted values, each within its limit.
+ * @param array    $values  Posted values, each within its limit.
  * @param int|null $started When the form was drawn (null: a bad token).
- * @return array The answer (src/config/config.ts ContactResult).
+ * @return array Answer (src/config/config.ts ContactResult).
  */
 function author_site_contact_post( array $values, $started ) {
 	$trimmed = array_map( 'author_site_trim', $values );

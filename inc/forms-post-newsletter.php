@@ -1,8 +1,7 @@
 <?php
 /**
  * A signup posted without the app (docs/forms.md#without-javascript): the
- * email check (src/newsletter/copy.json), then Constant Contact Forms' own
- * processing with the data the app's ajax signup sends.
+ * email check, then Constant Contact Forms' own processing with the app's data.
  *
  * @package AuthorSite
  */
@@ -10,12 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The `data` fields the app's signup sends (src/newsletter/submit.ts
- * newsletterData), as the plugin's ajax handler decodes them
- * (`process_form_ajax_wrapper`: keys escaped, values cleaned, list values in
- * an array, an email kept only when it is one).
+ * The `data` fields the app's signup sends (src/newsletter/submit.ts), as the
+ * plugin's ajax handler decodes them (`process_form_ajax_wrapper`).
  *
- * @param array  $config     The newsletter configuration (inc/newsletter.php).
+ * @param array  $config     Newsletter configuration.
  * @param string $email      Trimmed.
  * @param string $first_name Trimmed.
  * @param int    $started    When the form was drawn (Unix seconds).
@@ -39,8 +36,8 @@ function author_site_ctct_data( array $config, $email, $first_name, $started ) {
 	if ( ! empty( $config['optIn'] ) ) {
 		$data[ esc_attr( $config['optIn']['name'] ) ] = sanitize_text_field( $config['optIn']['value'] );
 	}
-	// The plugin's honeypot stays empty; its time check compares ctct_time
-	// with its own clock (site-local seconds): the moment the form was drawn.
+	// The honeypot stays empty; the time check compares ctct_time, the moment
+	// the form was drawn, with the plugin's site-local clock.
 	$data['ctct_usage_field'] = '';
 	$data['ctct-id']          = (string) $config['formId'];
 	$data['ctct-verify']      = sanitize_text_field( $config['verify'] );
@@ -51,12 +48,11 @@ function author_site_ctct_data( array $config, $email, $first_name, $started ) {
 }
 
 /**
- * Hands a signup to Constant Contact Forms' own processing
- * (`ConstantContact_Process_Form::process_form()`, what its ajax handler
- * runs) and reads the outcome as the app reads the ajax answer
+ * Hands a signup to Constant Contact Forms' own processing (what its ajax
+ * handler runs) and reads the outcome as the app reads the ajax answer
  * (docs/forms.md#newsletter-answers).
  *
- * @param array  $config     The newsletter configuration.
+ * @param array  $config     Newsletter configuration.
  * @param string $email      Trimmed.
  * @param string $first_name Trimmed.
  * @param int    $started    When the form was drawn.
@@ -100,8 +96,8 @@ function author_site_ctct_send( array $config, $email, $first_name, $started ) {
  * A signup answer (src/config/config.ts SignupResult): an error with every
  * value kept, unless $set says otherwise.
  *
- * @param string $block  The block's id prefix.
- * @param array  $values The posted values, each within its limit.
+ * @param string $block  Block id prefix.
+ * @param array  $values Posted values, each within its limit.
  * @param array  $set    Keys to set.
  * @return array
  */
@@ -124,10 +120,10 @@ function author_site_newsletter_result( $block, array $values, array $set = arra
  * A signup block posted without the app: the email check, the signed token,
  * the limit per client, then Constant Contact Forms.
  *
- * @param string   $block   The block's id prefix.
- * @param array    $values  The posted values, each within its limit.
+ * @param string   $block   Block id prefix.
+ * @param array    $values  Posted values, each within its limit.
  * @param int|null $started When the form was drawn (null: a bad token).
- * @return array The answer (src/config/config.ts SignupResult).
+ * @return array Answer (src/config/config.ts SignupResult).
  */
 function author_site_newsletter_post( $block, array $values, $started ) {
 	$messages = author_site_read_json( 'src/newsletter/copy.json' )['messages'];

@@ -1,12 +1,8 @@
 <?php
 /**
- * Both forms without JavaScript (docs/forms.md#without-javascript): the
- * server's forms post to their own page; this file takes the post, refuses
- * it early when it lacks a logged-in user's nonce or a field is over its
- * limit (a body over the limit never gets here: inc/form-oversize.php), and
- * keeps the answer for the page (drawn in that state) and for the app
- * (which starts in it: `forms.result` in the configuration). Each form's
- * checks and plugin: inc/forms-post-contact.php, inc/forms-post-newsletter.php.
+ * Both forms posted without JavaScript (docs/forms.md#without-javascript): the
+ * post is checked and its answer kept for the page and the app. Each form's
+ * part: inc/forms-post-contact.php, inc/forms-post-newsletter.php.
  *
  * @package AuthorSite
  */
@@ -26,13 +22,10 @@ function author_site_newsletter_blocks() {
 }
 
 /**
- * The answer to a form posted without the app. Refused before anything is
- * read: a logged-in user's post without her page's nonce. Then refused with
- * the values cut to their limits: a field over its limit. Then the form's
- * own checks.
+ * The answer to a form posted without the app.
  *
  * @param string $form  `contact` or `newsletter`.
- * @param string $block The signup block's id prefix (newsletter).
+ * @param string $block Signup block's id prefix.
  * @return array The answer (src/config/config.ts FormResult).
  */
 function author_site_form_answer( $form, $block ) {
@@ -55,8 +48,7 @@ function author_site_form_answer( $form, $block ) {
 }
 
 /**
- * Handles a form posted to its own page without the app; the page is then
- * drawn with the answer. Anything else posted to a page is left alone.
+ * Handles a form posted to its own page without the app; other posts are left alone.
  */
 function author_site_handle_form_post() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- which form it is; author_site_form_answer() checks the post.

@@ -1,8 +1,7 @@
 <?php
 /**
- * What both forms' posts without the app share
- * (docs/forms.md#without-javascript): the email check, and a plugin's HTML
- * answer read as plain text, as the app reads them.
+ * What both forms' posts without the app share: the email check and a
+ * plugin's HTML answer as plain text (docs/forms.md#without-javascript).
  *
  * @package AuthorSite
  */
@@ -10,8 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The email check both forms share (src/config/config.ts EMAIL_PATTERN,
- * from src/contact/rules.json).
+ * The email check both forms share (src/contact/rules.json, as the app's).
  *
  * @param string $email Trimmed.
  * @return bool
@@ -22,11 +20,10 @@ function author_site_form_email_ok( $email ) {
 }
 
 /**
- * Plain text of an HTML snippet from a plugin, as the app reads it
- * (src/contact/wpforms.ts wpformsText): its paragraphs one line each, else
- * its whole text; blank lines dropped.
+ * A plugin's HTML snippet as plain text, as the app reads it
+ * (src/contact/wpforms.ts wpformsText): a line a paragraph, no blank lines.
  *
- * @param string $html The snippet.
+ * @param string $html Snippet.
  * @return string
  */
 function author_site_plugin_text( $html ) {

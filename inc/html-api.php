@@ -1,9 +1,7 @@
 <?php
 /**
- * The one place that talks to WordPress's HTML API (WP_HTML_Processor,
- * WP_HTML_Tag_Processor). The content parser and the newsletter form reader
- * get plain arrays from here, so they read as ordinary PHP and the API's
- * details (bookmarks, breadcrumbs, its exceptions) stay in this file.
+ * The one place that talks to WordPress's HTML API: the content parser and the
+ * newsletter form reader get plain arrays from here.
  *
  * @package AuthorSite
  */
@@ -11,11 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The given attributes of the tag the processor is on: name → value as the
- * HTML API gives it (a string, true for a valueless attribute, null when
- * absent).
+ * The given attributes of the tag the processor is on: name → string, true
+ * when valueless, null when absent.
  *
- * @param WP_HTML_Tag_Processor $processor  The processor, on a tag.
+ * @param WP_HTML_Tag_Processor $processor  Processor, on a tag.
  * @param string[]              $attributes Attribute names.
  * @return array<string,string|true|null>
  */
@@ -28,22 +25,16 @@ function author_site_html_attributes( $processor, array $attributes ) {
 }
 
 /**
- * An HTML fragment's tokens in the tree a browser builds from it (the HTML
- * processor), in document order. Each token: `type` (#tag, #text,
- * #cdata-section, #comment, #funky-comment …) and `depth` (how many elements
- * are open, itself included); a tag also `tag` (upper case), `closer`,
- * `namespace` (html, svg, math), `expects_closer` (an opener whose element
- * holds content) and `attributes` (those asked for); text and comments `text`
- * (text entity-decoded as a browser decodes it, a comment's data as a browser
- * has it: `<?x>` is "?x", `</ x>` " x").
+ * An HTML fragment's tokens in the tree a browser builds, in document order:
+ * `type` and `depth` (open elements, itself included); a tag's `tag` (upper
+ * case), `closer`, `namespace`, `expects_closer` and `attributes`; text's and
+ * comments' `text`, decoded as a browser has it.
  *
  * @param string   $html       HTML fragment.
  * @param string[] $attributes Attributes to read on start tags.
  * @return array{tokens:array[],failed:bool,unsupported:array|null}|null
- *     failed: the processor stopped before the end (its tokens are then
- *     incomplete); unsupported: where it gave up on markup it does not
- *     support (`token`, `at`, `name`, `open`: the stack of open elements),
- *     or null. Null when the processor cannot start at all.
+ *     `failed`: the processor stopped early; `unsupported`: where it gave up
+ *     (`token`, `at`, `name`, `open` elements). Null when it cannot start.
  */
 function author_site_html_tree( $html, array $attributes = array() ) {
 	$processor = WP_HTML_Processor::create_fragment( $html );
@@ -84,11 +75,9 @@ function author_site_html_tree( $html, array $attributes = array() ) {
 }
 
 /**
- * Every tag of an HTML text, start and end tags, in source order, as the tag
- * processor finds them (no tree: nothing is moved, closed or left out).
- * Each: `tag` (upper case), `closer`, `at` and `length` (where the tag's own
- * text is in the HTML, in bytes) and `attributes` (those asked for; none on
- * an end tag). A generator: stop reading when you have what you need.
+ * Every start and end tag of an HTML text in source order, as the tag
+ * processor finds them (no tree): `tag`, `closer`, `at` and `length` (bytes)
+ * and `attributes`. A generator, so that a reader can stop early.
  *
  * @param string   $html       HTML.
  * @param string[] $attributes Attributes to read on start tags.
@@ -123,8 +112,7 @@ function author_site_html_tags( $html, array $attributes = array() ) {
 }
 
 /**
- * The given attributes of the first start tag of a kind in an HTML text (as
- * author_site_html_attributes() gives them), or null when there is none.
+ * The given attributes of the first start tag of a kind, or null.
  *
  * @param string   $html       HTML.
  * @param string   $tag        Tag name, upper case.

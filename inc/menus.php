@@ -1,11 +1,8 @@
 <?php
 /**
- * The two menu locations (Appearance → Menus): the main navigation and the
- * footer's quick links. With no menu assigned, each shows the theme's own
- * links (src/layout/navigation.json, src/layout/copy.json `quickLinks`); with
- * one, its items, which the configuration's `menus` hands to the app so both
- * renderers draw the same list (docs/runtime-config.md#keys,
- * docs/product.md#navigation).
+ * The two menu locations: each shows its assigned menu's items, handed to the
+ * app in `menus` so both renderers draw the same list, else the theme's own
+ * links (docs/product.md#navigation).
  *
  * @package AuthorSite
  */
@@ -33,11 +30,10 @@ function author_site_register_menus() {
 add_action( 'after_setup_theme', 'author_site_register_menus' );
 
 /**
- * The app route a menu item's URL points to (`/`, `/books` …, as in
- * src/layout/navigation.json), or null: a link to this site's home path plus
- * one route, with or without a trailing slash, and no query or fragment.
+ * The app route a menu item's URL points to (`/`, `/books` …), or null: this
+ * site's home path plus one route, with no query or fragment.
  *
- * @param string $url An absolute or root-relative URL.
+ * @param string $url Absolute or root-relative URL.
  * @return string|null
  */
 function author_site_menu_route( $url ) {
@@ -61,13 +57,11 @@ function author_site_menu_route( $url ) {
 }
 
 /**
- * The items of the menu assigned to a location, as the configuration's
- * `menus` gives them: top-level items in the menu's order, each `{ label,
- * url }`, plus `to` (the route) when it points to one of the five routes.
- * Null when no menu is assigned (the theme's own links show). Sub-items
- * are left out: the header and footer are one level.
+ * The top-level items of the menu assigned to a location, as the
+ * configuration's `menus` gives them (docs/runtime-config.md#keys), or null
+ * without a menu. Sub-items are left out: the header and footer are one level.
  *
- * @param string $location A location of author_site_menu_locations().
+ * @param string $location Key of author_site_menu_locations().
  * @return array<int,array{label:string,url:string,to?:string}>|null
  */
 function author_site_menu_links( $location ) {

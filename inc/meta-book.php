@@ -1,8 +1,7 @@
 <?php
 /**
- * A book page's `<head>` (docs/books.md#book-pages): its title and
- * description, canonical URL, share image (its cover) and structured data
- * (author_site_book_json_ld()). The content notes are never part of them.
+ * A book page's `<head>` (docs/books.md#book-pages): title, description,
+ * canonical URL, share image and structured data.
  *
  * @package AuthorSite
  */
@@ -10,8 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The current book page's title and description (its description, else its
- * subtitle).
+ * The current book page's title and description (else its subtitle).
  *
  * @return array{title:string,description:string}
  */
@@ -34,7 +32,7 @@ function author_site_current_book_url() {
 }
 
 /**
- * The current book's cover as the share image: url, alt, width, height; null without a cover.
+ * The current book's cover as the share image, or null without a cover.
  *
  * @return array{url:string,alt:string,width:int,height:int}|null
  */

@@ -33,7 +33,7 @@ function author_site_person_schema() {
  * The book's series and place in it from its subtitle ("The Medallion
  * Series, Book 1"), or null.
  *
- * @param string $subtitle The book's subtitle.
+ * @param string $subtitle Subtitle.
  * @return array{series:string,position:int}|null
  */
 function author_site_series_position( $subtitle ) {
@@ -84,7 +84,6 @@ function author_site_book_schema() {
 		'url'         => author_site_route_url( 'books' ),
 		'inLanguage'  => get_bloginfo( 'language' ),
 	);
-	// The author's cover (else the built-in artwork) and the share image.
 	$cover  = author_site_pictures()['cover'];
 	$share  = author_site_share_image();
 	$images = array_values( array_unique( array_filter( array( null === $cover ? author_site_built_image_url( 'cover.jpg' ) : $cover['src'], null === $share ? null : $share['url'] ) ) ) );
@@ -169,7 +168,6 @@ function author_site_event_schema( array $event ) {
 			)
 		);
 	}
-	// The event's own page and image, else the events page and the share image.
 	$schema['url'] = $event['url'] ?? author_site_route_url( 'events' );
 	$image         = ! empty( $event['image']['url'] ) ? $event['image']['url'] : author_site_share_image()['url'] ?? null;
 	if ( null !== $image ) {
@@ -195,8 +193,7 @@ function author_site_events_schema() {
 }
 
 /**
- * The current view's JSON-LD graph: the author everywhere, the book on Home
- * and Books, the upcoming events on Events.
+ * The current view's JSON-LD graph.
  *
  * @param string $page Page key.
  * @return array[]
@@ -237,15 +234,14 @@ function author_site_json_ld_graph( $page ) {
 }
 
 /**
- * Prints the JSON-LD graph (never on the not-found view). `JSON_HEX_TAG`: no
- * `</script>` in the text can end the script element.
+ * Prints the JSON-LD graph, except on the not-found view and WordPress views;
+ * `JSON_HEX_TAG` keeps a `</script>` in it from ending the element.
  */
 function author_site_print_json_ld() {
 	$page = author_site_current_page();
 	if ( 'not-found' === $page || 'wp-view' === $page ) {
 		return;
 	}
-	// Through core's inline-script printer: it gets the CSP nonce (inc/security.php).
 	wp_print_inline_script_tag(
 		wp_json_encode(
 			array(

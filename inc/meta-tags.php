@@ -1,8 +1,7 @@
 <?php
 /**
- * Open Graph and Twitter card tags, the description and the canonical URL of
- * the current view (with the share image, inc/share-image.php), and the
- * home-screen icon.
+ * The current view's description, canonical URL, Open Graph and Twitter card
+ * tags, and the home-screen icon.
  *
  * @package AuthorSite
  */
@@ -13,8 +12,8 @@ defined( 'ABSPATH' ) || exit;
  * Prints one <meta>.
  *
  * @param string $attribute `name` or `property`.
- * @param string $key       Its value.
- * @param string $content   The content.
+ * @param string $key       Attribute value.
+ * @param string $content   Content.
  */
 function author_site_print_meta( $attribute, $key, $content ) {
 	if ( '' === (string) $content ) {
@@ -30,7 +29,7 @@ function author_site_print_meta_tags() {
 	$page = author_site_current_page();
 	$meta = author_site_page_meta( $page );
 	author_site_print_meta( 'name', 'theme-color', '#5c1a2b' );
-	// A WordPress view has core's canonical link and title (docs/whole-site.md#posts-and-other-pages).
+	// A WordPress view has core's canonical link and title.
 	if ( 'not-found' === $page || 'wp-view' === $page ) {
 		return;
 	}
@@ -95,8 +94,7 @@ function author_site_print_meta_tags() {
 add_action( 'wp_head', 'author_site_print_meta_tags', 1 );
 
 /**
- * A home-screen icon beside the favicon (inc/assets.php) when the author has
- * not set a site icon (WordPress prints the Site Icon's own then).
+ * A home-screen icon when the author has set no site icon.
  */
 function author_site_touch_icon() {
 	$icon = author_site_built_image_url( 'apple-touch-icon.png' );

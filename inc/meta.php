@@ -1,12 +1,9 @@
 <?php
 /**
- * What search engines and link previews read (issue 8, "Findable and
- * shareable"), from the same page text the app shows (the author's WordPress
- * text where present, else the built-in defaults): each view's title and
- * description, and the document title. The rest of <head> is built from
- * them: inc/meta-tags.php (description, canonical URL, Open Graph, Twitter
- * card, icons), inc/meta-json-ld.php (the JSON-LD graph); inc/sitemap.php
- * lists the routes.
+ * What search engines and link previews read: each view's title and
+ * description, from the same text the app shows; the tags are in
+ * inc/meta-tags.php and inc/meta-json-ld.php
+ * (docs/product.md#search-engines-and-link-previews).
  *
  * @package AuthorSite
  */
@@ -14,8 +11,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A page's heading for the document title and its description, from the
- * text the page shows (src/layout/useDocumentTitle.ts uses the same heading).
+ * A page's heading for the document title and its description, from the text
+ * the page shows (as src/layout/useDocumentTitle.ts).
  *
  * @param string $page Page key, or 'not-found'.
  * @return array{title:string,description:string}
@@ -26,7 +23,6 @@ function author_site_page_meta( $page ) {
 		return $cache[ $page ];
 	}
 	$content = in_array( $page, array( 'not-found', 'event', 'book' ), true ) ? array() : author_site_page_content( $page );
-	// The fixed titles come from the copy the app's pages read (src/pages/copy.json).
 	$copy = author_site_read_json( 'src/pages/copy.json' );
 	switch ( $page ) {
 		case 'home':
@@ -50,7 +46,6 @@ function author_site_page_meta( $page ) {
 			);
 			break;
 		case 'event':
-			// The event's title, and its description (else where it is held).
 			$event = (array) author_site_current_event();
 			$meta  = array(
 				'title'       => $event['title'] ?? '',
@@ -83,18 +78,17 @@ function author_site_title_text() {
 }
 
 /**
- * "Page · Author name", the same title the app sets on in-app navigation:
- * the page's heading (the WordPress text, else the default).
+ * "Page · Author name", the title the app sets on in-app navigation.
  *
- * @param string $title The title WordPress would use.
+ * @param string $title Title WordPress would use.
  * @return string
  */
 function author_site_document_title( $title ) {
-	// A WordPress view keeps core's title (docs/whole-site.md#posts-and-other-pages).
+	// A WordPress view keeps core's title.
 	if ( is_admin() || is_feed() || 'wp-view' === author_site_current_page() ) {
 		return $title;
 	}
-	// Printed as it is returned: the WordPress text is escaped here.
+	// Printed as returned, so escaped here.
 	return esc_html( author_site_title_text() );
 }
 add_filter( 'pre_get_document_title', 'author_site_document_title' );

@@ -1,9 +1,8 @@
 <?php
 /**
- * Reads Constant Contact Forms' rendered form: the HTML the plugin prints for
- * its form → the newsletter configuration the app posts with (see
- * docs/forms.md). Pure: HTML in, configuration out; inc/newsletter.php renders
- * the form and caches what this makes of it.
+ * Reads Constant Contact Forms' rendered form into the newsletter
+ * configuration the app posts with (docs/forms.md#newsletter-configuration).
+ * Pure: inc/newsletter.php renders the form and caches the result.
  *
  * @package AuthorSite
  */
@@ -14,8 +13,8 @@ defined( 'ABSPATH' ) || exit;
 const AUTHOR_SITE_NEWSLETTER_HIDDEN = array( 'ctct-id', 'ctct-verify', 'ctct-instance', 'ctct_time' );
 
 /**
- * The person's fields, in the configuration's order, by the prefix of their
- * input names (the rest of the name is a hash of the field's settings).
+ * The person's fields by the prefix of their input names (the rest of the
+ * name is a hash of the field's settings), in the configuration's order.
  */
 const AUTHOR_SITE_NEWSLETTER_FIELDS = array(
 	'email'     => 'email___',
@@ -25,11 +24,9 @@ const AUTHOR_SITE_NEWSLETTER_FIELDS = array(
 
 /**
  * The inputs a browser would submit with the first form in the HTML (and any
- * before it), in order: name, type (lower case), value ('' when absent or
- * valueless), whether there is a value attribute, and whether it is checked.
- * Buttons and inputs without a name are left out.
+ * before it), in order, buttons and nameless inputs left out.
  *
- * @param string $html The plugin's form HTML.
+ * @param string $html Plugin's form HTML.
  * @return array<int,array{name:string,type:string,value:string,has_value:bool,checked:bool}>
  */
 function author_site_newsletter_form_inputs( $html ) {
@@ -64,10 +61,9 @@ function author_site_newsletter_form_inputs( $html ) {
 }
 
 /**
- * The form's inputs by what they are for: the hidden fields the plugin checks
- * (the first of each name), the person's fields (the first input matching
- * each prefix), the lists (value → checked, with the lists' input name) and
- * the opt-in box. The honeypot `ctct_usage_field` is none of them.
+ * The form's inputs by what they are for: the hidden fields the plugin checks,
+ * the person's fields, the lists and the opt-in box (the first of each). The
+ * honeypot `ctct_usage_field` is none of them.
  *
  * @param array[] $inputs author_site_newsletter_form_inputs().
  * @return array{hidden:array<string,string>,fields:array<string,string>,lists:array<string,bool>,list_name:string|null,opt_in:array|null}
@@ -108,15 +104,10 @@ function author_site_newsletter_sort_inputs( array $inputs ) {
 }
 
 /**
- * The plugin's rendered form HTML → the newsletter configuration
- * (docs/runtime-config.md): `formId` (hidden `ctct-id`), `verify` (hidden
- * `ctct-verify`, '' when absent), `instance` (`ctct-instance`), `time`
- * (`ctct_time`), `fields` (the names of the email, first name and last name
- * inputs), `lists` (values of the `lists___…[]` checkboxes: the checked ones,
- * or the only one) and `optIn` (the `ctct-opt-in` checkbox). The submit
- * button is not part of it. Only the first form in the HTML is read.
+ * The plugin's rendered form HTML → the newsletter configuration; only the
+ * first form is read (docs/forms.md#newsletter-configuration).
  *
- * @param string $html The plugin's form HTML.
+ * @param string $html Plugin's form HTML.
  * @return array|null Null without a form id or an email field.
  */
 function author_site_newsletter_parse_form( $html ) {

@@ -1,9 +1,8 @@
 <?php
 /**
  * The newsletter on the front end: the configuration file the app reads,
- * `/constant-contact-config.json` (see docs/forms.md), answered before
- * WordPress reads the URL, and none of Constant Contact Forms' own assets on
- * the theme's pages.
+ * answered before WordPress reads the URL, and none of Constant Contact
+ * Forms' own assets on the theme's views (docs/forms.md).
  *
  * @package AuthorSite
  */
@@ -20,16 +19,13 @@ function author_site_newsletter_method() {
 }
 
 /**
- * Sends a JSON answer for the configuration file and ends the request.
- * Never stored by a browser, proxy or CDN (`no-store, private`): `time` is
- * stamped per request and the verify key changes whenever the form is saved,
- * so a stored copy would make signups fail. A page cache set up to ignore
- * these headers (the common nginx fastcgi_cache setup does) still never
- * shares it: the app asks with a query string of its own (`?_=` and the
- * time), which such setups pass to WordPress (docs/caching.md).
+ * Sends a JSON answer for the configuration file and ends the request. Never
+ * stored (`no-store`): `time` is per request and the verify key changes with
+ * each save; a page cache that ignores this still misses, as the app asks
+ * with a query string of its own (docs/caching.md).
  *
  * @param int   $status HTTP status.
- * @param array $body   The answer.
+ * @param array $body   Answer.
  */
 function author_site_newsletter_send( $status, $body ) {
 	status_header( $status );
@@ -47,9 +43,8 @@ function author_site_newsletter_send( $status, $body ) {
 }
 
 /**
- * Answers `/constant-contact-config.json` (below the home URL's path) before
- * WordPress reads the URL: the configuration, or 404 JSON
- * `newsletter_not_configured` when there is none.
+ * Answers `/constant-contact-config.json` before WordPress reads the URL: the
+ * configuration, or a 404 `newsletter_not_configured`.
  *
  * @param bool $parse Whether WordPress should parse the request.
  * @return bool
@@ -83,9 +78,8 @@ function author_site_newsletter_serve( $parse ) {
 add_filter( 'do_parse_request', 'author_site_newsletter_serve', 1 );
 
 /**
- * Constant Contact Forms loads its form script and stylesheet on every
- * front-end page. The theme's pages never show the plugin's own form (the
- * app sends signups itself), so they are not loaded there.
+ * Keeps Constant Contact Forms' form script and stylesheet off the theme's
+ * views: the app sends signups itself.
  */
 function author_site_newsletter_dequeue_plugin_assets() {
 	if ( ! author_site_is_app_view() ) {

@@ -1,19 +1,8 @@
 <?php
 /**
- * The newsletter's configuration (see docs/runtime-config.md), built from the
- * Constant Contact Forms plugin's own public form: the form to use, the
- * plugin's block rendering it, inc/newsletter-form.php reading it, and the
- * cache. inc/newsletter-front.php serves it as `/constant-contact-config.json`.
- *
- * The plugin's block renderer answers 401 to visitors, so for the public this
- * file is how the app learns the form: its id, the verify key, the field names
- * (they carry a hash of the field settings) and, when an account is connected,
- * the lists and the opt-in box. Everything in it is printed by the plugin's
- * public form to every visitor anyway; nothing else is added.
- *
- * The parsed form is cached in a non-autoloaded option, and rebuilt when a form
- * or its meta changes (the plugin makes a new verify key on every save), when the
- * theme's settings change, and when plugins or the theme are switched.
+ * The newsletter's configuration, built from Constant Contact Forms' own public
+ * form and cached (docs/forms.md#newsletter-configuration); the plugin's block
+ * renderer answers 401 to visitors, so this is how the app learns the form.
  *
  * @package AuthorSite
  */
@@ -33,8 +22,7 @@ const AUTHOR_SITE_NEWSLETTER_CACHE = 'author_site_newsletter_cache';
 const AUTHOR_SITE_NEWSLETTER_PATH = 'constant-contact-config.json';
 
 /**
- * Whether Constant Contact Forms is there to use: its block and its form post
- * type are registered.
+ * Whether Constant Contact Forms' block and form post type are registered.
  *
  * @return bool
  */
@@ -44,9 +32,8 @@ function author_site_newsletter_plugin_usable() {
 }
 
 /**
- * The form to use: the theme setting `newsletter_form_id` when that is a
- * published form, else the first published form in the order of the REST list
- * `/wp/v2/ctct_forms?per_page=5&status=publish` (newest first), else 0.
+ * The form to use: the `newsletter_form_id` setting when it is a published
+ * form, else the newest published one, else 0.
  *
  * @return int
  */
@@ -110,9 +97,8 @@ function author_site_newsletter_build() {
 }
 
 /**
- * The cached build (see author_site_newsletter_build()), made when missing or
- * older than an hour. The hour is only a safety net for plugin settings that
- * change the form without any of the hooks below firing.
+ * The cached build, remade when missing or older than an hour: a safety net
+ * for plugin settings that change the form without any of the hooks below.
  *
  * @return array|null
  */
@@ -129,9 +115,8 @@ function author_site_newsletter_cached() {
 }
 
 /**
- * The newsletter configuration (docs/runtime-config.md), or null when Constant
- * Contact Forms is not active, there is no published form, or its HTML cannot
- * be read. Cheap: the parsed form comes from the cache, once per request.
+ * The newsletter configuration, or null without the plugin, a published form
+ * or readable HTML. Cached; `time` stamped on every request.
  *
  * @return array|null
  */
@@ -147,12 +132,10 @@ function author_site_newsletter_config() {
 	if ( ! is_array( $memo ) ) {
 		return null;
 	}
-	// `time` is stamped now, not at render: the plugin calls a submission spam
-	// when it arrives within 5 s of `ctct_time` (constant_contact_check_timestamps),
-	// comparing with current_time( 'timestamp' ), the site-local clock (Unix time
-	// plus the UTC offset), so the same clock is used here. The app holds a submit
-	// until 6 s after this file arrived, so the bot check keeps working for the
-	// app while a cached render time would let every submit through.
+	// `time` is stamped now: the plugin calls a signup within 5 s of `ctct_time`
+	// spam, by its site-local clock (current_time( 'timestamp' )), and the app
+	// holds a submit until 6 s after this arrived; a cached time would let every
+	// submit through.
 	$config = array();
 	foreach ( $memo as $key => $value ) {
 		$config[ $key ] = $value;
@@ -167,7 +150,7 @@ function author_site_newsletter_config() {
 }
 
 /**
- * The per-request memo is runtime only, even with a persistent object cache.
+ * Keeps the per-request memo out of a persistent object cache.
  */
 function author_site_newsletter_cache_groups() {
 	wp_cache_add_non_persistent_groups( array( 'author_site_newsletter' ) );
@@ -197,11 +180,10 @@ foreach ( array(
 unset( $author_site_hook );
 
 /**
- * Forgets the cached form when a form post is saved, trashed, restored or
- * deleted (publishing, unpublishing and the builder's new verify key).
+ * Forgets the cached form when a form post is saved, trashed, restored or deleted.
  *
  * @param int          $post_id Post id.
- * @param WP_Post|null $post    The post, when the hook passes it.
+ * @param WP_Post|null $post    Post, when the hook passes it.
  */
 function author_site_newsletter_flush_for_post( $post_id, $post = null ) {
 	$type = $post instanceof WP_Post ? $post->post_type : get_post_type( $post_id );

@@ -1,9 +1,7 @@
 <?php
 /**
- * Block patterns: each content page's sections with their built-in text, and
- * "New book" (every book section with example text), all as labelled
- * sections (inc/sections-block.php), so what she inserts is what the seeded
- * pages hold.
+ * Block patterns: each content page's sections and "New book", as labelled
+ * sections, so what the author inserts is what the seeded pages hold.
  *
  * @package AuthorSite
  */
@@ -43,7 +41,7 @@ function author_site_new_book_examples() {
 
 /**
  * Each section of a book as a labelled section holding its example text, in
- * the order of src/books/catalogue.json (CONTENT-CONTRACT §6).
+ * the order of src/books/catalogue.json (docs/books.md#a-book).
  *
  * @return array<string,string> Section name → block markup.
  */

@@ -1,14 +1,8 @@
 <?php
 /**
- * The author's own pictures (docs/pictures.md): the book cover and the author
- * photo are the featured images of the `books-content` and `about-content`
- * pages, the logo is the Site Logo. Each is read once per request into the
- * attributes WordPress's own image function prints (`wp_get_attachment_image`:
- * its sizes, `srcset`, width and height), which the first view prints and the
- * app receives in its configuration (`pictures`), so both draw the same
- * `<img>`. A picture that cannot be shown safely (deleted, not an image, an
- * SVG upload, a file too large that WordPress made no sizes for) counts as
- * not set: the built-in art shows instead.
+ * The author's own pictures (docs/pictures.md), read once a request into the
+ * `<img>` attributes WordPress prints, so that the first view and the app draw
+ * the same `<img>`; a picture that cannot be shown safely counts as not set.
  *
  * @package AuthorSite
  */
@@ -16,8 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Where each picture goes and its limits (src/ui/pictures.json, read by the
- * app too).
+ * Where each picture goes and its limits (src/ui/pictures.json, the app's too).
  *
  * @return array
  */
@@ -26,9 +19,8 @@ function author_site_picture_slots() {
 }
 
 /**
- * The image formats a picture may be in: bitmaps every browser shows. (An SVG
- * upload is the author's file, not sanitized by WordPress: never inlined or
- * shown.)
+ * The image formats a picture may be in: bitmaps every browser shows. An SVG
+ * upload can carry script and WordPress does not clean it: never shown.
  *
  * @return string[]
  */
@@ -37,12 +29,10 @@ function author_site_picture_mime_types() {
 }
 
 /**
- * An attachment id that is safe to show as a picture, else 0: an existing
- * image attachment in a bitmap format whose metadata knows its size, and
- * whose file is no larger than the limit on either side unless WordPress made
- * smaller sizes of it (a 20,000 px image the editor could not scale has none).
+ * An attachment id safe to show as a picture, else 0
+ * (docs/pictures.md#what-is-never-shown).
  *
- * @param mixed $attachment_id A stored id.
+ * @param mixed $attachment_id Stored id.
  * @return int
  */
 function author_site_usable_image_id( $attachment_id ) {
@@ -68,10 +58,9 @@ function author_site_usable_image_id( $attachment_id ) {
 }
 
 /**
- * The featured image of a content page (`books` → `books-content`), if
- * usable; 0 otherwise.
+ * The usable featured image of a content page (`books` → `books-content`), or 0.
  *
- * @param string $page A key of author_site_content_slugs().
+ * @param string $page Key of author_site_content_slugs().
  * @return int
  */
 function author_site_content_page_image_id( $page ) {
@@ -93,14 +82,12 @@ function author_site_logo_image_id() {
 }
 
 /**
- * The attributes of the `<img>` WordPress prints for an attachment at a size:
- * src, srcset, sizes, width, height and the image's own alt text ('' when it
- * has none: the view then writes its own). Null when WordPress prints no
- * image, or one whose width, height or address is unusable.
+ * The attributes of the `<img>` WordPress prints for an attachment at a size,
+ * the image's own alt ('' when none); null when unusable.
  *
- * @param int    $attachment_id A usable image (author_site_usable_image_id()).
- * @param string $size          A registered image size.
- * @param string $sizes         The `sizes` attribute: the width the picture fills.
+ * @param int    $attachment_id Usable image (author_site_usable_image_id()).
+ * @param string $size          Registered image size.
+ * @param string $sizes         `sizes` attribute.
  * @return array{src:string,srcset:string,sizes:string,width:int,height:int,alt:string}|null
  */
 function author_site_image_attributes( $attachment_id, $size, $sizes ) {
@@ -136,10 +123,9 @@ function author_site_image_attributes( $attachment_id, $size, $sizes ) {
 }
 
 /**
- * The logo's `sizes`: the width it shows at its tallest (the page header's),
- * from its proportions.
+ * The logo's `sizes`: its width at its tallest (the page header's).
  *
- * @param int $attachment_id The logo.
+ * @param int $attachment_id Logo.
  * @return string
  */
 function author_site_logo_sizes( $attachment_id ) {
@@ -150,11 +136,10 @@ function author_site_logo_sizes( $attachment_id ) {
 }
 
 /**
- * The monogram drawn when there is no Site Logo: the initials of the
- * author's name (its first letter, and its last word's), the direction
- * they read in, and whether there are two (drawn to a set width).
+ * The monogram drawn when there is no Site Logo: the initials (the name's first
+ * letter and its last word's), their direction, and whether there are two.
  *
- * @param string $name The author's name.
+ * @param string $name Author's name.
  * @return array{initials:string,dir:string,pair:bool}
  */
 function author_site_monogram( $name ) {
@@ -175,9 +160,7 @@ function author_site_monogram( $name ) {
 }
 
 /**
- * `pictures` of the configuration (docs/runtime-config.md#keys): the cover,
- * the author photo and the logo as `<img>` attributes, each null when not
- * set, and the monogram. Made once per request.
+ * The configuration's `pictures`, made once a request.
  *
  * @return array
  */
@@ -200,14 +183,11 @@ function author_site_pictures() {
 }
 
 /**
- * The sizes WordPress makes of an uploaded JPEG are WebP when the server's
- * image editor can write WebP (GD or Imagick built with it): the same
- * picture in about a third fewer bytes, which every browser this site
- * supports shows. The original file stays as uploaded. A site can keep JPEG
- * with `add_filter( 'author_site_webp_sizes', '__return_false' )`.
+ * Makes the sizes of an uploaded JPEG WebP where the image editor can write it
+ * (docs/pictures.md#one-img-two-renderers).
  *
  * @param array  $formats   Output formats by input type.
- * @param string $filename  The file being resized.
+ * @param string $filename  File being resized.
  * @param string $mime_type Its type.
  * @return array
  */
@@ -224,11 +204,8 @@ function author_site_webp_sizes( $formats, $filename = '', $mime_type = '' ) {
 add_filter( 'image_editor_output_format', 'author_site_webp_sizes', 10, 3 );
 
 /**
- * One more size WordPress makes of each upload: 540 px wide (810 tall at
- * most), what a cover 262 px wide needs on a phone with two device pixels
- * per CSS pixel; without it a phone takes the 683 px "large" size, 70 % more
- * bytes (docs/benchmarks.md#with-the-authors-pictures). Pictures uploaded
- * before the theme have it once their sizes are regenerated.
+ * Adds the 540 px phone size a 262 px cover needs at two device pixels per CSS
+ * pixel (docs/pictures.md#one-img-two-renderers).
  */
 function author_site_image_sizes() {
 	$size = author_site_picture_slots()['phoneSize'];

@@ -1,10 +1,8 @@
 <?php
 /**
- * The REST answers the current route's first view is built from, asked once
- * a request (WordPress's own rest_preload_api_request()) and kept: the page's
- * text is built from them and inc/assets.php prints the very same answers for
- * the app's api-fetch preloading middleware, so the server's markup and the
- * app's first render agree.
+ * The REST answers a route's first view is built from: asked once a request
+ * and printed for the app's preloading middleware (inc/assets.php), so the
+ * server's markup and the app's first render agree.
  *
  * @package AuthorSite
  */
@@ -35,14 +33,12 @@ function author_site_route_pages( $page ) {
 }
 
 /**
- * The REST answer for a path, made once per request and kept for the preload.
- * With `$keep` false, an answer not kept yet is read for the server's own use
- * only (once per request) and not printed into the page (the share image's
- * text on a route that does not show the Books page).
+ * The REST answer for a path, asked once a request. With `$keep` false, an
+ * answer not preloaded yet is for the server's own use and not printed.
  *
  * @param string $path REST path with query.
  * @param bool   $keep Whether the answer goes into the page's preload.
- * @return mixed The answer's data, or null when the request failed.
+ * @return mixed Answer data, or null on failure.
  */
 function author_site_rest_answer( $path, $keep = true ) {
 	static $unkept = array();
@@ -61,7 +57,7 @@ function author_site_rest_answer( $path, $keep = true ) {
  * The preloaded answers so far, adding the given path first.
  *
  * @param string|null $path   A REST path to preload, or null to only read.
- * @param array|null  $answer The answer to hand over for that path, instead of asking WordPress.
+ * @param array|null  $answer Answer to store instead of asking WordPress.
  * @return array Path → array( 'body' => data, 'headers' => … ).
  */
 function author_site_preloaded( $path = null, $answer = null ) {

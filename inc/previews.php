@@ -1,12 +1,8 @@
 <?php
 /**
- * The block editor's Preview of a content page or of a published book page
- * (docs/whole-site.md#previews): the route that page feeds, or the book's
- * `/books/<slug>/`, with the page's unsaved text (the user's own autosave),
- * for a logged-in user who may edit it and holds the preview nonce, as core
- * checks it; never cached, never shown to anyone else (a visitor with the
- * same link gets the published text). Previews of other posts and pages,
- * and of a book not published yet, are core's.
+ * The editor's Preview of a content page or a published book page, on the
+ * route it feeds, with the user's own autosave (docs/whole-site.md#previews);
+ * never cached, and anyone else gets the published text.
  *
  * @package AuthorSite
  */
@@ -33,8 +29,8 @@ function author_site_is_preview_request() {
 
 /**
  * The content page whose unsaved text this request may show: its id when the
- * link's nonce is the current user's for it (core's `post_preview_ID`, as
- * _show_post_preview() checks it) and the user can edit it; else 0.
+ * link's nonce is the current user's for it (as _show_post_preview() checks)
+ * and she can edit it; else 0.
  *
  * @return int
  */
@@ -54,10 +50,10 @@ function author_site_previewed_page_id() {
 
 /**
  * Whether the theme answers this page's preview: a content page, or a
- * published book page that is not password-protected (docs/books.md#book-pages).
- * Read from the post alone: the catalogue is read later, with the autosave in it.
+ * published book page without a password. Read from the post alone: the
+ * catalogue is read later, with the autosave in it.
  *
- * @param int $id The page's id.
+ * @param int $id Page id.
  * @return bool
  */
 function author_site_is_previewed_by_theme( $id ) {
@@ -65,10 +61,10 @@ function author_site_is_previewed_by_theme( $id ) {
 }
 
 /**
- * Whether the current user may see the unsaved text of a content page with
- * this preview nonce.
+ * Whether the current user may see a content page's unsaved text with this
+ * preview nonce.
  *
- * @param int    $id    The page's id.
+ * @param int    $id    Page id.
  * @param string $nonce The link's `preview_nonce`.
  * @return bool
  */
@@ -79,9 +75,8 @@ function author_site_preview_allowed( $id, $nonce ) {
 }
 
 /**
- * A preview link of a content page is the theme's to answer: core would stop
- * a visitor's with a 403 (_show_post_preview(), init 10); here the visitor
- * gets the published text instead.
+ * Takes over a content page's preview link: core would stop a visitor's with a
+ * 403 (_show_post_preview()); the theme shows her the published text.
  */
 function author_site_take_over_content_preview() {
 	$asked = author_site_preview_request_id();
@@ -92,8 +87,7 @@ function author_site_take_over_content_preview() {
 add_action( 'init', 'author_site_take_over_content_preview', 9 );
 
 /**
- * A preview link is never cached nor indexed: sent before any redirect or
- * view (template_redirect, priority 0).
+ * Keeps a preview link out of caches and indexes, before any redirect or view.
  */
 function author_site_preview_no_store() {
 	if ( author_site_is_preview_request() ) {
@@ -103,12 +97,10 @@ function author_site_preview_no_store() {
 add_action( 'template_redirect', 'author_site_preview_no_store', 0 );
 
 /**
- * The editor's Preview of a content page (`/homepage-content/?preview_id=…`)
- * or of a published book (`/books-content/<slug>/?preview_id=…`) goes to
- * the route it feeds or the book's page, with the preview parameters for an allowed
- * user and without them for anyone else; a temporary redirect, since the
- * link is one person's. Before the content page's permanent redirect
- * (inc/content-pages.php, priority 1).
+ * Redirects the editor's Preview of a content page or published book to the
+ * route it feeds or the book's page: with the preview parameters for an
+ * allowed user, without them for anyone else. Temporary, as the link is one
+ * person's; before the content page's permanent redirect.
  */
 function author_site_redirect_content_preview() {
 	if ( ! author_site_is_preview_request() || ! is_singular( 'page' ) || ! author_site_is_previewed_by_theme( get_queried_object_id() ) ) {
@@ -133,12 +125,10 @@ function author_site_redirect_content_preview() {
 add_action( 'template_redirect', 'author_site_redirect_content_preview', 0 );
 
 /**
- * The previewed content page as WordPress's queries return it, for the
- * route's preloaded REST answer (inc/preload.php) that both the first view
- * and the app read: its autosave's title, content and excerpt, as core's
- * _set_preview() puts them.
+ * Gives the previewed content page its autosave's title, content and excerpt,
+ * as core's _set_preview() does, for the preloaded REST answer both views read.
  *
- * @param WP_Post[] $posts The posts found.
+ * @param WP_Post[] $posts Posts found.
  * @return WP_Post[]
  */
 function author_site_preview_posts( $posts ) {
@@ -148,12 +138,11 @@ function author_site_preview_posts( $posts ) {
 add_filter( 'the_posts', 'author_site_preview_posts' );
 
 /**
- * The posts, the one with this id showing the current user's autosave's
- * title, content and excerpt (a copy: WordPress's cached post is left as it
- * is). Another user's autosave is never shown, however recent.
+ * The posts, the one with this id showing the current user's autosave (on a
+ * copy: WordPress's cached post is left alone); never another user's autosave.
  *
  * @param WP_Post[] $posts Posts.
- * @param int       $id    The previewed post's id.
+ * @param int       $id    Previewed post id.
  * @return WP_Post[]
  */
 function author_site_with_autosave( $posts, $id ) {

@@ -1,13 +1,8 @@
 <?php
 /**
- * The five app routes: WordPress answers them itself (200, with or without a
- * trailing slash), before its rewrite rules, page guesses or The Events
- * Calendar's `/events/` archive get a say. An event's page at the plugin's
- * permalink is the theme's too (inc/event-page.php takes it, after this
- * file's filter). Every other front-end URL that WordPress finds (a post,
- * another page, search, an archive, an attachment) is a WordPress view in the
- * site's layout (docs/whole-site.md#posts-and-other-pages); what it does not
- * find is a 404 that the app shows as "Page not found".
+ * The five app routes, answered by the theme before WordPress's rewrite rules
+ * or The Events Calendar get a say; other front-end URLs are WordPress views
+ * or the app's 404 (docs/whole-site.md#posts-and-other-pages).
  *
  * @package AuthorSite
  */
@@ -59,8 +54,7 @@ function author_site_request_path() {
 }
 
 /**
- * Whether the request asks for The Events Calendar's iCal export (its
- * `ical` or `outlook-ical` parameter, read as the plugin reads it).
+ * Whether the request asks for The Events Calendar's iCal export.
  *
  * @return bool
  */
@@ -96,11 +90,10 @@ function author_site_request_route() {
 }
 
 /**
- * Replaces WordPress's own reading of a route URL with the theme's query var.
- * The home route is taken only when WordPress found nothing else in the URL
- * (so `/?p=1`, `/?s=…` and `/?rest_route=…` keep their meaning).
+ * Reads a route URL as the theme's query var. The home route is taken only
+ * when WordPress found nothing else (so `/?p=1` and `/?s=…` keep their meaning).
  *
- * @param array $query_vars Query variables from the request.
+ * @param array $query_vars Request query vars.
  * @return array
  */
 function author_site_filter_request( $query_vars ) {
@@ -119,7 +112,7 @@ add_filter( 'request', 'author_site_filter_request', 99 );
 /**
  * The slug a request path asks for as a book (`books/<slug>`), or null.
  *
- * @param string|null $path The request path (author_site_request_path()).
+ * @param string|null $path Request path.
  * @return string|null
  */
 function author_site_book_request_slug( $path ) {
@@ -128,9 +121,9 @@ function author_site_book_request_slug( $path ) {
 
 /**
  * Takes `/books/<slug>/` for the theme's book page, before WordPress queries
- * anything (after the routes' filter, inc/routes.php).
+ * anything (after the routes' filter).
  *
- * @param array $query_vars Query variables from the request.
+ * @param array $query_vars Request query vars.
  * @return array
  */
 function author_site_filter_book_request( $query_vars ) {
@@ -163,11 +156,8 @@ function author_site_query_vars( $vars ) {
 add_filter( 'query_vars', 'author_site_query_vars' );
 
 /**
- * The page key being shown: a route's key; 'event' for an event's page
- * (inc/event-page.php) that The Events Calendar has; 'book' for a listed
- * book's page (inc/book-page.php); 'wp-view' for what
- * WordPress itself found (a post, another page, search, an archive, an
- * attachment: docs/whole-site.md#posts-and-other-pages); else 'not-found'.
+ * The page key being shown: a route's key, 'event', 'book', 'wp-view' (what
+ * WordPress itself found) or 'not-found'.
  *
  * @return string
  */
@@ -187,8 +177,7 @@ function author_site_current_page() {
 
 /**
  * Whether the main query is one WordPress shows with its own templates: a
- * singular post or page, search (found or not), an archive, the posts page.
- * The feed, robots.txt and sitemaps never reach the theme's template.
+ * singular post or page, search, an archive, the posts page.
  *
  * @return bool
  */
@@ -204,7 +193,7 @@ function author_site_is_wordpress_view() {
  * Skips the main query's database work on a route: the app shows no posts.
  *
  * @param array|null $posts Posts, or null to query.
- * @param WP_Query   $query The query.
+ * @param WP_Query   $query Query.
  * @return array|null
  */
 function author_site_skip_main_query( $posts, $query ) {
@@ -235,7 +224,7 @@ add_filter( 'pre_handle_404', 'author_site_pre_handle_404' );
 /**
  * No canonical redirect for a route: `/books` and `/books/` both answer.
  *
- * @param string|false $redirect_url The URL WordPress would redirect to.
+ * @param string|false $redirect_url Redirect URL.
  * @return string|false
  */
 function author_site_redirect_canonical( $redirect_url ) {
@@ -248,8 +237,7 @@ add_filter( 'do_redirect_guess_404_permalink', '__return_false' );
 
 /**
  * Whether this request shows one of the theme's own views (a route or the
- * not-found view), known once WordPress has chosen the template, before
- * anything is enqueued or printed; or, with true, records that.
+ * not-found view), known once the template is chosen; true records it.
  *
  * @param bool|null $set True when the theme's template was chosen.
  * @return bool
@@ -263,11 +251,10 @@ function author_site_is_app_view( $set = null ) {
 }
 
 /**
- * Every front-end view that is neither a route nor a WordPress view is the
- * app's "Page not found" with a 404 status (the theme has one template: the
- * app shell, index.php).
+ * Sends every front-end view to the app shell (index.php); one that is neither
+ * a route nor a WordPress view is "Page not found", with a 404.
  *
- * @param string $template The template WordPress chose.
+ * @param string $template Template WordPress chose.
  * @return string
  */
 function author_site_template_include( $template ) {
@@ -301,8 +288,7 @@ function author_site_robots( $robots ) {
 add_filter( 'wp_robots', 'author_site_robots' );
 
 /**
- * The absolute URL of a route, with the site's trailing-slash policy
- * (the permalink structure's).
+ * The absolute URL of a route, with the permalink structure's trailing slash.
  *
  * @param string $page Page key of a route.
  * @return string

@@ -1,9 +1,8 @@
 <?php
 /**
- * Labelled sections: a core Group block whose `authorSiteSection` attribute
- * names a section (the editor's side is src/editor/). It prints the section
- * markers of CONTENT-CONTRACT §1 around its blocks, so `content.rendered`
- * reads as it always has (docs/content-format.md#labelled-sections).
+ * Labelled sections: a core/group block with an `authorSiteSection` attribute,
+ * printed between section markers (docs/content-format.md#labelled-sections).
+ * The editor's side: src/editor/.
  *
  * @package AuthorSite
  */
@@ -40,8 +39,8 @@ function author_site_block_section( $block ) {
 /**
  * A labelled section's markup between its opening and closing markers.
  *
- * @param string $content The group's rendered HTML.
- * @param array  $block   The parsed block.
+ * @param string $content Rendered HTML.
+ * @param array  $block   Parsed block.
  * @return string
  */
 function author_site_render_section_markers( $content, $block ) {

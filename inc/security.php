@@ -1,31 +1,8 @@
 <?php
 /**
- * Strict security headers for the theme's front-end views (the five routes,
- * the not-found view and WordPress's own views): a Content-Security-Policy
- * that runs no inline script but those WordPress printed through its script
- * functions, plus nosniff, Referrer-Policy and Permissions-Policy.
- *
- * Cache-safe (docs/security.md#behind-a-page-cache): the policy names each
- * allowed inline script by the SHA-256 hash of its text as printed, not by a
- * per-response nonce. A page cache stores the header with the page, so a
- * cached copy keeps a policy that is true for it, and nothing in it is
- * secret. The hashes are taken from the finished page, in WordPress's
- * template enhancement output buffer (6.9+; the theme's own buffer before
- * that), then the header is sent: scripts printed with
- * wp_print_inline_script_tag() / wp_add_inline_script() and friends are
- * recorded as they are printed, and only a script of the page whose text is
- * one of those is hashed, so a script that got into the page some other way
- * (post content, a plugin's raw echo) is never allowed by accident.
- *
- * The author chooses how the policy applies (Appearance → Author Site,
- * author_site_csp_mode()): enforced (the default), report-only, or off. In
- * the first two, the browser reports what the policy blocks (or would) to
- * the theme's endpoint (inc/csp-reports.php), and Content Health lists it, so
- * a plugin that prints its own raw inline script is never blocked silently.
- *
- * wp-admin, the login screen, REST, admin-ajax, feeds and sitemaps never
- * reach `template_include`, so they get none of this (the newsletter's
- * `/constant-contact-config.json` sends its own nosniff, inc/newsletter-front.php).
+ * Security headers for the theme's front-end views (docs/security.md): a CSP
+ * allowing exactly the inline scripts WordPress printed, by hash rather than
+ * nonce so that a cached page keeps a true policy; nosniff and the others.
  *
  * @package AuthorSite
  */
@@ -33,8 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Whether this request is a theme view that gets the headers (remembered
- * once the headers have been sent), or, with an argument, records that.
+ * Whether this request is a theme view that gets the headers; true records it.
  *
  * @param bool|null $set True once the headers are sent.
  * @return bool
@@ -48,11 +24,10 @@ function author_site_csp_active( $set = null ) {
 }
 
 /**
- * The inline scripts WordPress printed in this request, as their text will
- * read in the page (see author_site_csp_record_inline()), as keys; or, with
- * an argument, adds one.
+ * The inline scripts WordPress printed in this request, by their text in the
+ * page, as keys; a text adds one.
  *
- * @param string|null $text A printed script's text.
+ * @param string|null $text Printed script text.
  * @return array<string,true>
  */
 function author_site_csp_printed( $text = null ) {
@@ -64,11 +39,10 @@ function author_site_csp_printed( $text = null ) {
 }
 
 /**
- * The other hosts' script files WordPress printed in this request (source
- * expressions: scheme, host and path), as keys; or, with an argument, adds
- * one.
+ * Other hosts' script files WordPress printed in this request, as source
+ * expressions (scheme, host, path) as keys; a source adds one.
  *
- * @param string|null $source A source expression.
+ * @param string|null $source Source expression.
  * @return array<string,true>
  */
 function author_site_csp_script_hosts( $source = null ) {
@@ -80,13 +54,11 @@ function author_site_csp_script_hosts( $source = null ) {
 }
 
 /**
- * The text an inline script will have in the page: what
- * wp_get_inline_script_tag() makes of `$data` (it escapes JavaScript and JSON
- * so that nothing in them can close the element), with the newlines
- * normalised as the browser's parser does.
+ * The text an inline script will have in the page: `$data` escaped as
+ * wp_get_inline_script_tag() does, newlines normalised as a browser's parser does.
  *
- * @param string               $data       The data, as the filter gets it.
- * @param array<string,mixed> $attributes The tag's attributes.
+ * @param string               $data       Script text, as the filter gets it.
+ * @param array<string,mixed> $attributes Tag attributes.
  * @return string|null Null when core would print nothing.
  */
 function author_site_csp_printed_text( $data, $attributes ) {
@@ -102,11 +74,10 @@ function author_site_csp_printed_text( $data, $attributes ) {
 }
 
 /**
- * Records an inline script WordPress prints on a theme view (the attributes
- * pass unchanged).
+ * Records an inline script WordPress prints on a theme view.
  *
- * @param array  $attributes Key-value pairs of the tag's attributes.
- * @param string $data       The script's text.
+ * @param array  $attributes Tag attributes.
+ * @param string $data       Script text.
  * @return array
  */
 function author_site_csp_record_inline( $attributes, $data = '' ) {
@@ -121,10 +92,10 @@ function author_site_csp_record_inline( $attributes, $data = '' ) {
 add_filter( 'wp_inline_script_attributes', 'author_site_csp_record_inline', 1000, 2 );
 
 /**
- * Records a script file of another host that WordPress prints on a theme
- * view ('self' allows this site's own; the attributes pass unchanged).
+ * Records another host's script file WordPress prints on a theme view ('self'
+ * allows this site's own).
  *
- * @param array $attributes Key-value pairs of the tag's attributes.
+ * @param array $attributes Tag attributes.
  * @return array
  */
 function author_site_csp_record_file( $attributes ) {
@@ -150,7 +121,7 @@ add_filter( 'wp_script_attributes', 'author_site_csp_record_file', 1000 );
  * Whether a `<script>` of this type runs (a classic or module script, an
  * import map or speculation rules) rather than holding data.
  *
- * @param string|null $type The type attribute.
+ * @param string|null $type Type attribute.
  * @return bool
  */
 function author_site_csp_script_runs( $type ) {
@@ -161,11 +132,10 @@ function author_site_csp_script_runs( $type ) {
 }
 
 /**
- * The hashes of the page's inline scripts that WordPress printed (in page
- * order, each once), as CSP sources. Scripts inside a `<template>` count:
- * the app loader (inc/app-loader.js) runs those copies.
+ * The CSP hash sources of the inline scripts WordPress printed, in page order.
+ * Scripts inside a `<template>` count: the app loader runs copies of them.
  *
- * @param string $html The finished page.
+ * @param string $html Finished page.
  * @return string[]
  */
 function author_site_csp_hashes( $html ) {
@@ -178,8 +148,7 @@ function author_site_csp_hashes( $html ) {
 		}
 		$text = $page->get_modifiable_text();
 		if ( isset( $printed[ $text ] ) ) {
-			// Base64 of the digest, as CSP writes it (sodium's encoder: Theme
-			// Check refuses base64_encode()).
+			// Base64 as CSP writes it, by sodium: Theme Check refuses base64_encode().
 			$hashes[ "'sha256-" . sodium_bin2base64( hash( 'sha256', $text, true ), SODIUM_BASE64_VARIANT_ORIGINAL ) . "'" ] = true;
 		}
 	}
@@ -187,24 +156,15 @@ function author_site_csp_hashes( $html ) {
 }
 
 /**
- * The Content-Security-Policy of a theme view.
+ * The Content-Security-Policy of a theme view (docs/security.md#headers).
  *
- * `img-src https:`: event images and the author's share images may live on
- * other hosts. `style-src 'unsafe-inline'`: the app's CSS is printed inline
- * and React sets style attributes; styles run no code. Retailer, social and
- * calendar links are navigations, which CSP does not govern. No
- * 'strict-dynamic': it would stop 'self' from allowing the script files
- * WordPress prints, which a hash cannot name.
- *
- * @param string[] $scripts The page's allowed inline scripts (hash sources)
- *                          and other hosts' script files.
+ * @param string[] $scripts Script sources: inline hashes, other hosts' files.
  * @return string
  */
 function author_site_csp_policy( $scripts ) {
 	$directives = array(
 		'default-src'     => "'self'",
-		// 'report-sample': a report names a blocked inline script by its
-		// first characters.
+		// A report names a blocked inline script by its first characters.
 		'script-src'      => trim( "'self' " . implode( ' ', $scripts ) ) . " 'report-sample'",
 		'style-src'       => "'self' 'unsafe-inline'",
 		'img-src'         => "'self' data: https:",
@@ -215,21 +175,18 @@ function author_site_csp_policy( $scripts ) {
 		'frame-ancestors' => "'self'",
 		'object-src'      => "'none'",
 		'base-uri'        => "'self'",
-		// report-uri, not report-to: Chromium queues Reporting API reports
-		// for up to a minute; report-uri posts at once, in every browser.
+		// report-uri posts at once; Chromium queues report-to reports up to a minute.
 		'report-uri'      => author_site_csp_report_url(),
 	);
-	// A post or page may embed a video or another site's post (core's embed
-	// blocks: an https iframe); the routes embed nothing
-	// (docs/whole-site.md#posts-and-other-pages).
+	// Core's embed blocks frame other sites on a post or page; routes embed nothing.
 	if ( 'wp-view' === author_site_current_page() ) {
 		$directives['frame-src'] = "'self' https:";
 	}
 	/**
-	 * Filters the theme's CSP directives (directive → source list).
+	 * Filters the theme's CSP directives.
 	 *
-	 * @param array<string,string> $directives The directives.
-	 * @param string[]             $scripts    The page's script sources.
+	 * @param array<string,string> $directives Directive → source list.
+	 * @param string[]             $scripts    Script sources.
 	 */
 	$directives = (array) apply_filters( 'author_site_csp_directives', $directives, $scripts );
 	$parts      = array();
@@ -240,8 +197,7 @@ function author_site_csp_policy( $scripts ) {
 }
 
 /**
- * The policy's header name in the author's mode (Appearance → Author Site,
- * author_site_csp_mode()): enforced, report-only, or none when off.
+ * The policy's header name in the author's mode, or '' when off.
  *
  * @return string
  */
@@ -254,8 +210,7 @@ function author_site_csp_header_name() {
 }
 
 /**
- * The headers of a theme view sent before it renders, name → value (the
- * policy follows once the page is finished).
+ * The headers a theme view sends before it renders (the policy comes later).
  *
  * @return array<string,string>
  */
@@ -271,7 +226,7 @@ function author_site_security_headers() {
  * Sends the policy for the finished page: its hashes, then the header. Runs
  * in the output buffer's handler, before anything reaches the visitor.
  *
- * @param string $html The finished page.
+ * @param string $html Finished page.
  */
 function author_site_send_csp( $html ) {
 	$name = author_site_csp_header_name();
@@ -283,11 +238,10 @@ function author_site_send_csp( $html ) {
 }
 
 /**
- * The handler of the theme's own output buffer on WordPress before 6.9 (no
- * template enhancement buffer): the page passes unchanged.
+ * The theme's own output buffer handler, before WordPress 6.9.
  *
- * @param string $html  The page.
- * @param int    $phase The buffer's phase.
+ * @param string $html  Page.
+ * @param int    $phase Buffer phase.
  * @return string
  */
 function author_site_csp_buffer( $html, $phase ) {
@@ -298,14 +252,11 @@ function author_site_csp_buffer( $html, $phase ) {
 }
 
 /**
- * Sends the headers when WordPress is about to render one of the theme's
- * views (runs after inc/routes.php has chosen the app shell). Only
- * front-end HTML views reach this filter. The policy waits for the finished
- * page: WordPress's template enhancement output buffer is asked for, and its
- * final action sends it.
+ * Sends the headers as WordPress is about to render a theme view (after
+ * inc/routes.php chose the app shell), and starts the buffer the policy waits for.
  *
- * @param string $template The template file.
- * @return string The same template.
+ * @param string $template Template file.
+ * @return string Unchanged.
  */
 function author_site_send_security_headers( $template ) {
 	if ( is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_feed() || is_robots() ) {
@@ -332,11 +283,8 @@ function author_site_send_security_headers( $template ) {
 add_filter( 'template_include', 'author_site_send_security_headers', 1000 );
 
 /**
- * A HEAD request of a front-end view renders it as GET does, so that its
- * answer carries the same headers, the policy and its hashes included (core
- * otherwise stops before the template, with none of them); the web server
- * sends no body. Feeds, robots.txt, the favicon and trackbacks, which get
- * none of the headers, still stop early.
+ * Renders a HEAD request of a front-end view as GET, so that it carries the
+ * same headers, the policy included (core would stop before the template).
  *
  * @param bool $exit Whether core stops a HEAD request before the template.
  * @return bool
@@ -346,9 +294,5 @@ function author_site_head_like_get( $exit ) {
 }
 add_filter( 'exit_on_http_head', 'author_site_head_like_get' );
 
-/**
- * No JSONP from the REST API: `?_jsonp=` would make any endpoint answer a
- * script of this origin that calls a name the URL chooses, which `'self'`
- * in `script-src` would run. Core answers it with a JSON error instead.
- */
+// No JSONP: `'self'` would run a REST answer calling a name the URL chooses.
 add_filter( 'rest_jsonp_enabled', '__return_false' );

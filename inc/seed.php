@@ -1,15 +1,8 @@
 <?php
 /**
- * Seeding: when the theme is activated, each of the five content pages that
- * does not exist yet is created from the built-in texts (src/content/defaults.json),
- * as block-editor content the author edits like any page: each section a
- * labelled section holding paragraph blocks (docs/content-format.md#seeding).
- *
- * A page that exists with the slug in any status (published, draft, pending,
- * scheduled, private, or in the trash) is never touched and never duplicated:
- * a trashed page is one the author put aside and may restore, and a second page
- * would take its slug. Emptying the trash and activating the theme again seeds
- * a fresh copy.
+ * Seeding (docs/content-format.md#seeding): on theme activation, each content
+ * page that does not exist in any status, trash included, is created from the
+ * built-in texts as labelled sections of paragraph blocks.
  *
  * @package AuthorSite
  */
@@ -20,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
  * A block-editor block wrapped in its delimiters.
  *
  * @param string $name  Block name without the core/ prefix (paragraph).
- * @param string $inner The block's saved HTML.
+ * @param string $inner Saved HTML.
  * @return string
  */
 function author_site_seed_block( $name, $inner ) {
@@ -28,14 +21,11 @@ function author_site_seed_block( $name, $inner ) {
 }
 
 /**
- * The paragraph blocks holding one section's default value, by its rule:
- * one paragraph per paragraph; lines as one paragraph with `<br>` between them;
- * a list as one paragraph "a, b, c"; a URL as a link; anything else as one
- * paragraph (an empty one when the default is empty, so the author sees where
- * to type).
+ * The paragraph blocks holding a section's default value, by its rule
+ * (docs/content-format.md#seeding).
  *
- * @param string          $rule  The section's rule (schema.json).
- * @param string|string[] $value The default value.
+ * @param string          $rule  Section rule (schema.json).
+ * @param string|string[] $value Default value.
  * @return string[] Blocks.
  */
 function author_site_seed_value_blocks( $rule, $value ) {
@@ -86,9 +76,8 @@ function author_site_seed_content( $page ) {
 }
 
 /**
- * The page holding a content slug in any status, the trash included (a
- * trashed page's slug is `<slug>__trashed`, the original kept in its
- * `_wp_desired_post_slug`), or null.
+ * The page holding a content slug in any status, or null; a trashed page's
+ * slug is `<slug>__trashed`, the original kept in `_wp_desired_post_slug`.
  *
  * @param string $slug Page slug.
  * @return WP_Post|null
@@ -130,8 +119,8 @@ function author_site_content_page_exists( $slug ) {
 }
 
 /**
- * Who the seeded pages belong to: the user activating the theme, or else
- * (activation from the command line) the first administrator.
+ * Who the seeded pages belong to: the user activating the theme, else (from
+ * the command line) the first administrator.
  *
  * @return int User id (0 when the site has no administrator).
  */
@@ -152,9 +141,8 @@ function author_site_seed_author() {
 }
 
 /**
- * The post title of a seeded page. The events page's title is its page title
- * (docs/content-format.md#events-page-title-and-description); the others' titles are not shown on the
- * site and only name the page in wp-admin.
+ * The post title of a seeded page: the events page's is shown on the site, the
+ * others' only name the page in wp-admin.
  *
  * @param string $page Page key.
  * @return string
@@ -199,7 +187,7 @@ function author_site_seed_content_pages() {
 			continue;
 		}
 		if ( get_post_field( 'post_name', $id ) !== $slug ) {
-			// Something else holds the slug (WordPress made it unique): no page rather than a page the app never reads.
+			// WordPress made the slug unique: no page rather than one the app never reads.
 			wp_delete_post( $id, true );
 			continue;
 		}

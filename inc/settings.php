@@ -1,8 +1,7 @@
 <?php
 /**
- * The theme's settings, `author_site_settings` (saved by Appearance → Author
- * Site, inc/admin/settings.php), and the facts read from them: the author's
- * name, the contact email, the site's name, the social networks.
+ * The theme's settings (Appearance → Author Site) and the facts read from
+ * them (docs/runtime-config.md#theme-settings).
  *
  * @package AuthorSite
  */
@@ -22,19 +21,16 @@ function author_site_settings() {
 			'author_name'       => '',
 			'contact_email'     => '',
 			'social'            => array(),
-			// The author's WPForms form: id, 'simple' | 'first-last' name
-			// format, and the field ids of name, email, subject, message.
 			'wpforms'           => array(),
-			// How the security policy applies: inc/csp-reports.php.
+			// Enforce, report or off (docs/security.md#script-protection-modes).
 			'script_protection' => 'enforce',
 		)
 	);
 }
 
 /**
- * The social networks the app shows (src/config/config.ts SOCIAL_NETWORKS),
- * in its order, with their labels: the labels of src/layout/social.json,
- * which the app reads too.
+ * The social networks the app shows, in its order, with their labels
+ * (src/layout/social.json, the app's too).
  *
  * @return array<string,string>
  */

@@ -1,7 +1,6 @@
 <?php
 /**
- * Theme supports, the document title, and what WordPress prints into every
- * page that this app does not use.
+ * Theme supports, page labels, and what WordPress prints that the app does not use.
  *
  * @package AuthorSite
  */
@@ -12,9 +11,7 @@ defined( 'ABSPATH' ) || exit;
  * Theme supports.
  */
 function author_site_setup() {
-	// The theme's text in the site's language: languages/{locale}.mo, named by
-	// the locale alone as WordPress wants it in a theme's folder (docs/i18n.md);
-	// the app's script gets the JSON beside it (inc/assets.php).
+	// languages/{locale}.mo, named as WordPress wants it in a theme (docs/i18n.md).
 	load_theme_textdomain( 'author-site', get_theme_file_path( 'languages' ) );
 	add_theme_support( 'title-tag' );
 	add_theme_support( 'automatic-feed-links' );
@@ -22,8 +19,7 @@ function author_site_setup() {
 	add_theme_support( 'responsive-embeds' );
 	add_theme_support( 'align-wide' );
 	add_theme_support( 'wp-block-styles' );
-	// Featured images: the cover and the author photo are the content pages'
-	// (docs/pictures.md), and posts and pages show theirs on WordPress views.
+	// The cover and author photo are featured images (docs/pictures.md).
 	add_theme_support( 'post-thumbnails' );
 	// The Site Logo replaces the monogram (docs/pictures.md#logo).
 	add_theme_support(
@@ -35,17 +31,15 @@ function author_site_setup() {
 			'flex-width'  => true,
 		)
 	);
-	// The block editor in the site's look: its own stylesheet (colours, type,
-	// core blocks), which WordPress scopes to the editor's canvas.
+	// WordPress scopes the editor style to the editor's canvas.
 	add_theme_support( 'editor-styles' );
 	add_editor_style( 'build/style-index.css' );
 }
 add_action( 'after_setup_theme', 'author_site_setup' );
 
 /**
- * The label of each page in the document title: the app's own names for
- * them (the menu items of src/layout/navigation.json, the Home and
- * not-found titles of src/pages/copy.json).
+ * The label of each page in the document title: the app's own names for them
+ * (src/layout/navigation.json, src/pages/copy.json).
  *
  * @return array<string,string>
  */
@@ -63,17 +57,14 @@ function author_site_page_labels() {
 }
 
 /**
- * Removes front-end output the app does not need: emoji detection (it loads
- * images from WordPress.org) and block and global styles (the app has its
- * own). WordPress's other `<head>` output (RSD, generator, shortlink, oEmbed
- * discovery, extra feed links) stays as core prints it: removing it is a
- * plugin's business, not a theme's (Theme Check: "plugin territory"), and
- * keeping `wp_oembed_add_host_js` lets core enqueue wp-embed when a post
- * embeds another WordPress post (docs/whole-site.md#posts-and-other-pages).
+ * Removes front-end output the app does not need: emoji detection (images from
+ * WordPress.org) and block and global styles (the app has its own). Other
+ * `<head>` output is plugin territory (Theme Check), and core's oEmbed host JS
+ * adds wp-embed when a post embeds another post.
  */
 function author_site_trim_head() {
 	remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
-	// Also in a post's embed (core's template, in an iframe on WordPress views).
+	// Also in a post's embed (core's template, in an iframe).
 	remove_action( 'embed_head', 'print_emoji_detection_script' );
 	remove_action( 'wp_print_styles', 'print_emoji_styles' );
 	remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
@@ -94,11 +85,9 @@ function author_site_dequeue_block_styles() {
 add_action( 'wp_enqueue_scripts', 'author_site_dequeue_block_styles', 100 );
 
 /**
- * On the theme's own views, also the styles core queues for each block it
- * renders (`wp-block-paragraph`…): the views render content pages and book
- * pages through REST for their own markup, so core would otherwise print a
- * block's CSS whenever a request happened to render one first, and the page
- * would change with it. WordPress's own views keep theirs.
+ * On the theme's own views, also dequeues the styles core queues for each block
+ * it renders: the views render pages through REST, so a block's CSS would
+ * otherwise show whenever a request happened to render one.
  */
 function author_site_dequeue_rendered_block_styles() {
 	if ( 'wp-view' === author_site_current_page() ) {
@@ -114,10 +103,8 @@ add_action( 'wp_print_styles', 'author_site_dequeue_rendered_block_styles', 0 );
 add_action( 'wp_print_footer_scripts', 'author_site_dequeue_rendered_block_styles', 0 );
 
 /**
- * On a WordPress view with threaded comments open, core's comment-reply
- * script (a file from the site: allowed by the CSP, docs/security.md;
- * core enqueues wp-embed itself when a post embeds another WordPress post).
- * See docs/whole-site.md#posts-and-other-pages.
+ * Enqueues comment-reply on a WordPress view with threaded comments open
+ * (docs/whole-site.md#posts-and-other-pages).
  */
 function author_site_wordpress_view_scripts() {
 	if ( 'wp-view' !== author_site_current_page() ) {

@@ -1,29 +1,21 @@
 <?php
 /**
- * The share image (`og:image`, docs/pictures.md#share-image): 1200×630, made
- * from the author's cover when the cover is set or changes (in the author's
- * own request, or WP-Cron's), never while a visitor waits. WordPress's image
- * editor scales the cover (orientation, colour and format handled as for any
- * upload); it is then laid over a darkened, blurred copy of itself. The file
- * lives in uploads/author-site/, named after the cover and its file, and the
- * option `author_site_share_image` remembers which cover it was made from.
- * Without a cover: the built-in share image (build/images/share.jpg).
+ * The share image (`og:image`, docs/pictures.md#share-image): made from the
+ * author's cover when it is set or changes, never while a visitor waits.
  *
  * @package AuthorSite
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The option that remembers the share image made from the cover.
- */
+/** The option that remembers which cover the share image was made from. */
 const AUTHOR_SITE_SHARE_OPTION = 'author_site_share_image';
 
 /**
- * What identifies a cover's current file: its id and its file's path, size
- * and modification time (an edit in the media library writes a new file).
+ * What identifies a cover's current file: id, path, size and modification time
+ * (an edit in the media library writes a new file).
  *
- * @param int $cover_id The cover.
+ * @param int $cover_id Cover.
  * @return string
  */
 function author_site_share_image_key( $cover_id ) {
@@ -61,11 +53,11 @@ function author_site_forget_share_image() {
 }
 
 /**
- * Draws the share image from a scaled copy of the cover with GD: the cover,
- * centred, over a blurred and darkened copy of itself that fills the frame.
+ * Draws the share image with GD: the cover, centred, over a blurred and
+ * darkened copy of itself that fills the frame.
  *
- * @param string $scaled The cover scaled to the share image's height (a file).
- * @param string $target Where to write the JPEG.
+ * @param string $scaled File of the cover scaled to the share image's height.
+ * @param string $target JPEG to write.
  * @return bool
  */
 function author_site_compose_share_image( $scaled, $target ) {
@@ -82,14 +74,13 @@ function author_site_compose_share_image( $scaled, $target ) {
 	imagefill( $canvas, 0, 0, imagecolorallocate( $canvas, $r, $g, $b ) );
 	$cw = imagesx( $cover );
 	$ch = imagesy( $cover );
-	// The blurred backdrop: the cover's middle band scaled down to a few dozen pixels and back up.
+	// The backdrop: the cover's middle band scaled down to a few dozen pixels and back up.
 	$small = imagecreatetruecolor( 48, 25 );
 	$band  = (int) round( $cw * $height / $width );
 	imagecopyresampled( $small, $cover, 0, 0, 0, (int) max( 0, ( $ch - $band ) / 2 ), 48, 25, $cw, min( $ch, $band ) );
 	imagecopyresampled( $canvas, $small, 0, 0, 0, 0, $width, $height, 48, 25 );
 	imagefilter( $canvas, IMG_FILTER_GAUSSIAN_BLUR );
 	imagefilter( $canvas, IMG_FILTER_BRIGHTNESS, -70 );
-	// The cover itself, centred, with a thin margin above and below.
 	$inner_h = $height - 60;
 	$inner_w = (int) round( $cw * $inner_h / $ch );
 	imagecopyresampled( $canvas, $cover, (int) ( ( $width - $inner_w ) / 2 ), 30, 0, 0, $inner_w, $inner_h, $cw, $ch );
@@ -163,9 +154,8 @@ function author_site_make_share_image() {
 add_action( 'author_site_make_share_image', 'author_site_make_share_image' );
 
 /**
- * The share image of the views: the one made from the current cover; while it
- * is being made (or could not be), the cover itself; without a cover the
- * built-in image. Null when none exists (no build).
+ * The views' share image: the one made from the current cover, else the cover
+ * itself while it is being made, else the built-in one; null without a build.
  *
  * @return array{url:string,width:int|null,height:int|null,type:string|null,alt:string}|null
  */
@@ -178,7 +168,7 @@ function author_site_share_image() {
 }
 
 /**
- * What author_site_share_image() gives, looked up (once per request).
+ * What author_site_share_image() gives, looked up.
  *
  * @return array|null
  */
@@ -225,8 +215,8 @@ function author_site_find_share_image() {
 }
 
 /**
- * The cover's text alternative: the image's own alt text, else "Cover of
- * TITLE by AUTHOR" with the Books page's title (src/ui/copy.json).
+ * The cover's text alternative: its own alt text, else "Cover of TITLE by
+ * AUTHOR" (src/ui/copy.json).
  *
  * @return string
  */
@@ -247,12 +237,12 @@ function author_site_cover_alt() {
 }
 
 /**
- * Remakes the share image when the Books content page's featured image is
- * set, changed or removed (the editor saves it as `_thumbnail_id`).
+ * Remakes the share image when the Books content page's featured image
+ * (`_thumbnail_id`) is set, changed or removed.
  *
  * @param int    $meta_id   Meta row (unused).
- * @param int    $object_id The post.
- * @param string $meta_key  The key.
+ * @param int    $object_id Post.
+ * @param string $meta_key  Meta key.
  */
 function author_site_cover_meta_changed( $meta_id, $object_id, $meta_key ) {
 	unset( $meta_id );
@@ -270,11 +260,10 @@ add_action( 'updated_post_meta', 'author_site_cover_meta_changed', 10, 3 );
 add_action( 'deleted_post_meta', 'author_site_cover_meta_changed', 10, 3 );
 
 /**
- * Remakes the share image when the cover's file changes (edited in the media
- * library) or the cover is deleted, and when the Books page is published
- * or unpublished.
+ * Remakes the share image when the cover's file changes or is deleted, and
+ * when the Books page is published or unpublished.
  *
- * @param int|WP_Post $post The attachment or page.
+ * @param int|WP_Post $post Attachment or page.
  */
 function author_site_cover_changed( $post ) {
 	$post  = get_post( $post );
@@ -293,11 +282,11 @@ add_action( 'delete_attachment', 'author_site_cover_changed' );
 add_action( 'attachment_updated', 'author_site_cover_changed' );
 
 /**
- * An edited image's new metadata: remake the share image if it is the cover's.
+ * Remakes the share image when the cover's metadata is regenerated (an edit).
  *
- * @param array $metadata      The metadata.
- * @param int   $attachment_id The attachment.
- * @return array The metadata, unchanged.
+ * @param array $metadata      Metadata.
+ * @param int   $attachment_id Attachment.
+ * @return array Unchanged.
  */
 function author_site_cover_metadata_changed( $metadata, $attachment_id ) {
 	author_site_cover_changed( $attachment_id );
@@ -310,7 +299,7 @@ add_filter( 'wp_generate_attachment_metadata', 'author_site_cover_metadata_chang
  *
  * @param string  $new_status New status.
  * @param string  $old_status Old status.
- * @param WP_Post $post       The post.
+ * @param WP_Post $post       Post.
  */
 function author_site_books_page_status( $new_status, $old_status, $post ) {
 	if ( $new_status !== $old_status && ( 'publish' === $new_status || 'publish' === $old_status ) ) {

@@ -1,7 +1,6 @@
 <?php
 /**
- * Plain-text helpers shared by the parser, the head's meta tags and the
- * admin screens.
+ * Plain-text helpers: trimming, normalising, descriptions, copy templates.
  *
  * @package AuthorSite
  */
@@ -19,8 +18,7 @@ function author_site_trim( $text ) {
 }
 
 /**
- * A section's text as both views keep it (docs/content-format.md): spaces
- * collapsed, lines trimmed, at most one blank line, trimmed.
+ * A section's text as both renderers keep it (docs/content-format.md#plain-text).
  *
  * @param string $raw Text with line breaks.
  * @return string
@@ -32,8 +30,7 @@ function author_site_normalize_text( $raw ) {
 }
 
 /**
- * One line of plain text for a description, at most about 200 characters
- * (cut at a word, with an ellipsis).
+ * One line of plain text of at most about 200 characters, cut at a word.
  *
  * @param string $text Plain text.
  * @return string
@@ -49,8 +46,8 @@ function author_site_meta_text( $text ) {
 }
 
 /**
- * A copy template filled in: each `{name}` becomes `$values['name']` (a name
- * without a value stays as written). Mirrors src/ui/fill.ts fill().
+ * Fills a copy template's `{name}` slots, leaving unknown ones as written
+ * (twin of src/ui/fill.ts fill()).
  *
  * @param string               $template Text with `{name}` slots.
  * @param array<string,string> $values   Name → text.

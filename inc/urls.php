@@ -1,8 +1,6 @@
 <?php
 /**
- * URL helpers: an http(s) URL as written, a link's URL, JavaScript's
- * encodeURIComponent(), the site's host and origin, and the URL of an image
- * the build made.
+ * URL helpers: http(s) and link URLs, encodeURIComponent(), the site's origin.
  *
  * @package AuthorSite
  */
@@ -24,14 +22,10 @@ function author_site_http_url( $candidate ) {
 }
 
 /**
- * A link's URL as both renderers take it (the app's safeUrl(), one rule in
- * src/config/links.json): a path from the site's root or an absolute http(s)
- * URL, trimmed; else null. A URL a browser could read as another host's
- * while it looks like a path (`//host`, `/\host`, a tab or newline inside) is
- * null, and so is any backslash, white space, control character, user name
- * or password.
+ * A link's URL, or null: a root path or absolute http(s) URL by the one rule
+ * both renderers read, src/config/links.json (docs/runtime-config.md#keys).
  *
- * @param mixed $url The URL.
+ * @param mixed $url URL.
  * @return string|null
  */
 function author_site_link_url( $url ) {
@@ -76,7 +70,7 @@ function author_site_host() {
  * Whether a parsed URL (wp_parse_url()) has the site's own origin: the home
  * URL's scheme, host and port, as a browser compares origins.
  *
- * @param array $parts The URL's parts.
+ * @param array $parts URL parts.
  * @return bool
  */
 function author_site_is_home_origin( array $parts ) {

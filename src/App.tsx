@@ -14,8 +14,7 @@ import { ErrorBoundary } from './ui/ErrorBoundary';
 
 /**
  * The routes. An event's page is wherever The Events Calendar's permalink
- * points (src/events/eventLinks.ts): a location known as one shows the
- * event, whatever its path, in the same layout.
+ * points (src/events/eventLinks.ts), whatever its path.
  */
 export function AppRoutes() {
 	const location = useLocation();
@@ -27,7 +26,7 @@ export function AppRoutes() {
 	if ( event ) {
 		return (
 			<Routes>
-				<Route element={ <Layout /> }>
+				<Route element={ <Layout notFound={ <NotFoundPage /> } /> }>
 					<Route
 						path="*"
 						element={
@@ -44,7 +43,7 @@ export function AppRoutes() {
 	}
 	return (
 		<Routes>
-			<Route element={ <Layout /> }>
+			<Route element={ <Layout notFound={ <NotFoundPage /> } /> }>
 				<Route index element={ <HomePage /> } />
 				<Route path="books" element={ <BooksPage /> } />
 				<Route path="books/:slug" element={ <BookPage /> } />

@@ -9,11 +9,8 @@ import { registerEventLink } from './events/eventLinks';
 import { captureServerView } from './layout/serverView';
 
 /**
- * Gets everything the current route's first render needs from the page: the
- * configuration, then the preloaded REST answers the server built its markup
- * from (no request), each content page parsed in a task of its own. Once it
- * resolves, the app's first render is the server's markup (src/index.tsx
- * hydrates; tests/parity renders and compares).
+ * Loads what the current route's first render needs from the page's preloaded
+ * answers, so that render matches the server's markup.
  *
  * @param between Awaited before each read (src/index.tsx yields a task).
  */
@@ -45,7 +42,7 @@ export async function prepareFirstView(
 	}
 	const catalogueDay = config.book?.today ?? config.catalogue?.today;
 	if ( catalogueDay ) {
-		// The server drew a book's page or /books's lists from the catalogue's answers.
+		// The server drew a book's page or /books's lists from the catalogue.
 		await between();
 		reads.push( loadCatalogue( catalogueDay ) );
 	} else if ( routeOfPath( pathname, basename ) === '/books' ) {

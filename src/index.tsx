@@ -5,20 +5,14 @@ import { prepareFirstView } from './firstView';
 import './style.css';
 import './wordpress/style.css';
 
-/**
- * Lets the browser run other work (input, paint) before the next step, so
- * starting the app is a row of short tasks rather than one long one.
- */
+/** Yields to the browser, so starting the app is a row of short tasks. */
 function nextTask(): Promise< void > {
 	return new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 }
 
 /**
- * The theme's PHP prints the current route's markup inside #root, so the text
- * paints before any script runs, and preloads the REST answers that markup
- * came from. The app takes those answers (no request), so its first render is
- * the same markup, and hydrates it in place. Without server markup (a build
- * used outside WordPress) it simply renders.
+ * Hydrates the server's markup from its preloaded answers, or renders where
+ * there is none (docs/first-paint.md#hydration).
  */
 async function start(): Promise< void > {
 	const root = document.getElementById( 'root' );
@@ -34,15 +28,12 @@ async function start(): Promise< void > {
 		);
 		return;
 	}
-	// Each read is preloaded (or started at once); its parsing gets a task
-	// of its own.
 	await prepareFirstView( nextTask );
 	await nextTask();
 
 	if ( root.hasChildNodes() ) {
-		// As a transition, hydration yields to the browser every few
-		// milliseconds instead of holding the main thread until it is done;
-		// a click or key press on a part not yet hydrated is replayed.
+		// As a transition, hydration yields to the browser instead of holding
+		// the main thread.
 		startTransition( () => {
 			hydrateRoot( root, <App />, {
 				onRecoverableError: ( error ) => {

@@ -1,9 +1,6 @@
 <?php
 /**
- * Content Health's findings on the five content pages, in pure functions
- * (data in, findings out): which sections the site found, which are missing
- * or empty, misspelled marker names, markers typed into a paragraph, values
- * the site will not use.
+ * Content Health's findings on the five content pages, in pure functions.
  *
  * @package AuthorSite
  */
@@ -26,11 +23,10 @@ function author_site_health_first_words( $text, $count = 8 ) {
 }
 
 /**
- * The known name closest to an unknown one (Levenshtein distance), or null
- * when none is close enough to be a likely misspelling.
+ * The known name an unknown one is likely a misspelling of, or null.
  *
- * @param string   $name  The unknown name.
- * @param string[] $known The page's section names.
+ * @param string   $name  Unknown name.
+ * @param string[] $known Page's section names.
  * @return string|null
  */
 function author_site_health_closest_name( $name, array $known ) {
@@ -49,11 +45,8 @@ function author_site_health_closest_name( $name, array $known ) {
 }
 
 /**
- * Section markers typed into a paragraph, in the order found: the editor
- * stores them escaped (`&lt;!-- section:x --&gt;`), WordPress turns their
- * `--` into dashes, and they reach the reader as text, not as markers
- * (see docs/content-format.md; recording
- * pages-extra-typed-markers-in-paragraphs).
+ * Section markers typed into a paragraph, which are text, not markers
+ * (docs/content-format.md#section-markers). WordPress turns their `--` into dashes.
  *
  * @param string $html Rendered page content.
  * @return string[] Their names, lower case, each once (closing markers included).
@@ -70,15 +63,8 @@ function author_site_health_typed_markers( $html ) {
  * @param string $html Rendered page content (`content.rendered`).
  * @param string $page Page key (home, books, about, events, contact).
  * @return array{found:array,missing:string[],empty:string[],unknown:array,typed:string[],rejected:array}
- *     found: list of {name, words} (words '' for an optional section left empty);
- *     missing: names with no marker (the built-in text shows), except those
- *     an unknown name is likely a misspelling of;
- *     empty: names whose section has no text (the built-in text shows);
- *     unknown: list of {name, closest, missing} for marker names this page
- *     does not use (closest: the likely intended name or null; missing: whether
- *     that name's own marker is missing);
- *     typed: names of markers typed into a paragraph;
- *     rejected: list of {name, value, rule} for values the site will not use.
+ *     found: {name, words}; unknown: {name, closest, missing}; rejected:
+ *     {name, value, rule}; the others: section names.
  */
 function author_site_health_analyze( $html, $page ) {
 	$schema   = author_site_read_json( 'src/content/schema.json' );
@@ -129,8 +115,7 @@ function author_site_health_analyze( $html, $page ) {
 			$findings['unknown'][] = array(
 				'name'    => $name,
 				'closest' => $closest,
-				// Whether the closest name's own marker is missing (its built-in text shows).
-				'missing' => in_array( $closest, $findings['missing'], true ),
+					'missing' => in_array( $closest, $findings['missing'], true ),
 			);
 		}
 	}
@@ -141,8 +126,8 @@ function author_site_health_analyze( $html, $page ) {
 }
 
 /**
- * One content page's state: whether visitors can read it and, when they can,
- * the findings of author_site_health_analyze() on the same answer the site gets.
+ * One content page's state and, when published, its findings from the
+ * same REST answer the site reads.
  *
  * @param string $page Page key.
  * @return array{page:string,slug:string,post:WP_Post|null,state:string,findings:array|null}

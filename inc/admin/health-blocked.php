@@ -1,8 +1,7 @@
 <?php
 /**
- * Content Health's "Blocked scripts" part: what the security policy blocked
- * (or, in report-only mode, would have blocked) on the site's pages, from the
- * browsers' reports (inc/csp-reports.php), with what to do about it.
+ * Content Health's "Blocked scripts": the browsers' security policy reports,
+ * with advice (docs/security.md#violation-reports).
  *
  * @package AuthorSite
  */
@@ -10,9 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Clears the list when the author asks (a nonce'd link on the screen), then
- * comes back to the screen. Runs when the screen loads (inc/admin/health.php
- * hooks it).
+ * Clears the list when the author asks, then comes back to the screen.
  */
 function author_site_health_blocked_clear() {
 	if ( ! isset( $_GET['author-site-clear-blocked'] ) ) {
@@ -28,10 +25,9 @@ function author_site_health_blocked_clear() {
 }
 
 /**
- * What was blocked, as a sentence: the script's address, or the first
- * characters of an inline script.
+ * What was blocked, as a sentence.
  *
- * @param array $entry A stored entry.
+ * @param array $entry Stored entry.
  * @return string Escaped HTML.
  */
 function author_site_health_blocked_what( array $entry ) {
@@ -50,9 +46,8 @@ function author_site_health_blocked_what( array $entry ) {
 }
 
 /**
- * The section. What it lists are reports from visitors' browsers, which
- * anyone can send: they are shown as unverified, and the advice never is to
- * turn the protection down on their strength alone.
+ * The section. Anyone can send a report, so they show as unverified and the
+ * advice never turns the protection down on their strength alone.
  */
 function author_site_health_render_blocked() {
 	$reports = author_site_csp_reports();

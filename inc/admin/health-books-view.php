@@ -1,9 +1,7 @@
 <?php
 /**
- * Content Health's "Your books" part (author_site_health_books_report()
- * rendered): one card per book page with what the site read from it, and
- * what is wrong and how to fix it, in plain words. Author text is printed as
- * text.
+ * Content Health's "Your books": one card per book page, with what the site
+ * read and how to fix what it could not.
  *
  * @package AuthorSite
  */
@@ -13,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A format's name for the screen (null: a link for every format).
  *
- * @param string|null $format A format of src/books/catalogue.json, or null.
+ * @param string|null $format Format, or null.
  * @return string
  */
 function author_site_health_format_label( $format ) {
@@ -38,7 +36,7 @@ function author_site_health_day( $date ) {
 }
 
 /**
- * What the site read from a book, as rows of a table: label → plain text.
+ * What the site read from a book: label → plain text.
  *
  * @param array $row One book of author_site_health_books_report().
  * @return array<string,string>
@@ -125,7 +123,7 @@ function author_site_health_book_problem_text( array $problem ) {
 }
 
 /**
- * Why a book page is not listed, with what to do (escaped HTML); '' when it is listed or has no title (said by its problem).
+ * Why a book page is not listed (escaped HTML); '' when listed or untitled (its problem says so).
  *
  * @param array $row One book of author_site_health_books_report().
  * @return string
@@ -150,7 +148,7 @@ function author_site_health_book_state_text( array $row ) {
 /**
  * A duplicate number in a series, in plain words (escaped HTML).
  *
- * @param array $problem A `duplicate-series-number` problem with the books' titles.
+ * @param array $problem `duplicate-series-number` problem, with titles.
  * @return string
  */
 function author_site_health_duplicate_text( array $problem ) {
@@ -159,7 +157,7 @@ function author_site_health_duplicate_text( array $problem ) {
 }
 
 /**
- * The book's problem lines: why it is not listed, what could not be read, duplicate numbers, its cover.
+ * The book's problem lines.
  *
  * @param array $row One book of author_site_health_books_report().
  * @return int How many lines.

@@ -1,9 +1,7 @@
 <?php
 /**
- * Content Health's books (docs/books.md#in-wp-admin): every child page of the
- * Books content page in any status but the trash, read as the site reads a
- * book (inc/books/), with whether it is listed, its cover and the duplicate
- * numbers of its series. The screen renders it (inc/admin/health-books-view.php).
+ * Content Health's books: every book page but the trashed, read as the site
+ * reads a book (docs/books.md#content-health-your-books).
  *
  * @package AuthorSite
  */
@@ -11,7 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The statuses Content Health shows a book page in: every one but the trash.
+ * The statuses Content Health shows a book page in.
  *
  * @return string[]
  */
@@ -30,9 +28,9 @@ function author_site_health_books_parent() {
 }
 
 /**
- * The child pages of the Books content page, in any status but the trash, by menu order then title.
+ * The Books content page's children, by menu order then title.
  *
- * @param WP_Post $parent The Books content page.
+ * @param WP_Post $parent Books content page.
  * @return WP_Post[]
  */
 function author_site_health_book_pages( WP_Post $parent ) {
@@ -57,7 +55,7 @@ function author_site_health_book_pages( WP_Post $parent ) {
  * A page's content as the site reads it (`content.rendered`), with no
  * auto-embeds, so a bare store link stays a link and nothing is fetched.
  *
- * @param WP_Post $post The page.
+ * @param WP_Post $post Page.
  * @return string
  */
 function author_site_health_rendered( WP_Post $post ) {
@@ -77,10 +75,10 @@ function author_site_health_rendered( WP_Post $post ) {
 }
 
 /**
- * Whether a page's book is listed, else why not: listed, unpublished, protected or no-title.
+ * Whether a page's book is listed, else why not: unpublished, protected or no-title.
  *
- * @param WP_Post $post The page.
- * @param array   $book The book read from it.
+ * @param WP_Post $post Page.
+ * @param array   $book Book read from it.
  * @return string
  */
 function author_site_health_book_state( WP_Post $post, array $book ) {
@@ -94,9 +92,9 @@ function author_site_health_book_state( WP_Post $post, array $book ) {
 }
 
 /**
- * A book's cover: the chosen featured image, the one the site can show (0: none), its size and what to fix.
+ * A book's cover: the chosen image, the usable one (0: none), its size and problems.
  *
- * @param WP_Post $post The page.
+ * @param WP_Post $post Page.
  * @return array{chosen:int,id:int,width:int,height:int,problems:string[]}
  */
 function author_site_health_book_cover( WP_Post $post ) {
@@ -117,7 +115,7 @@ function author_site_health_book_cover( WP_Post $post ) {
 }
 
 /**
- * The featured book as the catalogue counts it (its series and number), from the Books page's published text.
+ * The featured book as the catalogue counts it, from the Books page's published text.
  *
  * @param string $today YYYY-MM-DD.
  * @return array
@@ -131,10 +129,9 @@ function author_site_health_featured_book( $today ) {
 /**
  * Every book page's report, and the catalogue's duplicate numbers.
  *
- * @param int|null $now Unix seconds (author_site_now() when null): what "today" is in the site's time zone.
+ * @param int|null $now Unix seconds; null: author_site_now().
  * @return array{parent:WP_Post|null,today:string,books:array[],duplicates:array[]}
- *     books: each {post, book, state, status, cover, duplicates}; duplicates:
- *     the catalogue's `duplicate-series-number` problems, each with the books' titles.
+ *     books: {post, book, state, status, cover, duplicates}.
  */
 function author_site_health_books_report( $now = null ) {
 	$today  = author_site_books_today( null === $now ? author_site_now() : $now, wp_timezone() );

@@ -1,8 +1,7 @@
 <?php
 /**
- * Content Health's connections: whether events, the newsletter and the
- * contact form are connected, checked in pure functions (data in, findings
- * out) and then against this site.
+ * Content Health's connections: events, newsletter and contact form, checked
+ * in pure functions and then against this site.
  *
  * @package AuthorSite
  */
@@ -10,11 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The events: whether The Events Calendar answers and how many upcoming
- * events the site gets from it (those starting after $now).
+ * The events: whether The Events Calendar answers, and how many are upcoming.
  *
  * @param bool       $active Whether the events route exists.
- * @param mixed      $answer The events REST answer's data.
+ * @param mixed      $answer Events REST answer data.
  * @param int        $now    Unix time.
  * @return array{active:bool,upcoming:int}
  */
@@ -35,7 +33,7 @@ function author_site_health_events_check( $active, $answer, $now ) {
  * The newsletter: the plugin, the form and the configuration the site serves.
  *
  * @param bool       $plugin  Whether Constant Contact Forms is usable.
- * @param int        $form_id The form the site uses (0: none).
+ * @param int        $form_id Form the site uses (0: none).
  * @param array|null $config  author_site_newsletter_config().
  * @return array{plugin:bool,form:int,valid:bool,verify_empty:bool}
  */
@@ -50,16 +48,14 @@ function author_site_health_newsletter_check( $plugin, $form_id, $config ) {
 }
 
 /**
- * The contact form: WPForms, the mapping in the settings, the form, and
- * whether its subject dropdown offers exactly the site's subjects.
+ * The contact form: WPForms, the mapping, the form and its subject dropdown.
  *
  * @param bool       $plugin   Whether WPForms is active.
  * @param array|null $mapping  author_site_wpforms_config() (null: not mapped).
- * @param array|null $form     The mapped form's data (its decoded post content), null when it does not exist.
- * @param string[]   $subjects The site's subjects.
+ * @param array|null $form     Mapped form's decoded post content, or null.
+ * @param string[]   $subjects Site's subjects.
  * @return array{plugin:bool,mapped:bool,exists:bool,subjects:string,choices:string[]}
- *     subjects: ok, not-mapped (no subject field set), no-field (the field is
- *     not in the form), not-dropdown, different; '' when there is no form to check.
+ *     subjects: ok, not-mapped, no-field, not-dropdown, different, or ''.
  */
 function author_site_health_contact_check( $plugin, $mapping, $form, array $subjects ) {
 	$check = array(

@@ -1,7 +1,6 @@
 <?php
 /**
- * Content Health's lines and each content page's part of the screen
- * (author_site_health_page_report() rendered).
+ * Content Health's lines and each content page's part of the screen.
  *
  * @package AuthorSite
  */
@@ -12,12 +11,11 @@ defined( 'ABSPATH' ) || exit;
 const AUTHOR_SITE_HEALTH_SLUG = 'author-site-health';
 
 /**
- * One line of the screen: a mark (fine or to look at) and its text, already
- * escaped, in one span (the list item is a flex row: a `<code>` in the text
- * would otherwise be a column of its own).
+ * One line of the screen, its text in one span: in the flex row a bare
+ * `<code>` would be a column of its own.
  *
  * @param bool   $ok    Whether all is well.
- * @param string $html  The line's escaped HTML.
+ * @param string $html  Escaped HTML.
  * @param array  $attrs Extra data attributes (name → value).
  */
 function author_site_health_line( $ok, $html, array $attrs = array() ) {

@@ -1,16 +1,7 @@
 <?php
 /**
- * Appearance → Content Health: tells the author, in plain words, what the site
- * will show from her five content pages (which sections it found, which are
- * missing or empty, misspelled marker names, markers typed into a paragraph,
- * values the site will not use), every book page under the Books page
- * (inc/admin/health-books.php) and whether events, the newsletter and the
- * contact form are connected.
- *
- * The analysis is in pure functions (inc/admin/health-analysis.php and the
- * *_check() helpers of inc/admin/health-services.php: data in, findings out);
- * the screen only renders them (here, inc/admin/health-view.php and
- * inc/admin/health-blocked.php).
+ * Appearance → Content Health: what the site shows from the author's pages and
+ * books, and whether the plugins are connected (docs/product.md#in-wp-admin).
  *
  * @package AuthorSite
  */
@@ -33,7 +24,7 @@ add_action( 'admin_menu', 'author_site_health_menu' );
 add_action( 'load-appearance_page_' . AUTHOR_SITE_HEALTH_SLUG, 'author_site_health_blocked_clear' );
 
 /**
- * The connections' part of the screen: events, newsletter, contact form.
+ * The connections: events, newsletter, contact form.
  *
  * @param array $services author_site_health_services().
  */

@@ -1,10 +1,7 @@
 <?php
 /**
- * The author's pictures in wp-admin (docs/pictures.md): the settings screen
- * and Content Health show the current cover, photo, logo and icon, where to
- * set each (the content page's Featured image panel, the Customizer's Site
- * Identity), and what to fix (a featured image that cannot be shown, a cover
- * too small or not shaped like a book cover).
+ * The pictures card of the settings screen and Content Health: each picture,
+ * where to set it and what to fix (docs/pictures.md#in-wp-admin).
  *
  * @package AuthorSite
  */
@@ -12,8 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What is wrong with a cover of this size, as sentences keyed by kind
- * (`small`, `shape`; none when fine).
+ * What is wrong with a cover of this size, keyed `small` and `shape`.
  *
  * @param int $width  Width in pixels.
  * @param int $height Height in pixels.
@@ -35,10 +31,9 @@ function author_site_admin_cover_problems( $width, $height ) {
 }
 
 /**
- * One row per picture: its label, the attachment shown (0: the built-in art),
- * where to change it, and what to fix.
+ * One row per picture.
  *
- * @return array[] Each: key, label, id, set (an image is chosen, even one that cannot be shown), edit (URL), action (link text), problems.
+ * @return array[] Each: key, label, id (0: built-in), set (chosen, even if unusable), edit, action, problems.
  */
 function author_site_admin_pictures() {
 	$slugs = author_site_content_slugs();
@@ -94,8 +89,7 @@ function author_site_admin_pictures() {
 }
 
 /**
- * The pictures card: each picture as a thumbnail (or "built-in"), the link
- * to change it and what to fix.
+ * The pictures card.
  */
 function author_site_admin_render_pictures() {
 	echo '<section class="author-site-pictures card" data-health-service="pictures"><h2>' . esc_html__( 'Pictures', 'author-site' ) . '</h2>';

@@ -1,7 +1,7 @@
 <?php
 /**
- * The settings screen's sanitiser: the posted screen → the option
- * `author_site_settings`. A refused value keeps the previous one and says why.
+ * The settings screen's sanitiser: a refused value keeps the previous one and
+ * says why (docs/runtime-config.md#theme-settings).
  *
  * @package AuthorSite
  */
@@ -9,8 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Adds a settings error once (WordPress may sanitise the same value twice when
- * the option is first created).
+ * Adds a settings error once: WordPress may sanitise twice when the option is created.
  *
  * @param string $code    Error code.
  * @param string $message Message (plain text).
@@ -41,11 +40,10 @@ function author_site_settings_http_url( $url ) {
 }
 
 /**
- * The sanitize_callback: the posted screen → the option. Starts from the saved
- * value, so keys this screen does not show are kept, and so is every refused
- * value.
+ * The sanitize_callback. Starts from the saved value, so unshown keys and
+ * refused values are kept.
  *
- * @param mixed $input The posted `author_site_settings`.
+ * @param mixed $input Posted `author_site_settings`.
  * @return array
  */
 function author_site_settings_sanitize( $input ) {
@@ -102,11 +100,10 @@ function author_site_settings_sanitize( $input ) {
 }
 
 /**
- * The social links: each posted network's link, or none when it was emptied;
- * a link that is not http(s) is refused and the saved one kept.
+ * The social links; an emptied one is removed, a non-http(s) one refused.
  *
- * @param array $input The posted `social` part.
- * @param array $old   The saved links.
+ * @param array $input Posted `social` part.
+ * @param array $old   Saved links.
  * @return array<string,string>
  */
 function author_site_settings_sanitize_social( $input, $old ) {
@@ -139,12 +136,10 @@ function author_site_settings_sanitize_social( $input, $old ) {
 }
 
 /**
- * The WPForms part of the option: a published form (or none), its field ids
- * (an empty id, or one that is not a field of the form, is detected from the
- * form's fields) and the name format.
+ * The WPForms part; a missing or wrong field id is detected from the form.
  *
- * @param array $input The posted `wpforms` part.
- * @param array $old   The saved part.
+ * @param array $input Posted `wpforms` part.
+ * @param array $old   Saved part.
  * @return array
  */
 function author_site_settings_sanitize_wpforms( $input, $old ) {

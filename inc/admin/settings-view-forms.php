@@ -25,7 +25,7 @@ function author_site_settings_notice( $type, $message ) {
 /**
  * The contact form section.
  *
- * @param array $settings The saved settings.
+ * @param array $settings Saved settings.
  */
 function author_site_settings_render_wpforms( $settings ) {
 	$forms   = author_site_wpforms_forms();
@@ -49,7 +49,7 @@ function author_site_settings_render_wpforms( $settings ) {
 		author_site_settings_notice( 'warning', __( 'WPForms has no published form yet — the contact form opens the visitor’s email app instead. Create a form with Name, Email, Dropdown (Subject) and Paragraph Text (Message) fields, then choose it here.', 'author-site' ) );
 	}
 	if ( ! $forms ) {
-		// Keeps the saved mapping when the screen is saved without any form to choose.
+		// So saving the screen without a form to choose keeps the saved mapping.
 		if ( $form_id ) {
 			printf( '<input type="hidden" name="%s[form_id]" value="%d">', esc_attr( $name ), (int) $form_id );
 			foreach ( $fields as $role => $id ) {
@@ -92,9 +92,7 @@ function author_site_settings_render_wpforms( $settings ) {
 }
 
 /**
- * What the screen's script needs of each form (the table's `data-forms`):
- * its fields (id, label, type, a name field's format), the fields found by
- * type, and each field's verdict on the subjects.
+ * What the screen's script needs of each form (the table's `data-forms`).
  *
  * @param array<int,array> $forms author_site_wpforms_forms().
  * @return array<int,array>
@@ -128,10 +126,10 @@ function author_site_settings_wpforms_data( array $forms ) {
 /**
  * The contact form section's rows for the four field ids and the name format.
  *
- * @param string     $name    The inputs' name prefix.
- * @param array      $fields  The saved field ids, by role.
- * @param string     $format  The saved name format.
- * @param array|null $current The saved form (author_site_wpforms_forms()), if it is still published.
+ * @param string     $name    Input name prefix.
+ * @param array      $fields  Saved field ids by role.
+ * @param string     $format  Saved name format.
+ * @param array|null $current Saved form, if still published.
  */
 function author_site_settings_render_wpforms_mapping( $name, $fields, $format, $current ) {
 	foreach ( AUTHOR_SITE_WPFORMS_ROLES as $role => $label ) :
@@ -171,7 +169,7 @@ function author_site_settings_render_wpforms_mapping( $name, $fields, $format, $
  * The verdict on the subject field's choices, '' without a form or field.
  *
  * @param array|null $form     A form from author_site_wpforms_form_from_post().
- * @param int        $field_id The subject field's id.
+ * @param int        $field_id Subject field id.
  * @return string
  */
 function author_site_settings_subject_text( $form, $field_id ) {
@@ -202,7 +200,7 @@ function author_site_settings_field_list( $form ) {
 /**
  * The newsletter section.
  *
- * @param array $settings The saved settings.
+ * @param array $settings Saved settings.
  */
 function author_site_settings_render_newsletter( $settings ) {
 	$usable  = author_site_newsletter_plugin_usable();

@@ -1,8 +1,7 @@
 <?php
 /**
- * The settings screen's page: the author, the social links, script
- * protection (the contact form and newsletter sections are in
- * inc/admin/settings-view-forms.php).
+ * The settings screen: the author, social links and script protection
+ * (the forms' sections: settings-view-forms.php).
  *
  * @package AuthorSite
  */
@@ -83,10 +82,9 @@ function author_site_settings_render() {
 }
 
 /**
- * The script protection section: how the security policy applies, and what
- * it has blocked lately.
+ * The script protection section (docs/security.md#script-protection-modes).
  *
- * @param array $settings The saved settings.
+ * @param array $settings Saved settings.
  */
 function author_site_settings_render_protection( $settings ) {
 	$name    = 'author_site_settings[script_protection]';

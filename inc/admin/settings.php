@@ -1,23 +1,7 @@
 <?php
 /**
- * Appearance → Author Site: the theme's settings screen (issue 7).
- *
- * One option, `author_site_settings` (read by author_site_settings() in
- * inc/settings.php), saved through the Settings API: options.php checks the
- * capability (edit_theme_options, see below) and the nonce printed by
- * settings_fields(), then runs author_site_settings_sanitize(). A refused value
- * (a bad email, a non-http link, a form that does not exist) keeps the previous
- * value and says why. Saving changes the app's configuration on the next page
- * view (it is built from the option) and clears the newsletter configuration's
- * cache (inc/newsletter.php hooks `update_option_author_site_settings`).
- *
- * Works without WPForms and Constant Contact Forms: forms are read from their
- * posts, and the plugins' absence is said plainly.
- *
- * This file registers the screen, the option and the screen's script
- * (assets/admin/settings.js); the sanitiser is in
- * inc/admin/settings-sanitize.php, the page in inc/admin/settings-view*.php,
- * the WPForms forms in inc/admin/wpforms.php.
+ * Appearance → Author Site: registers the screen, its option `author_site_settings`
+ * and its script (docs/runtime-config.md#theme-settings).
  *
  * @package AuthorSite
  */
@@ -42,8 +26,7 @@ function author_site_settings_register() {
 add_action( 'admin_init', 'author_site_settings_register' );
 
 /**
- * Saving the screen needs what showing it needs (options.php asks for
- * manage_options otherwise).
+ * Saving needs what showing needs; options.php would ask for manage_options.
  *
  * @return string
  */
@@ -67,12 +50,9 @@ function author_site_settings_menu() {
 add_action( 'admin_menu', 'author_site_settings_menu' );
 
 /**
- * The screen's small script (assets/admin/settings.js), on this screen only:
- * choosing a WPForms form fills the field ids that are empty or not in that
- * form, and the name format, from the form's fields; the subject line says
- * whether its choices are the site's seven.
+ * The screen's script (assets/admin/settings.js), on this screen only.
  *
- * @param string $hook_suffix The admin page.
+ * @param string $hook_suffix Admin page.
  */
 function author_site_settings_script( $hook_suffix ) {
 	if ( 'appearance_page_' . AUTHOR_SITE_SETTINGS_SLUG !== $hook_suffix ) {

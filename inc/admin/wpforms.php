@@ -1,9 +1,7 @@
 <?php
 /**
  * The author's WPForms forms as the settings screen and Content Health see
- * them: read from the plugin (or, while it is inactive, from its posts), each
- * form's fields, the fields found by type for the contact form's four roles,
- * and how a dropdown's choices compare with the site's subjects.
+ * them: their fields, the contact form's fields found by type, the subjects.
  *
  * @package AuthorSite
  */
@@ -28,9 +26,7 @@ function author_site_wpforms_active() {
 }
 
 /**
- * A WPForms form post's JSON → its id, title and fields in the builder's order
- * (each: id, type, label, format for a name field, choice labels for a
- * dropdown). The JSON is read as WPForms' wpforms_decode() reads it.
+ * A WPForms form post → id, title, fields; the JSON read as wpforms_decode() reads it.
  *
  * @param WP_Post $post A `wpforms` post.
  * @return array|null Null when the content is not a form.
@@ -80,9 +76,8 @@ function author_site_wpforms_form_from_post( $post ) {
 }
 
 /**
- * The published WPForms forms, by id: through the plugin's form handler when
- * WPForms is active, else (a deactivated plugin leaves its posts) straight from
- * the `wpforms` posts.
+ * The published WPForms forms by id; from the `wpforms` posts while the plugin
+ * is inactive, so the screen still lists them.
  *
  * @return array<int,array>
  */
@@ -123,10 +118,8 @@ function author_site_wpforms_forms() {
 }
 
 /**
- * The field ids and name format found in a form by field type: the name field
- * (its format: 'simple', else 'first-last'), the email field, a dropdown (one
- * labelled "Subject" first) and a paragraph text field (one labelled "Message"
- * first). A role with no matching field is left out.
+ * The field ids and name format found in a form by field type, preferring a
+ * dropdown labelled "Subject" and a paragraph field labelled "Message".
  *
  * @param array $form A form from author_site_wpforms_form_from_post().
  * @return array{fields:array<string,int>,name_format:string}
@@ -168,8 +161,7 @@ function author_site_wpforms_detect( $form ) {
 }
 
 /**
- * The app's name format for a WPForms name field: one input ('simple') or
- * first and last ('first-last', also for First Middle Last).
+ * The app's name format for a WPForms name field; First Middle Last is 'first-last'.
  *
  * @param array $field A field from author_site_wpforms_form_from_post().
  * @return string

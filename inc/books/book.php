@@ -1,8 +1,7 @@
 <?php
 /**
- * One book read from its page's sections (docs/books.md), and the featured
- * book from the Books page's content. Pure: "today" is handed in. The twin of
- * src/books/book.ts; the keys are snake_case.
+ * One book read from its page's sections, and the featured book (docs/books.md).
+ * PHP twin: src/books/book.ts (keys in snake_case).
  *
  * @package AuthorSite
  */
@@ -10,10 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A book section's value by its kind (src/books/catalogue.json): a text ('' when none) or items ([] when none).
+ * A book section's value by its kind in src/books/catalogue.json: '' or [] when absent.
  *
- * @param array  $sections The page's parsed sections.
- * @param string $name     The section's name.
+ * @param array  $sections Parsed sections.
+ * @param string $name     Section name.
  * @return string|string[]
  */
 function author_site_book_section( array $sections, $name ) {
@@ -26,10 +25,10 @@ function author_site_book_section( array $sections, $name ) {
 }
 
 /**
- * Text in lower case one character at a time, as the app's twin does: no rule
- * that looks at the neighbours (PHP 8.3's final sigma), whatever PHP version.
+ * Lower case one character at a time, so PHP 8.3's final-sigma rule never
+ * makes a series key differ from the app's.
  *
- * @param string $text The text.
+ * @param string $text Text.
  * @return string
  */
 function author_site_book_lower_each( $text ) {
@@ -39,7 +38,7 @@ function author_site_book_lower_each( $text ) {
 /**
  * A release date's day and whether it is after today.
  *
- * @param string $written The release date as written.
+ * @param string $written As written.
  * @param string $today   YYYY-MM-DD in the site's time zone.
  * @return array{release_date:string|null,upcoming:bool}
  */
@@ -52,11 +51,11 @@ function author_site_book_release( $written, $today ) {
 }
 
 /**
- * A book from its page's parsed sections (author_site_parse_sections()).
+ * A book from its page's parsed sections.
  *
- * @param string $slug     The page's slug.
- * @param array  $sections The page's sections.
- * @param string $today    YYYY-MM-DD in the site's time zone (author_site_books_today()).
+ * @param string $slug     Page slug.
+ * @param array  $sections Parsed sections.
+ * @param string $today    YYYY-MM-DD (author_site_books_today()).
  * @return array
  */
 function author_site_read_book( $slug, array $sections, $today ) {
@@ -109,15 +108,11 @@ function author_site_read_book( $slug, array $sections, $today ) {
 }
 
 /**
- * The featured book: the Books page's content (its sections over the
- * built-in text) with the catalogue's sections it accepts (series, number,
- * heat, notes, buy links, ISBNs). With no `buy_links` its `amazonUrl` is its
- * one link, for every format. Its release date is free text on /books, so an
- * unreadable one is no problem.
+ * The featured book from the Books page's content (docs/books.md#the-featured-book).
  *
- * @param array  $content  The Books page's content (author_site_page_content( 'books' )).
- * @param array  $sections The Books page's parsed sections (array() when it has none).
- * @param string $today    YYYY-MM-DD in the site's time zone.
+ * @param array  $content  Books page content (author_site_page_content( 'books' )).
+ * @param array  $sections Books page's parsed sections.
+ * @param string $today    YYYY-MM-DD.
  * @return array
  */
 function author_site_read_featured_book( array $content, array $sections, $today ) {

@@ -1,9 +1,7 @@
 <?php
 /**
- * The listed books arranged for /books (docs/books.md): each series in
- * reading order, the books in no series newest first, the soonest upcoming
- * book, and duplicate numbers in a series. Pure; the twin of
- * src/books/catalogue.ts.
+ * The listed books arranged for /books (docs/books.md#the-catalogue).
+ * PHP twin: src/books/catalogue.ts.
  *
  * @package AuthorSite
  */
@@ -13,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Where a book stands: available (released), pre-order (upcoming with a store link) or coming.
  *
- * @param array $book The book (author_site_read_book()).
+ * @param array $book Book (author_site_read_book()).
  * @return string
  */
 function author_site_book_status( array $book ) {
@@ -24,10 +22,10 @@ function author_site_book_status( array $book ) {
 }
 
 /**
- * A dated book before an undated one; two dates in the given direction (1: oldest first).
+ * Sort by release date in the given direction, undated books last.
  *
- * @param array $a         One book.
- * @param array $b         The other book.
+ * @param array $a         Book.
+ * @param array $b         Book.
  * @param int   $direction 1: oldest first; -1: newest first.
  * @return int
  */
@@ -39,11 +37,10 @@ function author_site_books_by_date( array $a, array $b, $direction ) {
 }
 
 /**
- * Reading order: numbered books by number, then the unnumbered by release
- * date (undated last); ties by slug.
+ * Reading order: by number, then the unnumbered by release date; ties by slug.
  *
- * @param array $a One book.
- * @param array $b The other book.
+ * @param array $a Book.
+ * @param array $b Book.
  * @return int
  */
 function author_site_books_reading_order( array $a, array $b ) {
@@ -61,7 +58,7 @@ function author_site_books_reading_order( array $a, array $b ) {
 /**
  * Two or more books of a series with one number, each number once.
  *
- * @param array $series The series (key, name, books in reading order).
+ * @param array $series Series (key, name, books in reading order).
  * @return array[]
  */
 function author_site_books_duplicate_numbers( array $series ) {
@@ -82,15 +79,12 @@ function author_site_books_duplicate_numbers( array $series ) {
 }
 
 /**
- * The catalogue of the listed books (a book without a title is not listed):
- * `series` (the featured book's first, then by key), `standalone` (newest
- * first), `coming_soon` (the soonest upcoming book, or null) and `problems`.
- * The featured book counts in its series; it is never a standalone nor
- * Coming Soon, since /books shows it above them (§6 names only the listed
- * books there).
+ * The catalogue: series, standalone, coming_soon and problems. The featured
+ * book counts in its series but is never standalone nor Coming Soon: /books
+ * shows it above them.
  *
- * @param array[]    $books    The books read from the Books content page's children.
- * @param array|null $featured The featured book (author_site_read_featured_book()), or null.
+ * @param array[]    $books    Books read from the Books page's children.
+ * @param array|null $featured Featured book, or null.
  * @return array
  */
 function author_site_arrange_catalogue( array $books, $featured ) {

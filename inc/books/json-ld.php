@@ -1,12 +1,7 @@
 <?php
 /**
- * The catalogue's structured data as plain arrays (docs/books.md): a book
- * page's schema.org `Book` with one `workExample` per format, and each series
- * as a `BookSeries` for /books. Pure; the twin of src/books/jsonLd.ts.
- *
- * The context both builders take: `books_url` (the /books route's absolute
- * URL, the featured book's page) and `author` (the author as the graph refers
- * to her).
+ * The catalogue's schema.org data as plain arrays (docs/books.md#structured-data).
+ * PHP twin: src/books/jsonLd.ts.
  *
  * @package AuthorSite
  */
@@ -16,8 +11,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A book's page: /books for the featured book, else /books/<slug>/.
  *
- * @param string $books_url The /books route's absolute URL.
- * @param array  $book      The book.
+ * @param string $books_url Absolute URL of /books.
+ * @param array  $book      Book.
  * @return string
  */
 function author_site_book_url( $books_url, array $book ) {
@@ -27,8 +22,8 @@ function author_site_book_url( $books_url, array $book ) {
 /**
  * One schema.org Offer per store link.
  *
- * @param array   $book  The book.
- * @param array[] $links Its store links.
+ * @param array   $book  Book.
+ * @param array[] $links Store links.
  * @return array[]
  */
 function author_site_book_offers( array $book, array $links ) {
@@ -44,11 +39,9 @@ function author_site_book_offers( array $book, array $links ) {
 }
 
 /**
- * One edition per format the book names in its links or ISBNs (in
- * src/books/catalogue.json's order): its format, ISBN and offers (its
- * format's links and the links for every format).
+ * One edition per format the book names in its links or ISBNs.
  *
- * @param array $book The book.
+ * @param array $book Book.
  * @return array[]
  */
 function author_site_book_editions( array $book ) {
@@ -76,12 +69,11 @@ function author_site_book_editions( array $book ) {
 }
 
 /**
- * A book page's schema.org Book. With no format named, its store links are
- * the Book's own offers.
+ * A book page's schema.org Book.
  *
- * @param array       $book    The book.
- * @param array       $context The site's URLs and author (`books_url`, `author`).
- * @param string|null $image   The cover's URL, or null.
+ * @param array       $book    Book.
+ * @param array       $context `books_url` and `author`.
+ * @param string|null $image   Cover URL.
  * @return array
  */
 function author_site_book_json_ld( array $book, array $context, $image ) {
@@ -116,8 +108,8 @@ function author_site_book_json_ld( array $book, array $context, $image ) {
 /**
  * A series as a schema.org BookSeries, its books in reading order.
  *
- * @param array $series  The series (author_site_arrange_catalogue()).
- * @param array $context The site's URLs and author (`books_url`, `author`).
+ * @param array $series  Series (author_site_arrange_catalogue()).
+ * @param array $context `books_url` and `author`.
  * @return array
  */
 function author_site_book_series_json_ld( array $series, array $context ) {

@@ -1,8 +1,7 @@
 <?php
 /**
- * A book's `buy_links` and `isbn` lines (docs/books.md): each line's format,
- * link and store, or its ISBN, with what could not be read. Pure; the twin
- * of src/books/links.ts.
+ * A book's `buy_links` and `isbn` lines read into links and ISBNs (docs/books.md).
+ * PHP twin: src/books/links.ts.
  *
  * @package AuthorSite
  */
@@ -12,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The format a label names (any case; aliases from src/books/catalogue.json), or null.
  *
- * @param string $label The text before the colon.
+ * @param string $label Text before the colon.
  * @return string|null
  */
 function author_site_book_format_named( $label ) {
@@ -26,10 +25,9 @@ function author_site_book_format_named( $label ) {
 }
 
 /**
- * A line split at its first colon into a label, the format it names (or
- * null) and the rest; null when it has no label.
+ * A line split at its first colon into label, format and value; null when unlabelled.
  *
- * @param string $line One line of the section.
+ * @param string $line Line.
  * @return array{label:string,format:string|null,value:string}|null
  */
 function author_site_book_labelled( $line ) {
@@ -80,7 +78,7 @@ function author_site_book_store( $url ) {
 /**
  * An absolute http(s) URL by the site's one link rule (src/config/links.json), else null.
  *
- * @param string $value The link as written.
+ * @param string $value As written.
  * @return string|null
  */
 function author_site_book_absolute_link( $value ) {
@@ -91,7 +89,7 @@ function author_site_book_absolute_link( $value ) {
 /**
  * The `buy_links` lines: `FORMAT: URL` or `URL`; a link that is not absolute http(s) is dropped.
  *
- * @param string[] $lines The section's lines.
+ * @param string[] $lines Section lines.
  * @return array{links:array[],problems:array[]}
  */
 function author_site_book_buy_links( array $lines ) {
@@ -100,8 +98,7 @@ function author_site_book_buy_links( array $lines ) {
 	foreach ( $lines as $line ) {
 		$parts  = author_site_book_labelled( $line );
 		$format = $parts['format'] ?? null;
-		// An unknown label before a URL is a format the site does not know;
-		// before anything else (`javascript:…`) it is part of the link.
+		// An unknown label before anything but a URL (`javascript:…`) is part of the link.
 		$named = null !== $parts && ( null !== $format || preg_match( '#^https?://#i', $parts['value'] ) );
 		$url   = author_site_book_absolute_link( $named ? $parts['value'] : $line );
 		if ( $named && null === $format ) {
@@ -128,7 +125,7 @@ function author_site_book_buy_links( array $lines ) {
 /**
  * The `isbn` lines: `FORMAT: ISBN`, one per format; the first one of a format wins.
  *
- * @param string[] $lines The section's lines.
+ * @param string[] $lines Section lines.
  * @return array{isbns:array[],problems:array[]}
  */
 function author_site_book_isbns( array $lines ) {
@@ -160,10 +157,10 @@ function author_site_book_isbns( array $lines ) {
 }
 
 /**
- * One problem Content Health will list: its code, section and what was written there.
+ * One problem for Content Health (docs/books.md#problems).
  *
- * @param string $code    The problem's code (docs/books.md).
- * @param string $section The section's name.
+ * @param string $code    Problem code.
+ * @param string $section Section name.
  * @param string $text    What the author wrote.
  * @return array{code:string,section:string,text:string}
  */

@@ -1,10 +1,7 @@
 <?php
 /**
- * Which pages are books (../shared CONTENT-CONTRACT §6, docs/books.md#book-pages):
- * the published children of the Books content page, read from one REST
- * answer (WordPress gives only published pages to a visitor), without the
- * password-protected ones; a book is listed when it has a title. Pure: the
- * twin of src/books/pages.ts and src/books/store.ts catalogueFromAnswers().
+ * Which pages are books, read from the REST answers (docs/books.md#book-pages).
+ * PHP twin: src/books/pages.ts and src/books/store.ts catalogueFromAnswers().
  *
  * @package AuthorSite
  */
@@ -14,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The REST path of the Books content page's children (src/books/pages.ts bookPagesPath()).
  *
- * @param int $parent The Books content page's id.
+ * @param int $parent Books content page id.
  * @return string
  */
 function author_site_book_pages_path( $parent ) {
@@ -24,7 +21,7 @@ function author_site_book_pages_path( $parent ) {
 /**
  * The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null.
  *
- * @param mixed $answer The answer's data.
+ * @param mixed $answer Answer data.
  * @return int|null
  */
 function author_site_books_parent_id( $answer ) {
@@ -33,10 +30,9 @@ function author_site_books_parent_id( $answer ) {
 }
 
 /**
- * An image's attributes as the app takes them (src/config/pictures.ts
- * parseImage()), or null.
+ * An image's attributes as src/config/pictures.ts parseImage() takes them, or null.
  *
- * @param mixed $image The value.
+ * @param mixed $image Value.
  * @return array|null
  */
 function author_site_book_cover_image( $image ) {
@@ -60,11 +56,10 @@ function author_site_book_cover_image( $image ) {
 }
 
 /**
- * One child page as a book with its cover, or null when it cannot be one
- * (no slug, no content, password-protected).
+ * One child page as a book with its cover, or null when it cannot be one.
  *
- * @param mixed  $page  One item of the answer.
- * @param string $today YYYY-MM-DD in the site's time zone.
+ * @param mixed  $page  Answer item.
+ * @param string $today YYYY-MM-DD.
  * @return array{book:array,cover:array|null}|null
  */
 function author_site_book_page_of( $page, $today ) {
@@ -84,8 +79,8 @@ function author_site_book_page_of( $page, $today ) {
 /**
  * The book pages of the children's answer, in its order.
  *
- * @param mixed  $answer The answer's data.
- * @param string $today  YYYY-MM-DD in the site's time zone.
+ * @param mixed  $answer Answer data.
+ * @param string $today  YYYY-MM-DD.
  * @return array[]
  */
 function author_site_book_pages_from_answer( $answer, $today ) {
@@ -96,10 +91,9 @@ function author_site_book_pages_from_answer( $answer, $today ) {
 }
 
 /**
- * The Books page's own sections (none when WordPress hides its text or the
- * theme cannot read it as the browser does).
+ * The Books page's own sections; none when its text is protected or unreadable.
  *
- * @param mixed $answer The Books page's answer.
+ * @param mixed $answer Books page answer.
  * @return array
  */
 function author_site_featured_sections( $answer ) {
@@ -115,9 +109,9 @@ function author_site_featured_sections( $answer ) {
 /**
  * The catalogue from both answers (src/books/store.ts catalogueFromAnswers()).
  *
- * @param mixed  $books_answer    The Books content page's answer.
+ * @param mixed  $books_answer    Books content page answer.
  * @param mixed  $children_answer Its children's answer.
- * @param string $today           YYYY-MM-DD in the site's time zone.
+ * @param string $today           YYYY-MM-DD.
  * @return array{pages:array[],featured:array,catalogue:array}
  */
 function author_site_catalogue_from_answers( $books_answer, $children_answer, $today ) {
@@ -131,10 +125,9 @@ function author_site_catalogue_from_answers( $books_answer, $children_answer, $t
 }
 
 /**
- * A slug as WordPress percent-encodes it, decoded, so an address and a slug
- * compare as the same text.
+ * A percent-encoded slug decoded, so an address and a slug compare as text.
  *
- * @param string $slug The slug or the address's part.
+ * @param string $slug Slug or address part.
  * @return string
  */
 function author_site_decoded_slug( $slug ) {
@@ -144,8 +137,8 @@ function author_site_decoded_slug( $slug ) {
 /**
  * The listed book at an address's slug, or null.
  *
- * @param array[] $pages The book pages.
- * @param string  $slug  The slug from the address.
+ * @param array[] $pages Book pages.
+ * @param string  $slug  Slug from the address.
  * @return array|null
  */
 function author_site_listed_book_at( array $pages, $slug ) {
@@ -158,10 +151,9 @@ function author_site_listed_book_at( array $pages, $slug ) {
 }
 
 /**
- * Whether any book page is listed (has a title): /books shows the catalogue
- * only then (src/books/pages.ts listsABook()).
+ * Whether any book page has a title (src/books/pages.ts listsABook()).
  *
- * @param array[] $pages The book pages.
+ * @param array[] $pages Book pages.
  * @return bool
  */
 function author_site_lists_a_book( array $pages ) {
@@ -174,11 +166,11 @@ function author_site_lists_a_book( array $pages ) {
 }
 
 /**
- * A listed book's cover: its page's, or false for the featured book (the
- * Books content page's, author_site_book_cover()'s default) (pages.ts coverOf()).
+ * A listed book's cover; false for the featured book, whose cover is the
+ * default of author_site_book_cover() (pages.ts coverOf()).
  *
- * @param array[] $pages The book pages.
- * @param array   $book  The book.
+ * @param array[] $pages Book pages.
+ * @param array   $book  Book.
  * @return array|null|false
  */
 function author_site_cover_of( array $pages, array $book ) {

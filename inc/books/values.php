@@ -1,8 +1,7 @@
 <?php
 /**
- * A book's single values read from the author's text (docs/books.md): the
- * series number, the release date, the heat level, an ISBN, and "today" in
- * the site's time zone. Pure; the twin of src/books/values.ts.
+ * A book's single values read from the author's text (docs/books.md).
+ * PHP twin: src/books/values.ts.
  *
  * @package AuthorSite
  */
@@ -12,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A series number: digits, a decimal part allowed (`2.5`); else null.
  *
- * @param string $text The number as written.
+ * @param string $text As written.
  * @return int|float|null
  */
 function author_site_book_series_number( $text ) {
@@ -27,7 +26,7 @@ function author_site_book_series_number( $text ) {
 /**
  * A heat level: one whole number on the scale of src/books/catalogue.json; else null.
  *
- * @param string $text The level as written.
+ * @param string $text As written.
  * @return int|null
  */
 function author_site_book_heat_level( $text ) {
@@ -42,9 +41,9 @@ function author_site_book_heat_level( $text ) {
 /**
  * YYYY-MM-DD when the numbers make a real calendar day, else null.
  *
- * @param int $year  The year.
- * @param int $month The month, 1–12.
- * @param int $day   The day of the month.
+ * @param int $year  Year.
+ * @param int $month Month, 1–12.
+ * @param int $day   Day of the month.
  * @return string|null
  */
 function author_site_book_calendar_day( $year, $month, $day ) {
@@ -52,17 +51,15 @@ function author_site_book_calendar_day( $year, $month, $day ) {
 }
 
 /**
- * The first date written in the text, `YYYY-MM-DD` or US English (`March 5,
- * 2027`, words around it allowed: "Released September 30, 2025"), as
- * YYYY-MM-DD; null when there is none or it is no real day.
+ * The first date in the text (`YYYY-MM-DD` or `March 5, 2027`, words around
+ * it allowed) as YYYY-MM-DD; null when none or no real day.
  *
- * @param string $text The date as written.
+ * @param string $text As written.
  * @return string|null
  */
 function author_site_book_release_date( $text ) {
 	$months = array( 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec' );
 	$iso    = preg_match( '/\b([1-9][0-9]{3})-([0-9]{2})-([0-9]{2})\b/', (string) $text, $iso_match, PREG_OFFSET_CAPTURE );
-	// A month's full name or its first three letters (a dot after allowed; "Sept" too).
 	$us = preg_match( '/\b(january|february|march|april|may|june|july|august|september|october|november|december|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\.?[ \t\n]+([0-9]{1,2}),?[ \t\n]+([1-9][0-9]{3})\b/i', (string) $text, $us_match, PREG_OFFSET_CAPTURE );
 	if ( $iso && ( ! $us || $iso_match[0][1] <= $us_match[0][1] ) ) {
 		return author_site_book_calendar_day( (int) $iso_match[1][0], (int) $iso_match[2][0], (int) $iso_match[3][0] );
@@ -75,10 +72,9 @@ function author_site_book_release_date( $text ) {
 }
 
 /**
- * An ISBN-10 or ISBN-13 as digits (hyphens and spaces dropped, a final x
- * upper case) when its check digit is right (mod 11 or mod 10); else null.
+ * An ISBN-10 or ISBN-13 as digits when its check digit is right; else null.
  *
- * @param string $text The ISBN as written.
+ * @param string $text As written.
  * @return string|null
  */
 function author_site_book_isbn( $text ) {
@@ -100,8 +96,7 @@ function author_site_book_isbn( $text ) {
 }
 
 /**
- * Today's date (YYYY-MM-DD) in a time zone at an instant: what a release
- * date is compared with. The instant is handed in, never read from the clock.
+ * Today (YYYY-MM-DD) in a time zone at the given instant; never reads the clock.
  *
  * @param int          $now  Unix seconds (author_site_now()).
  * @param DateTimeZone $zone The site's time zone (wp_timezone()).

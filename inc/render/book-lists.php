@@ -1,8 +1,7 @@
 <?php
 /**
- * The catalogue on /books (src/pages/BookLists.tsx; docs/books.md#the-books-page):
- * each series in reading order, the books in no series, and Coming Soon from
- * the soonest upcoming book.
+ * The catalogue's lists on /books (docs/books.md#the-books-page).
+ * PHP twin: src/pages/BookLists.tsx.
  *
  * @package AuthorSite
  */
@@ -10,9 +9,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A book's status in a list: "Available now", else its release line (display.ts listStatus()).
+ * A book's status in a list. Twin: listStatus().
  *
- * @param array $book The book.
+ * @param array $book Book.
  * @return string
  */
 function author_site_book_list_status( array $book ) {
@@ -22,9 +21,9 @@ function author_site_book_list_status( array $book ) {
 }
 
 /**
- * Its place in a series list ("Book 2"), '' without a number (display.ts listNumber()).
+ * Its place in a series list ("Book 2"), '' without a number. Twin: listNumber().
  *
- * @param array $book The book.
+ * @param array $book Book.
  * @return string
  */
 function author_site_book_list_number( array $book ) {
@@ -36,9 +35,9 @@ function author_site_book_list_number( array $book ) {
 }
 
 /**
- * A pre-order button's text: the store, and the format when the link names one (display.ts preOrderText()).
+ * A pre-order button's text. Twin: preOrderText().
  *
- * @param array $link The link.
+ * @param array $link Store link.
  * @return string
  */
 function author_site_pre_order_text( array $link ) {
@@ -56,12 +55,12 @@ function author_site_pre_order_text( array $link ) {
 }
 
 /**
- * A book's cover below the first screen, loaded lazily (BookLists.tsx ListCover).
+ * A list's cover, loaded lazily. Twin: ListCover.
  *
- * @param string  $class       The wrapper's class.
- * @param array   $book        The book.
- * @param array[] $pages       The book pages (its cover).
- * @param string  $author_name The author's name.
+ * @param string  $class       Wrapper class.
+ * @param array   $book        Book.
+ * @param array[] $pages       Book pages.
+ * @param string  $author_name Author name.
  * @return string
  */
 function author_site_render_list_cover( $class, array $book, array $pages, $author_name ) {
@@ -69,11 +68,11 @@ function author_site_render_list_cover( $class, array $book, array $pages, $auth
 }
 
 /**
- * A list of books, each with its cover, number, title, description and status (BookLists.tsx BookList).
+ * A list of books. Twin: BookList.
  *
- * @param array[] $books       The books.
- * @param array[] $pages       The book pages (their covers).
- * @param string  $author_name The author's name.
+ * @param array[] $books       Books.
+ * @param array[] $pages       Book pages.
+ * @param string  $author_name Author name.
  * @param bool    $numbered    Whether each book shows its place in the series.
  * @return string
  */
@@ -97,10 +96,10 @@ function author_site_render_book_list( array $books, array $pages, $author_name,
 }
 
 /**
- * Each series in reading order, then "More Books", newest first (BookLists.tsx BookLists).
+ * Each series, then "More Books". Twin: BookLists.
  *
- * @param array  $listing     The catalogue data (author_site_books_listing()).
- * @param string $author_name The author's name.
+ * @param array  $listing     author_site_books_listing().
+ * @param string $author_name Author name.
  * @return string
  */
 function author_site_render_book_lists( array $listing, $author_name ) {
@@ -109,8 +108,8 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 	foreach ( $catalogue['series'] as $index => $series ) {
 		$html .= author_site_titled_section(
 			array(
-				'className' => 'section catalogue',
-				'titleId'   => 'series-' . ( $index + 1 ) . '-title',
+				'class' => 'section catalogue',
+				'title_id'   => 'series-' . ( $index + 1 ) . '-title',
 				'title'     => $series['name'],
 			),
 			author_site_render_book_list( $series['books'], $listing['pages'], $author_name, true )
@@ -119,8 +118,8 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 	if ( $catalogue['standalone'] ) {
 		$html .= author_site_titled_section(
 			array(
-				'className' => 'section catalogue',
-				'titleId'   => 'more-books-title',
+				'class' => 'section catalogue',
+				'title_id'   => 'more-books-title',
 				'title'     => author_site_copy( 'books' )['moreBooksTitle'],
 			),
 			author_site_render_book_list( $catalogue['standalone'], $listing['pages'], $author_name, false )
@@ -130,12 +129,11 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 }
 
 /**
- * Coming Soon from the soonest upcoming book: its cover, title, date, its
- * store links as pre-order buttons, and the newsletter link (BookLists.tsx ComingSoonBook).
+ * Coming Soon: the soonest upcoming book. Twin: ComingSoonBook.
  *
- * @param array   $book        The book.
- * @param array[] $pages       The book pages (its cover).
- * @param string  $author_name The author's name.
+ * @param array   $book        Book.
+ * @param array[] $pages       Book pages.
+ * @param string  $author_name Author name.
  * @return string
  */
 function author_site_render_coming_soon_book( array $book, array $pages, $author_name ) {
@@ -149,9 +147,9 @@ function author_site_render_coming_soon_book( array $book, array $pages, $author
 	return author_site_titled_section(
 		array_merge(
 			array(
-				'className'          => 'section section--dark coming-soon',
-				'containerClassName' => 'container coming-soon__book',
-				'titleId'            => 'coming-soon-title',
+				'class'          => 'section section--dark coming-soon',
+				'container_class' => 'container coming-soon__book',
+				'title_id'            => 'coming-soon-title',
 				'title'              => $copy['comingSoonTitle'],
 			),
 			'' === $series ? array() : array( 'eyebrow' => $series )

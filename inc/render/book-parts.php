@@ -1,8 +1,7 @@
 <?php
 /**
- * The parts of a book's page (src/books/display.ts and
- * src/pages/BookDetails.tsx): the release and series lines, the heat level,
- * the content notes, the store links grouped by format and the ISBNs.
+ * The parts of a book's page: release and series lines, heat level, content notes.
+ * PHP twin: src/books/display.ts and src/pages/BookDetails.tsx.
  *
  * @package AuthorSite
  */
@@ -10,9 +9,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A YYYY-MM-DD day in US English ("March 5, 2027"; display.ts bookDate()).
+ * A YYYY-MM-DD day as "March 5, 2027". Twin: bookDate().
  *
- * @param string $iso The day.
+ * @param string $iso Day.
  * @return string
  */
 function author_site_book_date( $iso ) {
@@ -22,9 +21,9 @@ function author_site_book_date( $iso ) {
 }
 
 /**
- * The release line; '' without a date (display.ts releaseLine()).
+ * The release line; '' without a date. Twin: releaseLine().
  *
- * @param array $book The book.
+ * @param array $book Book.
  * @return string
  */
 function author_site_book_release_line( array $book ) {
@@ -42,9 +41,9 @@ function author_site_book_release_line( array $book ) {
 }
 
 /**
- * The series line, '' in no series (display.ts seriesLine()).
+ * The series line; '' in no series. Twin: seriesLine().
  *
- * @param array $book The book.
+ * @param array $book Book.
  * @return string
  */
 function author_site_book_series_line( array $book ) {
@@ -66,10 +65,10 @@ function author_site_book_series_line( array $book ) {
 }
 
 /**
- * The listed books before and after a book in its series (display.ts seriesNeighbours()).
+ * The listed books before and after a book in its series. Twin: seriesNeighbours().
  *
- * @param array $catalogue The catalogue.
- * @param array $book      The book.
+ * @param array $catalogue Catalogue.
+ * @param array $book      Book.
  * @return array{previous:array|null,next:array|null}
  */
 function author_site_book_neighbours( array $catalogue, array $book ) {
@@ -94,9 +93,9 @@ function author_site_book_neighbours( array $catalogue, array $book ) {
 }
 
 /**
- * A book's address in the app (display.ts bookPath()).
+ * A book's route path. Twin: bookPath().
  *
- * @param array $book The book.
+ * @param array $book Book.
  * @return string
  */
 function author_site_book_path( array $book ) {
@@ -104,11 +103,11 @@ function author_site_book_path( array $book ) {
 }
 
 /**
- * The series line and the neighbours' links (BookDetails.tsx SeriesLine).
+ * The series line and the neighbours' links. Twin: SeriesLine.
  *
- * @param array      $book     The book.
- * @param array|null $previous The previous book of the series.
- * @param array|null $next     The next one.
+ * @param array      $book     Book.
+ * @param array|null $previous Previous book in the series.
+ * @param array|null $next     Next book in the series.
  * @return string
  */
 function author_site_render_book_series( array $book, $previous, $next ) {
@@ -130,9 +129,9 @@ function author_site_render_book_series( array $book, $previous, $next ) {
 }
 
 /**
- * The heat level as icons with its text (BookDetails.tsx HeatLevel).
+ * The heat level as icons with its text. Twin: HeatLevel.
  *
- * @param int $level The level.
+ * @param int $level Level.
  * @return string
  */
 function author_site_render_heat_level( $level ) {
@@ -166,9 +165,9 @@ function author_site_render_heat_level( $level ) {
 }
 
 /**
- * The content notes in a closed disclosure (BookDetails.tsx ContentNotes).
+ * The content notes in a closed disclosure. Twin: ContentNotes.
  *
- * @param string[] $notes The notes.
+ * @param string[] $notes Notes.
  * @return string
  */
 function author_site_render_content_notes( array $notes ) {

@@ -1,7 +1,7 @@
 <?php
 /**
- * A book's store links grouped by format and its ISBNs (src/books/display.ts
- * storeGroups(), src/pages/BookDetails.tsx StoreLinks and Isbns).
+ * A book's store links grouped by format, and its ISBNs.
+ * PHP twin: src/books/display.ts and src/pages/BookDetails.tsx.
  *
  * @package AuthorSite
  */
@@ -9,10 +9,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The store links grouped by the formats the links name, each with the links
- * for every format; one group without a format when none names one.
+ * The store links by named format, each with the every-format links. Twin: storeGroups().
  *
- * @param array $book The book.
+ * @param array $book Book.
  * @return array[] Each `format` (string|null) and `links`.
  */
 function author_site_book_store_groups( array $book ) {
@@ -36,9 +35,9 @@ function author_site_book_store_groups( array $book ) {
 }
 
 /**
- * A store button's accessible name: the store, the format, the new tab.
+ * A store button's accessible name.
  *
- * @param array       $link   The link.
+ * @param array       $link   Store link.
  * @param string|null $format Its group's format.
  * @return string
  */
@@ -57,10 +56,9 @@ function author_site_book_store_label( array $link, $format ) {
 }
 
 /**
- * A store's icon: the theme's own (src/ui/icons.json), else its Simple Icons
- * mark (build/store-marks.json, bin/copy-assets.mjs), else '' (BookDetails.tsx StoreIcon).
+ * A store's icon: the theme's own, else its Simple Icons mark, else ''. Twin: StoreIcon.
  *
- * @param string|null $name The store's icon name.
+ * @param string|null $name Icon name.
  * @return string
  */
 function author_site_store_icon( $name ) {
@@ -75,17 +73,16 @@ function author_site_store_icon( $name ) {
 }
 
 /**
- * One store link as a button opening in a new tab (BookDetails.tsx StoreButton).
+ * One store link as a button opening in a new tab. Twin: StoreButton.
  *
- * @param array       $link   The link.
- * @param string|null $format Its format, or null.
- * @param string      $text   The button's text.
+ * @param array       $link   Store link.
+ * @param string|null $format Format, or null.
+ * @param string      $text   Button text.
  * @return string
  */
 function author_site_store_button( array $link, $format, $text ) {
 	$icon = author_site_store_icon( $link['icon'] );
-	// The link passed the site's link rule (absolute http(s), inc/books/links.php):
-	// written as read, escaped as an attribute, as the app writes it.
+	// Not esc_url(): the link already passed the site's link rule, and is written as the app writes it.
 	$attrs = author_site_attrs(
 		array(
 			'class'      => 'button button--store',
@@ -98,9 +95,9 @@ function author_site_store_button( array $link, $format, $text ) {
 }
 
 /**
- * The store links (BookDetails.tsx StoreLinks), '' without any.
+ * The store links; '' without any. Twin: StoreLinks.
  *
- * @param array $book The book.
+ * @param array $book Book.
  * @return string
  */
 function author_site_render_store_links( array $book ) {
@@ -138,9 +135,9 @@ function author_site_render_store_links( array $book ) {
 }
 
 /**
- * The ISBNs, one line a format (BookDetails.tsx Isbns).
+ * The ISBNs, one line a format. Twin: Isbns.
  *
- * @param array $book The book.
+ * @param array $book Book.
  * @return string
  */
 function author_site_render_isbns( array $book ) {

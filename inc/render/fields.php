@@ -1,7 +1,7 @@
 <?php
 /**
- * Form fields both forms' first views share (src/contact/ContactFields.tsx
- * and src/newsletter/SignupFields.tsx render the same markup).
+ * Form fields both forms' first views share.
+ * PHP twin: src/contact/ContactFields.tsx and src/newsletter/SignupFields.tsx.
  *
  * @package AuthorSite
  */
@@ -9,14 +9,12 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A labelled form field: the markup of the fields in
- * src/contact/ContactFields.tsx (Field) and src/newsletter/SignupFields.tsx,
- * without an error.
+ * A labelled form field. Twin: Field.
  *
  * @param string $id    Control id.
  * @param string $label Label text.
- * @param string $control The control's HTML.
- * @param string|null $error Its error, under it.
+ * @param string $control Control HTML.
+ * @param string|null $error Error shown under it.
  * @return string
  */
 function author_site_field( $id, $label, $control, $error = null ) {
@@ -46,10 +44,8 @@ function author_site_field( $id, $label, $control, $error = null ) {
 }
 
 /**
- * The hidden fields of a form that also works without the app
- * (src/ui/FormKeys.tsx; docs/forms.md#without-javascript): which form it is,
- * the signed token and, for a logged-in user, her nonce and (on the contact
- * form) WPForms' nonce.
+ * The hidden fields that let a form work without the app
+ * (docs/forms.md#without-javascript). Twin: FormKeys.
  *
  * @param string $form `contact`, or the signup block's id prefix.
  * @return string
@@ -78,10 +74,10 @@ function author_site_render_form_keys( $form ) {
 }
 
 /**
- * A control's error attributes (src/contact/ContactFields.tsx control()).
+ * A control's error attributes. Twin: control() in ContactFields.tsx.
  *
- * @param string      $id    The control's id.
- * @param string|null $error Its error.
+ * @param string      $id    Control id.
+ * @param string|null $error Error.
  * @return array
  */
 function author_site_error_attrs( $id, $error ) {
@@ -102,8 +98,7 @@ function author_site_input( array $attrs ) {
 }
 
 /**
- * The consent line under both forms, linking the privacy policy while it is
- * published (src/ui/PrivacyNote.tsx; docs/whole-site.md#privacy-policy).
+ * The consent line under both forms. Twin: PrivacyNote.
  *
  * @return string '' without a published privacy policy.
  */

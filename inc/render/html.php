@@ -1,9 +1,8 @@
 <?php
 /**
- * A tiny HTML builder for the first view. The theme prints each route's
- * markup into #root exactly as the React app renders it, so the text paints
- * before any script and React hydrates it in place. Whitespace between tags
- * would be a text node React does not expect, so nothing here adds any.
+ * A tiny HTML builder for the first view, which React hydrates in place
+ * (docs/first-paint.md#server-markup). Nothing here adds whitespace between
+ * tags: hydration would meet a text node React does not expect.
  *
  * @package AuthorSite
  */
@@ -11,9 +10,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Escapes text for HTML text or a quoted attribute. Unlike esc_html() it
- * re-encodes existing entities, so "&amp;" typed by the author shows as
- * typed, exactly as React shows it.
+ * Escapes text for HTML. Unlike esc_html() it re-encodes entities, so a typed
+ * "&amp;" shows as typed, as React shows it.
  *
  * @param string $text Plain text.
  * @return string
@@ -23,8 +21,7 @@ function author_site_esc( $text ) {
 }
 
 /**
- * Renders attributes; null or false values are left out, true is a bare attribute.
- * Keys ending in `href` or `src` are URLs and pass through esc_url().
+ * Attributes: null or false left out, true bare, `href` and `src` through esc_url().
  *
  * @param array $attrs Name → value.
  * @return string
@@ -48,11 +45,8 @@ function author_site_attrs( array $attrs ) {
 }
 
 /**
- * A piece of the theme's artwork (build/images, copied from assets/images)
- * drawn inline, the way the app draws it (src/ui/inlineSvg.ts reads the same
- * file): its viewBox and its drawing, without the SVG title element (the picture is
- * decorative) and without whitespace between tags. An inline drawing costs
- * the first view no request and no separate SVG document.
+ * Artwork from build/images inlined as src/ui/inlineSvg.ts inlines it: no
+ * request for the first view; the title dropped, as the picture is decorative.
  *
  * @param string $file File name, e.g. "logo.svg".
  * @return array{viewBox: string, inner: string}|null Null when the file is missing.
@@ -72,8 +66,7 @@ function author_site_inline_svg( $file ) {
 }
 
 /**
- * An element. `$children` is HTML built by these helpers (a string or a list
- * of strings); plain text must go through author_site_esc() or author_site_text().
+ * An element. `$children` is HTML, so plain text must go through author_site_esc().
  *
  * @param string          $tag      Tag name.
  * @param array           $attrs    Attributes.

@@ -1,8 +1,7 @@
 <?php
 /**
- * The first view's layout: header with navigation, main, footer. Mirrors
- * src/layout/*.tsx element for element, with the same copy
- * (src/layout/copy.json, navigation.json, social.json).
+ * The first view's layout: header, main, footer.
+ * PHP twin: src/layout/Layout.tsx, SiteHeader.tsx and SiteFooter.tsx.
  *
  * @package AuthorSite
  */
@@ -10,10 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One menu item (src/layout/SiteHeader.tsx MenuItems).
+ * One menu item. Twin: MenuItems.
  *
- * @param string $href    The link.
- * @param string $label   Its text.
+ * @param string $href    Link.
+ * @param string $label   Link text.
  * @param bool   $current Whether it is the page shown.
  * @return string
  */
@@ -34,12 +33,10 @@ function author_site_render_menu_item( $href, $label, $current ) {
 }
 
 /**
- * The main navigation's links (src/layout/SiteHeader.tsx menuLinks()): the
- * menu assigned to "Main navigation" (inc/menus.php), else the five routes
- * (src/layout/navigation.json) then the posts page when there is one
- * (docs/whole-site.md#posts-and-other-pages).
+ * The main navigation's links: the assigned menu, else the routes and the
+ * posts page (docs/whole-site.md#menus). Twin: menuLinks().
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return array<int,array{label:string,url?:string,to?:string}>
  */
 function author_site_menu_links_shown( array $config ) {
@@ -54,12 +51,9 @@ function author_site_menu_links_shown( array $config ) {
 }
 
 /**
- * The menu's items (src/layout/SiteHeader.tsx MenuItems): a link to a route
- * is the route's own item (current on its page); another link is an
- * ordinary one, current only when it is the posts page's and that page is
- * shown.
+ * The menu's items; a link outside the routes is current only on the posts page. Twin: MenuItems.
  *
- * @param array  $config The app configuration.
+ * @param array  $config App configuration.
  * @param string $page   Current page key.
  * @return string
  */
@@ -80,9 +74,9 @@ function author_site_render_menu_items( array $config, $page ) {
 }
 
 /**
- * The header (src/layout/SiteHeader.tsx).
+ * The header. Twin: SiteHeader.
  *
- * @param array  $config The app configuration.
+ * @param array  $config App configuration.
  * @param string $page   Current page key.
  * @return string
  */
@@ -100,7 +94,7 @@ function author_site_render_header( array $config, $page ) {
 			author_site_text( 'span', array( 'class' => 'brand__name' ), $config['siteName'] ),
 		)
 	);
-	// A native disclosure: it opens with no script (src/layout/SiteHeader.tsx).
+	// A native disclosure, so the menu opens before the app runs.
 	$disclosure = author_site_el(
 		'details',
 		array( 'class' => 'menu-disclosure' ),
@@ -144,10 +138,9 @@ function author_site_render_header( array $config, $page ) {
 }
 
 /**
- * The author's profiles (else the placeholders), in the networks' order
- * (src/layout/social.json). Mirrors src/layout/SiteFooter.tsx socialLinks().
+ * The author's profiles, else the placeholders (src/layout/social.json). Twin: socialLinks().
  *
- * @param array $social Network → URL from the configuration.
+ * @param array $social Network → URL.
  * @return array<string,array{label:string,href:string}>
  */
 function author_site_social_links( array $social ) {
@@ -166,10 +159,9 @@ function author_site_social_links( array $social ) {
 }
 
 /**
- * The icon links: the author's profiles, then her email. Mirrors
- * src/layout/SiteFooter.tsx SocialList.
+ * The icon links: profiles, then email. Twin: SocialList.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_social_list( array $config ) {
@@ -206,9 +198,9 @@ function author_site_render_social_list( array $config ) {
 }
 
 /**
- * The footer (src/layout/SiteFooter.tsx SiteFooter).
+ * The footer. Twin: SiteFooter.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_footer( array $config ) {
@@ -223,7 +215,6 @@ function author_site_render_footer( array $config ) {
 		)
 	);
 	$links = '';
-	// A menu assigned to "Footer quick links" (inc/menus.php), else the theme's own.
 	$quick = is_array( $config['menus']['footer'] ) ? $config['menus']['footer'] : $copy['quickLinks'];
 	foreach ( $quick as $link ) {
 		$links .= author_site_el(
@@ -257,7 +248,6 @@ function author_site_render_footer( array $config ) {
 		array( 'class' => 'site-footer' ),
 		array(
 			author_site_el( 'div', array( 'class' => 'container site-footer__grid' ), array( $brand, $nav, $vip ) ),
-			// The privacy policy when published (docs/whole-site.md#privacy-policy).
 			is_array( $config['privacy'] ) ? author_site_el( 'p', array( 'class' => 'site-footer__legal' ), author_site_text( 'a', array( 'href' => $config['privacy']['url'] ), $config['privacy']['label'] ) ) : '',
 			author_site_text( 'p', array( 'class' => 'site-footer__copyright' ), author_site_fill( $copy['copyright'], array( 'authorName' => $config['authorName'] ) ) ),
 		)
@@ -265,7 +255,7 @@ function author_site_render_footer( array $config ) {
 }
 
 /**
- * The whole app's first view for a page (src/App.tsx + Layout.tsx).
+ * The whole app's first view for a page. Twin: src/App.tsx with Layout.
  *
  * @param string $page Page key, or 'not-found'.
  * @return string

@@ -1,8 +1,7 @@
 <?php
 /**
- * The newsletter signup block as the app first renders it
- * (src/newsletter/NewsletterSignup.tsx): still loading its form
- * configuration, or, when the theme knows there is none, saying so.
+ * The newsletter signup block as the app first renders it.
+ * PHP twin: src/newsletter/NewsletterSignup.tsx and src/pages/NewsletterSection.tsx.
  *
  * @package AuthorSite
  */
@@ -10,13 +9,12 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The two fields of the signup (src/newsletter/SignupFields.tsx): usable
- * unless the theme knows there is no form.
+ * The signup's two fields. Twin: SignupFields.
  *
  * @param string      $prefix      Id prefix.
  * @param array       $values      `firstName`, `email`.
  * @param bool        $disabled    Whether they are disabled.
- * @param string|null $email_error The email's error.
+ * @param string|null $email_error Email error.
  * @return string[]
  */
 function author_site_render_signup_fields( $prefix, array $values, $disabled, $email_error ) {
@@ -62,10 +60,8 @@ function author_site_render_signup_fields( $prefix, array $values, $disabled, $e
 }
 
 /**
- * The newsletter signup block (src/newsletter/NewsletterSignup.tsx): the
- * empty form, the state a signup without the app left it in
- * (docs/forms.md#without-javascript), or, when the theme knows there is no
- * form, the form disabled with the message saying so.
+ * The signup block: empty, as a no-script signup left it, or disabled when
+ * there is no form (docs/forms.md#newsletter-states). Twin: NewsletterSignup.
  *
  * @param string $prefix      Id prefix.
  * @param string $title       Heading.
@@ -173,8 +169,7 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 }
 
 /**
- * A tinted band holding the newsletter signup (Home, Contact). Mirrors
- * src/pages/NewsletterSection.tsx.
+ * A tinted band holding the newsletter signup. Twin: NewsletterSection.
  *
  * @param string      $prefix      Id prefix; the heading is "$prefix-title".
  * @param string      $title       Heading.
@@ -186,8 +181,8 @@ function author_site_render_newsletter_section( $prefix, $title, $description, $
 	return author_site_section(
 		array(
 			'anchor'    => $anchor,
-			'className' => 'section section--tinted',
-			'titleId'   => $prefix . '-title',
+			'class' => 'section section--tinted',
+			'title_id'   => $prefix . '-title',
 		),
 		author_site_render_newsletter( $prefix, $title, $description )
 	);

@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of About (src/pages/AboutPage.tsx), built from the twins of
- * src/ui in inc/render/parts.php.
+ * First view of About.
+ * PHP twin: src/pages/AboutPage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,10 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The portrait, the author's story and the quick facts (AboutPage.tsx Story).
+ * The portrait, story and quick facts. Twin: Story.
  *
- * @param array  $c           The page's content.
- * @param string $author_name The author's name.
+ * @param array  $c           Page content.
+ * @param string $author_name Author name.
  * @return string
  */
 function author_site_render_story( array $c, $author_name ) {
@@ -57,8 +57,8 @@ function author_site_render_story( array $c, $author_name ) {
 	);
 	return author_site_section(
 		array(
-			'titleId'            => 'story-title',
-			'containerClassName' => 'container story',
+			'title_id'            => 'story-title',
+			'container_class' => 'container story',
 		),
 		array(
 			author_site_author_portrait( $author_name ),
@@ -68,10 +68,9 @@ function author_site_render_story( array $c, $author_name ) {
 }
 
 /**
- * What the author does when she is not writing, one card each
- * (AboutPage.tsx Interests).
+ * The author's interests, one card each. Twin: Interests.
  *
- * @param array $interests The interests: icon, title, description.
+ * @param array $interests Each: icon, title, description.
  * @return string
  */
 function author_site_render_interests( array $interests ) {
@@ -91,7 +90,7 @@ function author_site_render_interests( array $interests ) {
 	}
 	return author_site_titled_section(
 		array(
-			'titleId' => 'interests-title',
+			'title_id' => 'interests-title',
 			'title'   => $copy['interestsTitle'],
 		),
 		author_site_el( 'ul', array( 'class' => 'cards' ), $cards )
@@ -99,9 +98,9 @@ function author_site_render_interests( array $interests ) {
 }
 
 /**
- * Renders About (src/pages/AboutPage.tsx AboutView).
+ * Renders About. Twin: AboutView.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_about( array $config ) {
@@ -110,17 +109,17 @@ function author_site_render_about( array $config ) {
 
 	$philosophy = author_site_titled_section(
 		array(
-			'className'          => 'section section--tinted',
-			'containerTag'       => 'figure',
-			'containerClassName' => 'container container--narrow philosophy',
-			'titleId'            => 'philosophy-title',
+			'class'          => 'section section--tinted',
+			'container_tag'       => 'figure',
+			'container_class' => 'container container--narrow philosophy',
+			'title_id'            => 'philosophy-title',
 			'title'              => $copy['philosophyTitle'],
 		),
 		author_site_el( 'blockquote', array( 'class' => 'philosophy__quote' ), author_site_text( 'p', array(), $c['writingPhilosophy'] ) )
 	);
 	$connect    = author_site_call_to_action(
 		array(
-			'titleId' => 'connect-title',
+			'title_id' => 'connect-title',
 			'title'   => $c['connectTitle'],
 			'text'    => $c['connectDescription'],
 		),
@@ -136,7 +135,7 @@ function author_site_render_about( array $config ) {
 
 	return author_site_page_header(
 		array(
-			'className'   => 'page-header page-header--about',
+			'class'   => 'page-header page-header--about',
 			'logo'        => true,
 			'title'       => $c['pageTitle'],
 			'description' => $c['pageSubtitle'],

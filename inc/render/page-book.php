@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of a book's page (src/pages/BookPage.tsx BookView; see
- * docs/books.md#book-pages), from the book inc/book-page.php found.
+ * First view of a book's page (docs/books.md#book-pages).
+ * PHP twin: src/pages/BookPage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,10 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The book's text column (BookPage.tsx, `book-card__body`).
+ * The book's text column.
  *
- * @param array $book      The book.
- * @param array $catalogue The catalogue.
+ * @param array $book      Book.
+ * @param array $catalogue Catalogue.
  * @return string
  */
 function author_site_render_book_body( array $book, array $catalogue ) {
@@ -49,9 +49,9 @@ function author_site_render_book_body( array $book, array $catalogue ) {
 }
 
 /**
- * Renders the current book's page (src/pages/BookPage.tsx BookView).
+ * Renders the current book's page. Twin: BookView.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_book( array $config ) {
@@ -63,9 +63,9 @@ function author_site_render_book( array $config ) {
 	$copy   = author_site_copy( 'books' );
 	$main   = author_site_section(
 		array(
-			'className'          => 'section book-page',
-			'titleId'            => 'book-title',
-			'containerClassName' => 'container book-card',
+			'class'          => 'section book-page',
+			'title_id'            => 'book-title',
+			'container_class' => 'container book-card',
 		),
 		array(
 			author_site_el( 'div', array( 'class' => 'book-card__cover' ), author_site_book_cover( $book['title'], $config['authorName'], $page['cover'] ) ),
@@ -75,9 +75,9 @@ function author_site_render_book( array $config ) {
 	$sample = ! $book['sample_text'] ? '' : author_site_titled_section(
 		array(
 			'anchor'             => 'sample',
-			'className'          => 'section section--tinted sample',
-			'containerClassName' => 'container container--narrow',
-			'titleId'            => 'sample-title',
+			'class'          => 'section section--tinted sample',
+			'container_class' => 'container container--narrow',
+			'title_id'            => 'sample-title',
 			'title'              => '' === $book['sample_title'] ? $copy['sampleTitle'] : $book['sample_title'],
 		),
 		author_site_el( 'div', array( 'class' => 'sample__text' ), author_site_paragraphs( $book['sample_text'] ) )

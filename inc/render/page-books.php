@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of Books (src/pages/BooksPage.tsx), built from the twins of
- * src/ui in inc/render/parts.php.
+ * First view of Books.
+ * PHP twin: src/pages/BooksPage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,7 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The built-in reader reviews (src/pages/readerQuotes.json, as the app reads them).
+ * The built-in reader reviews (src/pages/readerQuotes.json).
  *
  * @return array<int,array{quote:string,source:string}>
  */
@@ -18,10 +18,10 @@ function author_site_reader_quotes() {
 }
 
 /**
- * The book with its cover, blurb and buy button (BooksPage.tsx BookCard).
+ * The featured book with its cover, blurb and buy button. Twin: BookCard.
  *
- * @param array  $c           The page's content.
- * @param string $author_name The author's name.
+ * @param array  $c           Page content.
+ * @param string $author_name Author name.
  * @return string
  */
 function author_site_render_book_card( array $c, $author_name ) {
@@ -29,8 +29,8 @@ function author_site_render_book_card( array $c, $author_name ) {
 	$ui   = author_site_copy( 'ui' );
 	return author_site_section(
 		array(
-			'titleId'            => 'book-title',
-			'containerClassName' => 'container book-card',
+			'title_id'            => 'book-title',
+			'container_class' => 'container book-card',
 		),
 		array(
 			author_site_el( 'div', array( 'class' => 'book-card__cover' ), author_site_book_cover( $c['title'], $author_name ) ),
@@ -60,7 +60,7 @@ function author_site_render_book_card( array $c, $author_name ) {
 }
 
 /**
- * The built-in reader reviews (BooksPage.tsx Reviews).
+ * The reader reviews. Twin: Reviews.
  *
  * @return string
  */
@@ -84,7 +84,7 @@ function author_site_render_reviews() {
 	}
 	return author_site_titled_section(
 		array(
-			'titleId' => 'reviews-title',
+			'title_id' => 'reviews-title',
 			'title'   => $copy['reviewsTitle'],
 		),
 		author_site_el( 'ul', array( 'class' => 'reviews' ), $reviews )
@@ -92,10 +92,9 @@ function author_site_render_reviews() {
 }
 
 /**
- * Renders Books (src/pages/BooksPage.tsx BooksView); with a listed book,
- * Coming Soon is the soonest upcoming one's and the catalogue follows.
+ * Renders Books; Coming Soon shows the soonest upcoming listed book, if any. Twin: BooksView.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_books( array $config ) {
@@ -104,9 +103,9 @@ function author_site_render_books( array $config ) {
 	$sample = author_site_titled_section(
 		array(
 			'anchor'             => 'sample',
-			'className'          => 'section section--tinted sample',
-			'containerClassName' => 'container container--narrow',
-			'titleId'            => 'sample-title',
+			'class'          => 'section section--tinted sample',
+			'container_class' => 'container container--narrow',
+			'title_id'            => 'sample-title',
 			'title'              => $c['sampleTitle'],
 		),
 		array(
@@ -121,9 +120,9 @@ function author_site_render_books( array $config ) {
 		: author_site_call_to_action(
 			array_merge(
 				array(
-					'className'          => 'section section--dark coming-soon',
-					'containerClassName' => 'container container--narrow',
-					'titleId'            => 'coming-soon-title',
+					'class'          => 'section section--dark coming-soon',
+					'container_class' => 'container container--narrow',
+					'title_id'            => 'coming-soon-title',
 				),
 				$copy['comingSoon']
 			)

@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of Contact (src/pages/ContactPage.tsx) and of the two forms
- * (src/contact/ContactForm.tsx, src/newsletter/NewsletterSignup.tsx).
+ * First view of Contact and its form.
+ * PHP twin: src/pages/ContactPage.tsx and src/contact/ContactForm.tsx.
  *
  * @package AuthorSite
  */
@@ -9,10 +9,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The four fields of the contact form (src/contact/ContactFields.tsx), with
- * the values and errors of a form sent without the app.
+ * The contact form's fields, with a no-script submit's values and errors. Twin: ContactFields.
  *
- * @param array $values Values by field ('' each for the empty form).
+ * @param array $values Values by field.
  * @param array $errors Errors by field.
  * @return string[]
  */
@@ -32,7 +31,7 @@ function author_site_render_contact_fields( array $values, array $errors ) {
 			author_site_error_attrs( 'contact-' . $field, $error( $field ) )
 		);
 	};
-	// The empty choice is selected by being the first (React marks only a chosen subject).
+	// The empty choice is selected by being first: React marks only a chosen subject.
 	$options = author_site_text( 'option', array( 'value' => '' ), $labels['subjectPlaceholder'] );
 	foreach ( author_site_contact_subjects() as $subject ) {
 		$options .= author_site_text(
@@ -98,12 +97,11 @@ function author_site_render_contact_fields( array $values, array $errors ) {
 }
 
 /**
- * A panel of the contact form (src/contact/ContactPanels.tsx): its heading,
- * paragraphs and actions.
+ * A panel of the contact form. Twin: SentPanel and DraftedPanel.
  *
  * @param string   $title      Heading.
  * @param string[] $paragraphs Plain-text paragraphs.
- * @param string[] $actions    The actions' HTML.
+ * @param string[] $actions    Actions' HTML.
  * @return string
  */
 function author_site_render_contact_panel( $title, array $paragraphs, array $actions ) {
@@ -125,11 +123,9 @@ function author_site_render_contact_panel( $title, array $paragraphs, array $act
 }
 
 /**
- * The drafted email to the author (src/contact/validation.ts contactMailto):
- * every part percent-encoded as encodeURIComponent does, the `@` kept, CRLF
- * line breaks.
+ * The drafted email to the author, encoded as the app encodes it. Twin: contactMailto().
  *
- * @param string $to     The author's address.
+ * @param string $to     Author's address.
  * @param array  $values What the visitor typed.
  * @return string
  */
@@ -141,11 +137,11 @@ function author_site_contact_mailto( $to, array $values ) {
 }
 
 /**
- * The contact form (src/contact/ContactForm.tsx): the empty form, or the
- * state a submit without the app left it in (docs/forms.md#without-javascript).
+ * The contact form, empty or as a no-script submit left it
+ * (docs/forms.md#without-javascript). Twin: ContactForm.
  *
- * @param array  $config The app configuration.
- * @param string $to     The author's address.
+ * @param array  $config App configuration.
+ * @param string $to     Author's address.
  * @return string
  */
 function author_site_render_contact_form( array $config, $to ) {
@@ -204,7 +200,6 @@ function author_site_render_contact_form( array $config, $to ) {
 		$copy['sendButton']
 	);
 	$fields[] = author_site_render_privacy_note();
-	// The banner only while no WPForms form is connected (ContactForm's UNCONFIGURED_BANNER, src/contact/copy.json).
 	$note   = null === $config['contact']['wpforms'] ? author_site_text(
 		'p',
 		array(
@@ -234,12 +229,11 @@ function author_site_render_contact_form( array $config, $to ) {
 }
 
 /**
- * One line of contact information: icon, label, value (ContactPage.tsx
- * ContactLine).
+ * One line of contact information. Twin: ContactLine.
  *
  * @param string $icon  Icon name.
  * @param string $label Label.
- * @param string $value The value's HTML.
+ * @param string $value Value HTML.
  * @return string
  */
 function author_site_contact_line( $icon, $label, $value ) {
@@ -247,11 +241,10 @@ function author_site_contact_line( $icon, $label, $value ) {
 }
 
 /**
- * How to reach the author besides the form, and how soon she answers
- * (ContactPage.tsx ContactAside).
+ * How to reach the author besides the form. Twin: ContactAside.
  *
- * @param string $email        The address shown.
- * @param array  $contact_info The page's contact information.
+ * @param string $email        Address shown.
+ * @param array  $contact_info Page's contact information.
  * @return string
  */
 function author_site_render_contact_aside( $email, array $contact_info ) {
@@ -268,16 +261,16 @@ function author_site_render_contact_aside( $email, array $contact_info ) {
 		array(
 			author_site_panel(
 				array(
-					'className' => 'panel panel--tinted',
-					'titleId'   => 'contact-info-title',
+					'class' => 'panel panel--tinted',
+					'title_id'   => 'contact-info-title',
 					'title'     => $copy['infoTitle'],
 				),
 				author_site_el( 'ul', array( 'class' => 'contact-info' ), $lines )
 			),
 			author_site_panel(
 				array(
-					'className' => 'panel panel--tinted',
-					'titleId'   => 'response-time-title',
+					'class' => 'panel panel--tinted',
+					'title_id'   => 'response-time-title',
 					'title'     => $copy['responseTitle'],
 					'icon'      => 'clock',
 				),
@@ -288,9 +281,9 @@ function author_site_render_contact_aside( $email, array $contact_info ) {
 }
 
 /**
- * Renders Contact (src/pages/ContactPage.tsx ContactView).
+ * Renders Contact. Twin: ContactView.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_contact( array $config ) {
@@ -298,7 +291,7 @@ function author_site_render_contact( array $config ) {
 	$email      = '' !== $c['contactInfo']['email'] ? $c['contactInfo']['email'] : $config['contactEmail'];
 	$form_panel = author_site_panel(
 		array(
-			'titleId' => 'contact-form-title',
+			'title_id' => 'contact-form-title',
 			'title'   => $c['formTitle'],
 		),
 		array(

@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of an event's page (src/pages/EventPage.tsx EventView; see
- * docs/events.md#event-page), from the event inc/event-page.php found.
+ * First view of an event's page (docs/events.md#event-page).
+ * PHP twin: src/pages/EventPage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,7 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Plain text with its line breaks as <br> (EventPage.tsx Lines).
+ * Plain text with its line breaks as <br>. Twin: Lines.
  *
  * @param string $text Plain text.
  * @return string
@@ -19,7 +19,7 @@ function author_site_lines( $text ) {
 }
 
 /**
- * The description's paragraphs: text and links away from the page.
+ * The description's paragraphs of text and links.
  *
  * @param array[] $paragraphs Paragraphs of runs (author_site_event_paragraphs()).
  * @return string
@@ -51,7 +51,7 @@ function author_site_render_event_actions( array $event, $upcoming ) {
 		$parts[] = author_site_external_button( $website['url'], $website['online'] ? $copy['page']['joinOnline'] : $copy['page']['website'] );
 	}
 	if ( $upcoming ) {
-		// Links of our own making, escaped as attributes (as on the card).
+		// Built here, so escaped as attributes: esc_url() would drop the data: scheme.
 		$ics     = author_site_event_ics_url( $event );
 		$parts[] = '<a class="button button--ghost" href="' . author_site_esc( $ics ) . '" download="' . author_site_esc( 'event-' . $event['id'] . '.ics' ) . '">' . author_site_esc( $copy['card']['icsButton'] ) . '</a>';
 		$parts[] = '<a class="button button--ghost" href="' . author_site_esc( author_site_google_calendar_url( $event ) ) . '">' . author_site_esc( $copy['card']['googleButton'] ) . '</a>';
@@ -60,7 +60,7 @@ function author_site_render_event_actions( array $event, $upcoming ) {
 }
 
 /**
- * Renders the current event's page (src/pages/EventPage.tsx EventView).
+ * Renders the current event's page. Twin: EventView.
  *
  * @return string
  */
@@ -115,9 +115,9 @@ function author_site_render_event() {
 	$parts[] = author_site_render_event_actions( $event, $upcoming );
 	return author_site_section(
 		array(
-			'className'          => 'section event-page',
-			'titleId'            => 'event-title',
-			'containerClassName' => 'container container--narrow',
+			'class'          => 'section event-page',
+			'title_id'            => 'event-title',
+			'container_class' => 'container container--narrow',
 		),
 		$parts
 	);

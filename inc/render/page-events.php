@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of Events (src/pages/EventsPage.tsx, src/events/*), built from
- * the twins of src/ui in inc/render/parts.php.
+ * First view of Events and its event cards.
+ * PHP twin: src/pages/EventsPage.tsx, with src/events/.
  *
  * @package AuthorSite
  */
@@ -9,12 +9,11 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * An instant's text in a date() format, with the month and weekday names and
- * AM/PM of src/events/dates.json in the site's language (src/events/format.ts
- * formatFields(): the same characters).
+ * An instant in a date() format, with the names of src/events/dates.json so
+ * the text matches the app's. Twin: formatFields().
  *
  * @param string            $format A date() format, e.g. "l, F j, Y".
- * @param DateTimeImmutable $time   The instant in the event's zone.
+ * @param DateTimeImmutable $time   Instant in the event's zone.
  * @return string
  */
 function author_site_format_date_fields( $format, DateTimeImmutable $time ) {
@@ -50,8 +49,7 @@ function author_site_format_date_fields( $format, DateTimeImmutable $time ) {
 }
 
 /**
- * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT" (src/events/format.ts),
- * in the site's language (the formats and names of src/events/dates.json).
+ * When an event is, as text (docs/events.md#dates). Twin: formatEventDate().
  *
  * @param array $event Event with start/end as Unix seconds.
  * @return string
@@ -71,7 +69,6 @@ function author_site_format_event_date( array $event ) {
 	if ( $event['allDay'] ) {
 		return $same ? $date( $start ) : $date( $start ) . ' – ' . $date( $end );
 	}
-	// WordPress's own abbreviation when it gave one, as the app does.
 	$start_zone = $start->format( 'T' );
 	$end_zone   = $end->format( 'T' );
 	if ( ! empty( $event['timezoneAbbr'] ) ) {
@@ -85,8 +82,7 @@ function author_site_format_event_date( array $event ) {
 }
 
 /**
- * When an event is, with the calendar icon: the same line on its card and on
- * its page (src/events/EventWhen.tsx).
+ * When an event is, with the calendar icon. Twin: EventWhen.
  *
  * @param array $event Event.
  * @return string
@@ -103,7 +99,7 @@ function author_site_render_event_when( array $event ) {
 }
 
 /**
- * One event card (src/events/EventCard.tsx).
+ * One event card. Twin: EventCard.
  *
  * @param array $event    Event.
  * @param bool  $upcoming Whether to offer Add to calendar.
@@ -147,7 +143,6 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 	if ( ! empty( $event['url'] ) || null !== $website ) {
 		$links = array();
 		if ( ! empty( $event['url'] ) ) {
-			// The event's page opens in the app when its permalink is on this site.
 			$path    = author_site_event_app_path( $event );
 			$links[] = author_site_el(
 				'a',
@@ -171,8 +166,8 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 		$parts[] = author_site_el( 'p', array( 'class' => 'event-card__links' ), $links );
 	}
 	if ( $upcoming ) {
-		// Links of our own making, escaped as attributes: esc_url() would drop
-		// the data: scheme and the encoded line breaks.
+		// Built here, so escaped as attributes: esc_url() would drop the data:
+		// scheme and the encoded line breaks.
 		$ics     = author_site_event_ics_url( $event );
 		$parts[] = author_site_el(
 			'p',
@@ -187,7 +182,7 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 }
 
 /**
- * The launch banner at the top of the page (EventsPage.tsx LaunchBanner).
+ * The launch banner. Twin: LaunchBanner.
  *
  * @return string
  */
@@ -195,8 +190,8 @@ function author_site_render_launch_banner() {
 	$copy = author_site_copy( 'pages', 'events' );
 	return author_site_section(
 		array(
-			'className' => 'section section--tight',
-			'titleId'   => 'launch-title',
+			'class' => 'section section--tight',
+			'title_id'   => 'launch-title',
 		),
 		author_site_el(
 			'div',
@@ -224,12 +219,12 @@ function author_site_render_launch_banner() {
 }
 
 /**
- * The coming events, or a note that none is set (EventsPage.tsx Upcoming;
- * the first view never waits for events, so no spinner).
+ * The coming events, or a note that none is set. Twin: Upcoming, without its
+ * spinner: the first view never waits for events.
  *
  * @param array[]     $upcoming          Events to come, soonest first.
  * @param string      $no_events_message Said when no event is coming.
- * @param string|null $ical_url          The Events Calendar's iCal export, when the plugin is active.
+ * @param string|null $ical_url          The Events Calendar's iCal export, if active.
  * @return string
  */
 function author_site_render_upcoming( array $upcoming, $no_events_message, $ical_url = null ) {
@@ -246,7 +241,7 @@ function author_site_render_upcoming( array $upcoming, $no_events_message, $ical
 			)
 		);
 	if ( is_string( $ical_url ) && '' !== $ical_url ) {
-		// "Subscribe to the calendar" (EventsPage.tsx SubscribeLink, docs/events.md#subscribe-to-the-calendar).
+		// Twin: SubscribeLink.
 		$body .= author_site_el(
 			'p',
 			array( 'class' => 'events-subscribe' ),
@@ -262,8 +257,8 @@ function author_site_render_upcoming( array $upcoming, $no_events_message, $ical
 	}
 	return author_site_titled_section(
 		array(
-			'className' => 'section section--tight',
-			'titleId'   => 'upcoming-title',
+			'class' => 'section section--tight',
+			'title_id'   => 'upcoming-title',
 			'title'     => $copy['upcomingTitle'],
 		),
 		$body
@@ -271,7 +266,7 @@ function author_site_render_upcoming( array $upcoming, $no_events_message, $ical
 }
 
 /**
- * The past events, latest first (EventsPage.tsx Past).
+ * The past events. Twin: Past.
  *
  * @param array[] $past Past events, latest first.
  * @return string
@@ -280,8 +275,8 @@ function author_site_render_past( array $past ) {
 	$copy = author_site_copy( 'pages', 'events' );
 	return author_site_titled_section(
 		array(
-			'className' => 'section section--tight',
-			'titleId'   => 'past-title',
+			'class' => 'section section--tight',
+			'title_id'   => 'past-title',
 			'title'     => $copy['pastTitle'],
 		),
 		$past
@@ -291,7 +286,7 @@ function author_site_render_past( array $past ) {
 }
 
 /**
- * Renders Events (src/pages/EventsPage.tsx EventsView).
+ * Renders Events. Twin: EventsView.
  *
  * @return string
  */
@@ -314,5 +309,5 @@ function author_site_render_events() {
 		. author_site_render_launch_banner()
 		. author_site_render_upcoming( $upcoming, $c['noEventsMessage'], author_site_config()['events']['icalUrl'] )
 		. author_site_render_past( $past )
-		. author_site_call_to_action( array_merge( array( 'titleId' => 'never-miss-title' ), $copy['neverMiss'] ) );
+		. author_site_call_to_action( array_merge( array( 'title_id' => 'never-miss-title' ), $copy['neverMiss'] ) );
 }

@@ -1,7 +1,7 @@
 <?php
 /**
- * First view of Home (src/pages/HomePage.tsx), built from the twins of
- * src/ui in inc/render/parts.php.
+ * First view of Home.
+ * PHP twin: src/pages/HomePage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,10 +9,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The opening band: the title in lines (the third highlighted) and two
- * buttons (HomePage.tsx Hero).
+ * The opening band. Twin: Hero.
  *
- * @param array $c The page's content.
+ * @param array $c Page content.
  * @return string
  */
 function author_site_render_hero( array $c ) {
@@ -23,8 +22,8 @@ function author_site_render_hero( array $c ) {
 	}
 	return author_site_section(
 		array(
-			'className'          => 'hero',
-			'containerClassName' => 'container hero__inner',
+			'class'          => 'hero',
+			'container_class' => 'container hero__inner',
 		),
 		array(
 			author_site_el( 'h1', array( 'class' => 'hero__title' ), $lines ),
@@ -42,12 +41,11 @@ function author_site_render_hero( array $c ) {
 }
 
 /**
- * The featured book: cover, blurb, what readers get and the buy button
- * (HomePage.tsx Feature).
+ * The featured book. Twin: Feature.
  *
- * @param array  $c            The page's content.
- * @param string $purchase_url The retailer link (the Books page's).
- * @param string $author_name  The author's name.
+ * @param array  $c            Page content.
+ * @param string $purchase_url Retailer link (the Books page's).
+ * @param string $author_name  Author name.
  * @return string
  */
 function author_site_render_feature( array $c, $purchase_url, $author_name ) {
@@ -84,9 +82,9 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 	);
 	return author_site_section(
 		array(
-			'className'          => 'section feature',
-			'titleId'            => 'feature-title',
-			'containerClassName' => 'container feature__grid',
+			'class'          => 'section feature',
+			'title_id'            => 'feature-title',
+			'container_class' => 'container feature__grid',
 		),
 		array(
 			author_site_el( 'div', array( 'class' => 'feature__cover' ), author_site_book_cover( $c['bookTitle'], $author_name ) ),
@@ -96,9 +94,9 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 }
 
 /**
- * Renders Home (src/pages/HomePage.tsx HomeView).
+ * Renders Home. Twin: HomeView.
  *
- * @param array $config The app configuration.
+ * @param array $config App configuration.
  * @return string
  */
 function author_site_render_home( array $config ) {
@@ -108,10 +106,10 @@ function author_site_render_home( array $config ) {
 
 	$praise = author_site_section(
 		array(
-			'className'          => 'section praise',
+			'class'          => 'section praise',
 			'label'              => $copy['praiseLabel'],
-			'containerTag'       => 'figure',
-			'containerClassName' => 'container praise__figure',
+			'container_tag'       => 'figure',
+			'container_class' => 'container praise__figure',
 		),
 		array(
 			author_site_el( 'blockquote', array( 'class' => 'praise__quote' ), author_site_text( 'p', array(), $c['praiseQuote'] ) ),

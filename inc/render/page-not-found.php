@@ -1,6 +1,7 @@
 <?php
 /**
- * First view of the not-found page (src/pages/NotFoundPage.tsx).
+ * First view of the not-found page.
+ * PHP twin: src/pages/NotFoundPage.tsx.
  *
  * @package AuthorSite
  */
@@ -8,7 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders "Page not found" (its copy: src/pages/copy.json notFound).
+ * Renders "Page not found". Twin: NotFoundPage.
  *
  * @return string
  */
@@ -16,9 +17,9 @@ function author_site_render_not_found() {
 	$copy = author_site_copy( 'pages', 'notFound' );
 	return author_site_section(
 		array(
-			'className'          => 'section not-found',
-			'titleId'            => 'not-found-title',
-			'containerClassName' => 'container container--narrow',
+			'class'          => 'section not-found',
+			'title_id'            => 'not-found-title',
+			'container_class' => 'container container--narrow',
 		),
 		array(
 			author_site_text( 'p', array( 'class' => 'eyebrow' ), $copy['eyebrow'] ),

@@ -1,8 +1,7 @@
 <?php
 /**
- * The shared pieces of the first view, each the twin of one component in
- * src/ui (same name, same markup, same copy files), so the pages in
- * inc/render print what the app's pages render (the forms' field: fields.php).
+ * The first view's shared pieces.
+ * PHP twin: the components of the same names in src/ui.
  *
  * @package AuthorSite
  */
@@ -10,57 +9,52 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A band of a page: a <section> with its centred container. Mirrors
- * src/ui/Section.tsx Section.
+ * A band of a page: a <section> with its container. Twin: Section.
  *
- * @param array           $props    titleId, label, className (default
- *                                  'section'), containerClassName (default
- *                                  'container'), containerTag ('div' or
- *                                  'figure'), anchor (an id others link to).
+ * @param array           $args     title_id, label, class, container_class,
+ *                                  container_tag, anchor (an id others link to).
  * @param string|string[] $children Inner HTML.
  * @return string
  */
-function author_site_section( array $props, $children ) {
-	$anchor = isset( $props['anchor'] ) ? $props['anchor'] : null;
+function author_site_section( array $args, $children ) {
+	$anchor = isset( $args['anchor'] ) ? $args['anchor'] : null;
 	return author_site_el(
 		'section',
 		array(
 			'id'              => $anchor,
-			'class'           => isset( $props['className'] ) ? $props['className'] : 'section',
-			'aria-labelledby' => isset( $props['titleId'] ) ? $props['titleId'] : null,
-			'aria-label'      => isset( $props['label'] ) ? $props['label'] : null,
+			'class'           => isset( $args['class'] ) ? $args['class'] : 'section',
+			'aria-labelledby' => isset( $args['title_id'] ) ? $args['title_id'] : null,
+			'aria-label'      => isset( $args['label'] ) ? $args['label'] : null,
 			'tabindex'        => null === $anchor ? null : '-1',
 		),
 		author_site_el(
-			isset( $props['containerTag'] ) ? $props['containerTag'] : 'div',
-			array( 'class' => isset( $props['containerClassName'] ) ? $props['containerClassName'] : 'container' ),
+			isset( $args['container_tag'] ) ? $args['container_tag'] : 'div',
+			array( 'class' => isset( $args['container_class'] ) ? $args['container_class'] : 'container' ),
 			$children
 		)
 	);
 }
 
 /**
- * A band of a page that starts with its heading (an <h2>, optionally below
- * an eyebrow line). Mirrors src/ui/Section.tsx TitledSection.
+ * A band that starts with its heading. Twin: TitledSection.
  *
- * @param array           $props    author_site_section()'s, with titleId
- *                                  required, title and eyebrow (plain text).
+ * @param array           $args    author_site_section()'s, plus title and eyebrow.
  * @param string|string[] $children Inner HTML after the heading.
  * @return string
  */
-function author_site_titled_section( array $props, $children ) {
+function author_site_titled_section( array $args, $children ) {
 	return author_site_section(
-		$props,
+		$args,
 		array_merge(
 			array(
-				isset( $props['eyebrow'] ) ? author_site_text( 'p', array( 'class' => 'eyebrow' ), $props['eyebrow'] ) : '',
+				isset( $args['eyebrow'] ) ? author_site_text( 'p', array( 'class' => 'eyebrow' ), $args['eyebrow'] ) : '',
 				author_site_text(
 					'h2',
 					array(
-						'id'    => $props['titleId'],
+						'id'    => $args['title_id'],
 						'class' => 'section__title',
 					),
-					$props['title']
+					$args['title']
 				),
 			),
 			(array) $children
@@ -69,31 +63,27 @@ function author_site_titled_section( array $props, $children ) {
 }
 
 /**
- * A dark band that closes a page: heading, one line of text and its
- * buttons. Mirrors src/ui/CallToAction.tsx.
+ * A dark band that closes a page. Twin: CallToAction.
  *
- * @param array           $props   titleId, title, text, eyebrow, className
- *                                 (default 'section section--dark'),
- *                                 containerClassName (default 'container
- *                                 container--narrow connect'), button (one
- *                                 light button: to, label).
- * @param string|string[] $actions Other buttons' HTML, after it.
+ * @param array           $args   title_id, title, text, eyebrow, class,
+ *                                 container_class, button (to, label).
+ * @param string|string[] $actions Other buttons' HTML.
  * @return string
  */
-function author_site_call_to_action( array $props, $actions = array() ) {
-	$props = array_merge(
+function author_site_call_to_action( array $args, $actions = array() ) {
+	$args = array_merge(
 		array(
-			'className'          => 'section section--dark',
-			'containerClassName' => 'container container--narrow connect',
+			'class'          => 'section section--dark',
+			'container_class' => 'container container--narrow connect',
 		),
-		$props
+		$args
 	);
 	return author_site_titled_section(
-		$props,
+		$args,
 		array_merge(
 			array(
-				author_site_text( 'p', array(), $props['text'] ),
-				isset( $props['button'] ) ? author_site_link( $props['button']['to'], 'button button--light', $props['button']['label'] ) : '',
+				author_site_text( 'p', array(), $args['text'] ),
+				isset( $args['button'] ) ? author_site_link( $args['button']['to'], 'button button--light', $args['button']['label'] ) : '',
 			),
 			(array) $actions
 		)
@@ -101,30 +91,28 @@ function author_site_call_to_action( array $props, $actions = array() ) {
 }
 
 /**
- * A boxed block with its heading. Mirrors src/ui/Panel.tsx.
+ * A boxed block with its heading. Twin: Panel.
  *
- * @param array           $props    titleId, title (plain text), icon (an
- *                                  icon before the title), className
- *                                  (default 'panel').
+ * @param array           $args     title_id, title, icon, class.
  * @param string|string[] $children Inner HTML after the heading.
  * @return string
  */
-function author_site_panel( array $props, $children ) {
-	$title = isset( $props['icon'] )
-		? author_site_icon( $props['icon'] ) . author_site_text( 'span', array(), $props['title'] )
-		: author_site_esc( $props['title'] );
+function author_site_panel( array $args, $children ) {
+	$title = isset( $args['icon'] )
+		? author_site_icon( $args['icon'] ) . author_site_text( 'span', array(), $args['title'] )
+		: author_site_esc( $args['title'] );
 	return author_site_el(
 		'section',
 		array(
-			'class'           => isset( $props['className'] ) ? $props['className'] : 'panel',
-			'aria-labelledby' => $props['titleId'],
+			'class'           => isset( $args['class'] ) ? $args['class'] : 'panel',
+			'aria-labelledby' => $args['title_id'],
 		),
 		array_merge(
 			array(
 				author_site_el(
 					'h2',
 					array(
-						'id'    => $props['titleId'],
+						'id'    => $args['title_id'],
 						'class' => 'panel__title',
 					),
 					$title
@@ -136,31 +124,29 @@ function author_site_panel( array $props, $children ) {
 }
 
 /**
- * The title band at the top of Books, About, Events and Contact. Mirrors
- * src/ui/PageHeader.tsx.
+ * The title band atop a page. Twin: PageHeader.
  *
- * @param array $props title, description, className (default
- *                     'page-header'), logo (true: the logo above the title).
+ * @param array $args title, description, class, logo (bool).
  * @return string
  */
-function author_site_page_header( array $props ) {
+function author_site_page_header( array $args ) {
 	return author_site_el(
 		'header',
-		array( 'class' => isset( $props['className'] ) ? $props['className'] : 'page-header' ),
+		array( 'class' => isset( $args['class'] ) ? $args['class'] : 'page-header' ),
 		author_site_el(
 			'div',
 			array( 'class' => 'container' ),
 			array(
-				empty( $props['logo'] ) ? '' : author_site_logo( 'page-header__logo', 64 ),
-				author_site_text( 'h1', array( 'class' => 'page-header__title' ), $props['title'] ),
-				author_site_text( 'p', array( 'class' => 'page-header__description' ), $props['description'] ),
+				empty( $args['logo'] ) ? '' : author_site_logo( 'page-header__logo', 64 ),
+				author_site_text( 'h1', array( 'class' => 'page-header__title' ), $args['title'] ),
+				author_site_text( 'p', array( 'class' => 'page-header__description' ), $args['description'] ),
 			)
 		)
 	);
 }
 
 /**
- * Five stars, read out as one rating. Mirrors src/ui/Stars.tsx.
+ * Five stars, read out as one rating. Twin: Stars.
  *
  * @return string
  */

@@ -1,9 +1,7 @@
 <?php
 /**
- * The pictures of the views (docs/pictures.md): the author's own (from
- * author_site_pictures(), the `<img>` WordPress prints for them) or the
- * built-in art, which draws the current title and name itself. Mirrors
- * src/ui/Picture.tsx and src/ui/Logo.tsx.
+ * The views' pictures: the author's own or the built-in art (docs/pictures.md).
+ * PHP twin: src/ui/Picture.tsx and src/ui/Logo.tsx.
  *
  * @package AuthorSite
  */
@@ -11,14 +9,12 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * An author's picture as an `<img>`: WordPress's source, sizes, width and
- * height, the placement's class and attributes, and the alt text (the
- * image's own, else `$alt`). Mirrors src/ui/Picture.tsx AuthorImage.
+ * An author's picture as an `<img>`. Twin: AuthorImage.
  *
  * @param array  $image      Attributes from author_site_image_attributes().
  * @param string $class      CSS class.
- * @param string $alt        The alt text when the image has none of its own.
- * @param array  $attributes The placement's attributes (src/ui/pictures.json).
+ * @param string $alt        Alt text when the image has none of its own.
+ * @param array  $attributes Placement attributes (src/ui/pictures.json).
  * @return string
  */
 function author_site_author_image( array $image, $class, $alt, array $attributes = array() ) {
@@ -39,8 +35,7 @@ function author_site_author_image( array $image, $class, $alt, array $attributes
 }
 
 /**
- * A piece of the theme's artwork beside the text, fetched after what the
- * first view needs. Mirrors src/ui/Picture.tsx Artwork.
+ * Built-in artwork, fetched at low priority after the text. Twin: Artwork.
  *
  * @param array  $art   `file`, `width`, `height` (src/ui/pictures.json builtIn).
  * @param string $class CSS class.
@@ -62,14 +57,12 @@ function author_site_artwork( array $art, $class, $alt ) {
 }
 
 /**
- * The book's cover (Home, Books): the author's cover, else the built-in
- * artwork with the current title and name written over it. Mirrors
- * src/ui/Picture.tsx BookCover.
+ * A book's cover, else the built-in art with the title written over it. Twin: BookCover.
  *
- * @param string           $title       The book's title.
- * @param string           $author_name The author's name.
- * @param array|null|false $image       Another book's cover (null: none, the built-in art); false: the featured book's.
- * @param bool             $lazy        Whether it is below the first screen (a list's covers load lazily).
+ * @param string           $title       Book title.
+ * @param string           $author_name Author name.
+ * @param array|null|false $image       A listed book's cover (null: built-in); false: the featured book's.
+ * @param bool             $lazy        Whether it loads lazily (below the first screen).
  * @return string
  */
 function author_site_book_cover( $title, $author_name, $image = false, $lazy = false ) {
@@ -115,10 +108,9 @@ function author_site_book_cover( $title, $author_name, $image = false, $lazy = f
 }
 
 /**
- * The author's photo (About): hers, else the built-in portrait. Mirrors
- * src/ui/Picture.tsx AuthorPortrait.
+ * The author's photo, else the built-in portrait. Twin: AuthorPortrait.
  *
- * @param string $author_name The author's name.
+ * @param string $author_name Author name.
  * @return string
  */
 function author_site_author_portrait( $author_name ) {
@@ -131,14 +123,11 @@ function author_site_author_portrait( $author_name ) {
 }
 
 /**
- * The site's logo: the Site Logo (alt: its own, else the site's name; none
- * where the name is written beside it in the same link: the header), else
- * the built-in monogram drawn inline with the author's initials, hidden from
- * assistive technology (the site name beside it, or the heading below it,
- * says the same). Mirrors src/ui/Logo.tsx.
+ * The Site Logo, else the built-in monogram; no alt text beside the site's
+ * name, which says the same (docs/pictures.md#logo). Twin: Logo.
  *
  * @param string $class CSS class.
- * @param int    $size  The monogram's width and height in CSS pixels.
+ * @param int    $size  Monogram size in CSS pixels.
  * @param bool   $beside_name Whether the site's name is beside it in the same link.
  * @return string
  */

@@ -1,10 +1,7 @@
 <?php
 /**
- * A WordPress view's <main> content (docs/whole-site.md#posts-and-other-pages):
- * a post, another page, an attachment, search results, an archive or the
- * posts page, printed by WordPress's own template functions inside the
- * site's layout (inc/render/layout.php). The app hydrates the layout around
- * it and keeps this markup as the server sent it (src/layout/ServerView.tsx).
+ * A WordPress view's <main> content, printed by WordPress's template functions
+ * (docs/whole-site.md#posts-and-other-pages). PHP twin: src/layout/ServerView.tsx.
  *
  * @package AuthorSite
  */
@@ -12,8 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What kind of WordPress view this is (the wrapper's `data-wp-view`, which
- * the app reads to mark the blog link current): blog, singular or list.
+ * The view's kind (blog, singular or list); the app reads it to mark the blog link current.
  *
  * @return string
  */
@@ -47,8 +43,7 @@ function author_site_wordpress_entry_meta() {
 }
 
 /**
- * The current post in full: title, meta, content (or the password form),
- * its page links and tags.
+ * The current post in full.
  */
 function author_site_wordpress_entry() {
 	?>
@@ -117,8 +112,7 @@ function author_site_wordpress_list_title() {
 }
 
 /**
- * A list of posts (the posts page, search, archives) with pagination; when
- * nothing matches, a message and the search form.
+ * A list of posts with pagination, or a message and the search form.
  */
 function author_site_wordpress_list() {
 	author_site_wordpress_list_title();
@@ -144,7 +138,7 @@ function author_site_wordpress_list() {
 /**
  * The WordPress view's content for <main> (author_site_render_app()).
  *
- * @param array $config The app configuration (unused: WordPress draws this view).
+ * @param array $config App configuration (unused).
  * @return string
  */
 function author_site_render_wordpress( array $config ) {

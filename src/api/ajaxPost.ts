@@ -1,8 +1,6 @@
 /**
  * The forms' one way to send: a same-origin POST to admin-ajax with the
- * visitor's cookies, JSON asked for, given up after a timeout. Rejects on a
- * network failure or the timeout; any HTTP answer is returned for the
- * caller to read. Pure apart from the `fetch` passed in.
+ * visitor's cookies, given up after a timeout.
  */
 
 export interface AjaxAnswer {
@@ -11,21 +9,13 @@ export interface AjaxAnswer {
 	text: string;
 }
 
-/**
- * Resolves after `ms` milliseconds.
- *
- * @param ms How long.
- */
+/** Resolves after `ms` milliseconds. */
 export const wait = ( ms: number ): Promise< void > =>
 	new Promise< void >( ( resolve ) => setTimeout( resolve, ms ) );
 
 /**
- * POSTs the body and reads the whole answer within the timeout.
- *
- * @param url       admin-ajax URL.
- * @param body      Form data or URL-encoded fields.
- * @param timeoutMs When to give up (the body's reading included).
- * @param send      The fetch to use.
+ * POSTs the body and reads the whole answer within the timeout. Rejects on a
+ * network failure or the timeout; any HTTP answer is returned to the caller.
  */
 export function ajaxPost(
 	url: string,
@@ -55,7 +45,6 @@ export function ajaxPost(
 export interface SubmitServices {
 	fetch?: typeof fetch;
 	now?: () => number;
-	/** How to wait. */
 	sleep?: ( ms: number ) => Promise< void >;
 	timeoutMs?: number;
 }
@@ -63,18 +52,14 @@ export interface SubmitServices {
 /** A POST that must wait a moment before it leaves (a plugin's time check). */
 export interface HeldPost extends Pick< SubmitServices, 'fetch' | 'sleep' > {
 	url: string;
-	/** How long to wait first (ms); nothing is waited for at 0 or less. */
+	/** How long to wait first (ms). */
 	holdMs: number;
 	/** The body, built once the wait is over. */
 	body: () => FormData | URLSearchParams;
 	timeoutMs: number;
 }
 
-/**
- * Waits out the hold, then POSTs as `ajaxPost` does. Rejects as it does.
- *
- * @param post Where, when and what to send.
- */
+/** Waits out the hold, then POSTs as `ajaxPost` does. */
 export async function ajaxPostAfter( post: HeldPost ): Promise< AjaxAnswer > {
 	if ( post.holdMs > 0 ) {
 		await ( post.sleep ?? wait )( post.holdMs );

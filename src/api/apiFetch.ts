@@ -1,12 +1,8 @@
 /**
- * Reads through @wordpress/api-fetch (bundled: see webpack.config.js), set up
- * from the validated configuration: the REST root (which may be the
- * `?rest_route=` form), and the responses the theme's PHP preloaded into the
- * page with `rest_preload_api_request()` (WordPress's own mechanism), served by
- * api-fetch's preloading middleware without a request.
+ * REST reads through @wordpress/api-fetch (bundled), served from the answers
+ * the theme preloaded into the page where it can (docs/remote-calls.md#preloading).
  */
 import apiFetch from '@wordpress/api-fetch';
-import type { AuthorSiteConfig } from '../config/config';
 import { isRecord } from './isRecord';
 
 /** Content and events reads give up after 8 s (docs/remote-calls.md#overview). */
@@ -14,21 +10,18 @@ export const READ_TIMEOUT_MS = 8000;
 
 let configured = false;
 
-/**
- * Configures api-fetch once per page view.
- *
- * @param config  The validated configuration.
- * @param preload Path → preloaded response, as printed by the theme.
- */
-export function configureApiFetch(
-	config: AuthorSiteConfig,
-	preload: unknown
-): void {
+/** Where WordPress's REST API answers: the configuration's `restUrl`. */
+export interface RestRoot {
+	restUrl: string;
+}
+
+/** Configures api-fetch once per page view; `preload` maps path → response. */
+export function configureApiFetch( root: RestRoot, preload: unknown ): void {
 	if ( configured ) {
 		return;
 	}
 	configured = true;
-	apiFetch.use( apiFetch.createRootURLMiddleware( config.restUrl ) );
+	apiFetch.use( apiFetch.createRootURLMiddleware( root.restUrl ) );
 	if ( isRecord( preload ) ) {
 		// Registered last, so it runs first and sees the path as the app wrote it.
 		apiFetch.use( apiFetch.createPreloadingMiddleware( preload ) );
@@ -39,11 +32,8 @@ export function configureApiFetch(
 export type ReadJson = ( path: string ) => Promise< unknown >;
 
 /**
- * A public read: no cookies, no nonce (a stale nonce would earn a 403 even
- * for public data), JSON only, with a timeout. Rejects on any failure.
- *
- * @param path      REST path, e.g. `/wp/v2/pages?slug=books-content`.
- * @param timeoutMs How long to wait.
+ * A public read with a timeout: no cookies, no nonce (a stale nonce would earn
+ * a 403 even for public data). Rejects on any failure.
  */
 export function readJson(
 	path: string,
@@ -62,9 +52,6 @@ export function readJson(
 /**
  * Starts a read now; a reader that throws at once becomes a rejected promise,
  * so the caller's fallback handles it like any other failure.
- *
- * @param read The reader.
- * @param path REST path.
  */
 export function startRead( read: ReadJson, path: string ): Promise< unknown > {
 	try {

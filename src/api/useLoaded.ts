@@ -1,14 +1,9 @@
 import { useEffect, useState } from '@wordpress/element';
 
 /**
- * A value from a once-per-visit cache: what `peek` already holds (so a
- * preloaded first view renders at once, with no loading state), else what
- * `load` brings, while `undefined` means still loading. `load` must never
- * reject (the loaders fall back on their own).
- *
- * @param key  What is loaded (reloads when it changes).
- * @param peek The cached value, if any.
- * @param load Loads the value.
+ * A value from a once-per-visit cache, `undefined` while loading. Starts from
+ * `peek` so a preloaded first view renders without a loading state. `load`
+ * must never reject.
  */
 export function useLoaded< T >(
 	key: string,

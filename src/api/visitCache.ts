@@ -1,17 +1,12 @@
 /**
- * A once-per-visit cache: the first load of a key is shared by everyone who
- * asks while it runs, and its value is kept for the rest of the visit (the
- * page content, the events, the newsletter form's configuration). No React
- * here; `useLoaded` (./useLoaded.ts) reads it from a component.
+ * A once-per-visit cache: a key's first load is shared by every caller and its
+ * value kept for the visit. Components read it through `useLoaded`.
  */
 
 export interface VisitCache< K, V > {
 	/** The value of a key if it has already arrived. */
 	peek: ( key: K ) => V | undefined;
-	/**
-	 * The key's value: the load under way or done, else `start()`'s. `start`
-	 * should never reject (each caller falls back on its own).
-	 */
+	/** The key's value: the load under way or done, else `start()`'s (never rejecting). */
 	load: ( key: K, start: () => Promise< V > ) => Promise< V >;
 	/** Forgets a key: its next load starts afresh. */
 	forget: ( key: K ) => void;
@@ -22,8 +17,7 @@ export interface VisitCache< K, V > {
 /**
  * A new, empty cache.
  *
- * @param keep Whether a value is kept; one that is not is loaded again by
- *             the next caller (say, a failure worth trying again).
+ * @param keep Whether a value is kept; one that is not is loaded again next time.
  */
 export function createVisitCache< K, V >(
 	keep: ( value: V ) => boolean = () => true

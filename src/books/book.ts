@@ -1,7 +1,6 @@
 /**
- * One book read from its page's sections (docs/books.md), and the featured
- * book from the Books page's content. Pure: "today" is handed in.
- * inc/books/book.php is the PHP twin.
+ * One book read from its page's sections, and the featured book from the
+ * Books page's content (docs/books.md). PHP twin: inc/books/book.php.
  */
 import { applyRule, type Rule } from '../content/pages';
 import schema from '../content/schema.json';
@@ -21,40 +20,27 @@ const SECTIONS = catalogue.sections as unknown as Record<
 /** The featured book's slug: the Books content page's. */
 export const FEATURED_SLUG = schema.slugs.books;
 
-/**
- * A text section's value, or ''.
- * @param sections The page's parsed sections.
- * @param name     The section's name.
- */
+/** A text section's value, or ''. */
 function text( sections: Sections, name: string ): string {
 	const value = applyRule( SECTIONS[ name ]![ 1 ], sections, name );
 	return typeof value === 'string' ? value : '';
 }
 
-/**
- * A lines, paragraphs or list section's items, or [].
- * @param sections The page's parsed sections.
- * @param name     The section's name.
- */
+/** A lines, paragraphs or list section's items, or []. */
 function items( sections: Sections, name: string ): string[] {
 	const value = applyRule( SECTIONS[ name ]![ 1 ], sections, name );
 	return Array.isArray( value ) ? value : [];
 }
 
 /**
- * Text in lower case one character at a time, as PHP's twin does: no rule
- * that looks at the neighbours (a word's final sigma), whatever PHP version.
- * @param value The text.
+ * Lower case one character at a time, as the PHP twin does whatever its
+ * version (no context rule such as a word's final sigma).
  */
 function lowerEach( value: string ): string {
 	return Array.from( value, ( c ) => c.toLowerCase() ).join( '' );
 }
 
-/**
- * A release date's day and whether it is after today.
- * @param written The release date as written.
- * @param today   YYYY-MM-DD in the site's time zone.
- */
+/** A release date's day and whether it is after today. */
 function release( written: string, today: string ) {
 	const releaseDate = readReleaseDate( written );
 	return {
@@ -63,13 +49,7 @@ function release( written: string, today: string ) {
 	};
 }
 
-/**
- * A book from its page's parsed sections (parseSections()).
- *
- * @param slug     The page's slug.
- * @param sections The page's sections.
- * @param today    YYYY-MM-DD in the site's time zone (siteToday()).
- */
+/** A book from its page's parsed sections (parseSections()). */
 export function readBook(
 	slug: string,
 	sections: Sections,
@@ -125,17 +105,7 @@ export function readBook(
 	};
 }
 
-/**
- * The featured book: the Books page's content (its sections over the
- * built-in text) with the catalogue's sections it accepts (series, number,
- * heat, notes, buy links, ISBNs). With no `buy_links` its `amazon_url` is its
- * one link, for every format. Its release date is free text on /books, so an
- * unreadable one is no problem.
- *
- * @param content  The Books page's content (pageContentFromAnswer()).
- * @param sections The Books page's parsed sections ({} when it has none).
- * @param today    YYYY-MM-DD in the site's time zone.
- */
+/** The featured book from the Books page (docs/books.md#the-featured-book). */
 export function readFeaturedBook(
 	content: BooksContent,
 	sections: Sections,

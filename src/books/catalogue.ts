@@ -1,8 +1,6 @@
 /**
- * The listed books arranged for /books (docs/books.md): each series in
- * reading order, the books in no series newest first, the soonest upcoming
- * book, and duplicate numbers in a series. Pure; inc/books/catalogue.php is
- * the PHP twin.
+ * The listed books arranged for /books (docs/books.md#the-catalogue).
+ * PHP twin: inc/books/catalogue.php.
  */
 import type {
 	Book,
@@ -12,10 +10,7 @@ import type {
 	Series,
 } from './types';
 
-/**
- * Where a book stands: released, on pre-order (upcoming with a store link) or coming.
- * @param book The book.
- */
+/** Where a book stands: released, on pre-order (upcoming with a store link) or coming. */
 export function bookStatus( book: Book ): BookStatus {
 	if ( ! book.upcoming ) {
 		return 'available';
@@ -24,10 +19,8 @@ export function bookStatus( book: Book ): BookStatus {
 }
 
 /**
- * -1, 0 or 1 as a is before, with or after b; texts by code point, the
- * order of PHP's strcmp() on UTF-8 (JavaScript's `<` compares UTF-16 units).
- * @param a One value.
- * @param b The other value.
+ * -1, 0 or 1 as a is before, with or after b; texts by code point, as PHP's
+ * strcmp() on UTF-8 (JavaScript's `<` compares UTF-16 units).
  */
 function order( a: string | number, b: string | number ): number {
 	const points = ( v: string | number ) =>
@@ -44,12 +37,7 @@ function order( a: string | number, b: string | number ): number {
 	return Math.sign( x.length - y.length );
 }
 
-/**
- * A dated book before an undated one; two dates in the given direction (1: oldest first).
- * @param a         One book.
- * @param b         The other book.
- * @param direction 1: oldest first; -1: newest first.
- */
+/** A dated book before an undated one; two dates in the given direction (1: oldest first). */
 function byDate( a: Book, b: Book, direction: 1 | -1 ): number {
 	if ( a.releaseDate === null || b.releaseDate === null ) {
 		return order(
@@ -63,8 +51,6 @@ function byDate( a: Book, b: Book, direction: 1 | -1 ): number {
 /**
  * Reading order: numbered books by number, then the unnumbered by release
  * date (undated last); ties by slug.
- * @param a One book.
- * @param b The other book.
  */
 export function readingOrder( a: Book, b: Book ): number {
 	if ( a.seriesNumber !== null && b.seriesNumber !== null ) {
@@ -80,19 +66,12 @@ export function readingOrder( a: Book, b: Book ): number {
 	return byDate( a, b, 1 ) || order( a.slug, b.slug );
 }
 
-/**
- * Newest first (upcoming books first of all), undated last; ties by slug.
- * @param a One book.
- * @param b The other book.
- */
+/** Newest first (upcoming books first of all), undated last; ties by slug. */
 function newestFirst( a: Book, b: Book ): number {
 	return byDate( a, b, -1 ) || order( a.slug, b.slug );
 }
 
-/**
- * Two or more books of a series with one number, each number once.
- * @param series The series.
- */
+/** Two or more books of a series with one number, each number once. */
 function duplicates( series: Series ): CatalogueProblem[] {
 	const problems: CatalogueProblem[] = [];
 	for ( const book of series.books ) {
@@ -115,13 +94,8 @@ function duplicates( series: Series ): CatalogueProblem[] {
 }
 
 /**
- * The catalogue of the listed books (a book without a title is not listed).
- * The featured book counts in its series; it is never a standalone nor
- * Coming Soon, since /books shows it above them (§6 names only the listed
- * books there).
- *
- * @param books    The books read from the Books content page's children.
- * @param featured The featured book (readFeaturedBook()), or null.
+ * The catalogue of the listed books (those with a title). The featured book
+ * counts in its series but is never a standalone nor Coming Soon.
  */
 export function arrangeCatalogue(
 	books: Book[],

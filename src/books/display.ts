@@ -1,7 +1,6 @@
 /**
- * What a book's page shows, worked out from a book (docs/books.md#book-pages):
- * its release line, series neighbours, store links grouped by format. Pure;
- * the PHP twin is inc/render/book-parts.php.
+ * The texts and groupings a book's page and the lists show (docs/books.md#book-pages).
+ * PHP twins: inc/render/book-parts.php, book-stores.php and book-lists.php.
  */
 import { booksCopy as copy, eventDates } from '../i18n/copy';
 import { fill } from '../ui/fill';
@@ -11,20 +10,13 @@ import type { Book, BuyLink, Catalogue, Format } from './types';
 
 const FORMATS = Object.keys( catalogueJson.formats ) as Format[];
 
-/**
- * A YYYY-MM-DD day in US English ("March 5, 2027").
- * @param iso The day.
- */
+/** A YYYY-MM-DD day in US English ("March 5, 2027"). */
 export function bookDate( iso: string ): string {
 	const [ year, month, day ] = iso.split( '-' ).map( Number );
 	return `${ eventDates.months[ ( month ?? 1 ) - 1 ] ?? '' } ${ day }, ${ year }`;
 }
 
-/**
- * The release line: the date it came out, "Pre-order now" or "Coming" with
- * its date; '' without a date.
- * @param book The book.
- */
+/** The release line ("Released …", "Pre-order now …", "Coming …"); '' without a date. */
 export function releaseLine( book: Book ): string {
 	if ( book.releaseDate === null ) {
 		return '';
@@ -39,10 +31,7 @@ export function releaseLine( book: Book ): string {
 	} );
 }
 
-/**
- * The series line ("Book 2 of The Medallion Series"), '' in no series.
- * @param book The book.
- */
+/** The series line ("Book 2 of The Medallion Series"), '' in no series. */
 export function seriesLine( book: Book ): string {
 	if ( book.series === '' ) {
 		return '';
@@ -55,11 +44,7 @@ export function seriesLine( book: Book ): string {
 			} );
 }
 
-/**
- * The listed books before and after a book in its series' reading order.
- * @param catalogue The catalogue.
- * @param book      The book.
- */
+/** The listed books before and after a book in its series' reading order. */
 export function seriesNeighbours(
 	catalogue: Catalogue,
 	book: Book
@@ -75,10 +60,7 @@ export function seriesNeighbours(
 		: { previous: books[ at - 1 ] ?? null, next: books[ at + 1 ] ?? null };
 }
 
-/**
- * A book's address in the app: /books for the featured book, else its page.
- * @param book The book.
- */
+/** A book's address in the app: /books for the featured book, else its page. */
 export function bookPath( book: Book ): string {
 	return book.featured ? '/books' : `/books/${ book.slug }/`;
 }
@@ -90,10 +72,8 @@ export interface StoreGroup {
 }
 
 /**
- * The store links grouped by the formats the links name (in catalogue.json's
- * order), each with the links for every format; one group without a format
- * when no link names one.
- * @param book The book.
+ * The store links grouped by the formats they name, each group with the links
+ * for every format too; one group without a format when no link names one.
  */
 export function storeGroups( book: Book ): StoreGroup[] {
 	const named = FORMATS.filter( ( format ) =>
@@ -112,11 +92,7 @@ export function storeGroups( book: Book ): StoreGroup[] {
 	} ) );
 }
 
-/**
- * A store button's accessible name: the store, the format, the new tab.
- * @param link   The link.
- * @param format Its group's format, or null.
- */
+/** A store button's accessible name: the store, the format, the new tab. */
 export function storeLabel( link: BuyLink, format: Format | null ): string {
 	return format === null
 		? fill( copy.storeLinkAnyFormat, { store: link.store } )
@@ -126,30 +102,21 @@ export function storeLabel( link: BuyLink, format: Format | null ): string {
 			} );
 }
 
-/**
- * A book's status in a list: "Available now", else its release line.
- * @param book The book.
- */
+/** A book's status in a list: "Available now", else its release line. */
 export function listStatus( book: Book ): string {
 	return bookStatus( book ) === 'available'
 		? copy.available
 		: releaseLine( book );
 }
 
-/**
- * Its place in a series list ("Book 2"), '' without a number.
- * @param book The book.
- */
+/** Its place in a series list ("Book 2"), '' without a number. */
 export function listNumber( book: Book ): string {
 	return book.seriesNumber === null
 		? ''
 		: fill( copy.listNumber, { number: String( book.seriesNumber ) } );
 }
 
-/**
- * A pre-order button's text: the store, and the format when the link names one.
- * @param link The link.
- */
+/** A pre-order button's text: the store, and the format when the link names one. */
 export function preOrderText( link: BuyLink ): string {
 	return link.format === null
 		? link.store

@@ -1,8 +1,6 @@
 /**
- * The catalogue's structured data as plain objects (docs/books.md): a book
- * page's schema.org `Book` with one `workExample` per format, and each
- * series as a `BookSeries` for /books. Pure; inc/books/json-ld.php is the
- * PHP twin, which the theme prints.
+ * The catalogue's schema.org data (docs/books.md#structured-data).
+ * PHP twin: inc/books/json-ld.php, which the theme prints.
  */
 import catalogue from './catalogue.json';
 import type { Book, BuyLink, Format, Series } from './types';
@@ -11,7 +9,7 @@ import type { Book, BuyLink, Format, Series } from './types';
 export interface JsonLdContext {
 	/** The /books route's absolute URL (the featured book's page). */
 	booksUrl: string;
-	/** The author, as the graph refers to her (`@type`, `@id`, `name`, `url`). */
+	/** The author as the graph refers to her (`@type`, `@id`, `name`, `url`). */
 	author: Record< string, unknown >;
 }
 
@@ -19,22 +17,14 @@ type JsonObject = Record< string, unknown >;
 
 const FORMATS = Object.keys( catalogue.formats ) as Format[];
 
-/**
- * A book's page: /books for the featured book, else /books/<slug>/.
- * @param booksUrl The /books route's absolute URL.
- * @param book     The book.
- */
+/** A book's page: /books for the featured book, else /books/<slug>/. */
 export function bookUrl( booksUrl: string, book: Book ): string {
 	return book.featured
 		? booksUrl
 		: `${ booksUrl.replace( /\/$/, '' ) }/${ book.slug }/`;
 }
 
-/**
- * One schema.org Offer per store link.
- * @param book  The book.
- * @param links Its store links.
- */
+/** One schema.org Offer per store link. */
 function offers( book: Book, links: BuyLink[] ): JsonObject[] {
 	const availability = book.upcoming ? 'PreOrder' : 'InStock';
 	return links.map( ( link ) => ( {
@@ -44,10 +34,7 @@ function offers( book: Book, links: BuyLink[] ): JsonObject[] {
 	} ) );
 }
 
-/**
- * The formats a book names in its links or ISBNs, in catalogue.json's order.
- * @param book The book.
- */
+/** The formats a book names in its links or ISBNs, in catalogue.json's order. */
 function namedFormats( book: Book ): Format[] {
 	return FORMATS.filter(
 		( format ) =>
@@ -56,11 +43,7 @@ function namedFormats( book: Book ): Format[] {
 	);
 }
 
-/**
- * One edition: its format, ISBN and offers (its format's links and the links for every format).
- * @param book   The book.
- * @param format The format.
- */
+/** One edition: its format, ISBN and offers (its format's links and the links for every format). */
 function edition( book: Book, format: Format ): JsonObject {
 	const example: JsonObject = {
 		'@type': 'Book',
@@ -82,10 +65,6 @@ function edition( book: Book, format: Format ): JsonObject {
 /**
  * A book page's schema.org Book. With no format named, its store links are
  * the Book's own offers.
- *
- * @param book    The book.
- * @param context The site's URLs and author.
- * @param image   The cover's URL, or null.
  */
 export function bookJsonLd(
 	book: Book,
@@ -126,12 +105,7 @@ export function bookJsonLd(
 	return schema;
 }
 
-/**
- * A series as a schema.org BookSeries, its books in reading order.
- *
- * @param series  The series (arrangeCatalogue()).
- * @param context The site's URLs and author.
- */
+/** A series as a schema.org BookSeries, its books in reading order. */
 export function seriesJsonLd(
 	series: Series,
 	context: JsonLdContext

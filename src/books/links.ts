@@ -1,7 +1,6 @@
 /**
- * A book's `buy_links` and `isbn` lines (docs/books.md): each line's format,
- * link and store, or its ISBN, with what could not be read. Pure;
- * inc/books/links.php is the PHP twin.
+ * A book's `buy_links` and `isbn` lines read into links and ISBNs
+ * (docs/books.md). PHP twin: inc/books/links.php.
  */
 import { safeUrl } from '../config/config';
 import { trimAscii } from '../content/sections';
@@ -34,19 +33,12 @@ const STORES = ( catalogue.stores as StoreEntry[] ).map( ( store ) => ( {
 	),
 } ) );
 
-/**
- * Text with its ASCII capitals in lower case, and only those (as PHP's
- * strtolower(): the Kelvin sign is no k).
- * @param text The text.
- */
+/** ASCII capitals only in lower case, as PHP's strtolower() (the Kelvin sign is no k). */
 function asciiLower( text: string ): string {
 	return text.replace( /[A-Z]/g, ( c ) => c.toLowerCase() );
 }
 
-/**
- * The format a label names (any case; aliases from catalogue.json), or null.
- * @param label The text before the colon.
- */
+/** The format a label names (any case; aliases from catalogue.json), or null. */
 export function formatNamed( label: string ): Format | null {
 	const name = asciiLower( label );
 	return (
@@ -56,11 +48,7 @@ export function formatNamed( label: string ): Format | null {
 	);
 }
 
-/**
- * A line split at its first colon into a label, the format it names (or
- * null) and the rest; null when it has no label.
- * @param line One line of the section.
- */
+/** A line split at its first colon into a label, its format and the rest; null without a label. */
 function labelled(
 	line: string
 ): { label: string; format: Format | null; value: string } | null {
@@ -76,12 +64,7 @@ function labelled(
 	};
 }
 
-/**
- * One problem Content Health will list.
- * @param code    The problem's code (docs/books.md).
- * @param section The section's name.
- * @param text    What the author wrote.
- */
+/** One problem Content Health will list. */
 export function bookProblem(
 	code: BookProblem[ 'code' ],
 	section: string,
@@ -90,19 +73,13 @@ export function bookProblem(
 	return { code, section, text };
 }
 
-/**
- * A link's host name, lower case, without a final dot.
- * @param url An absolute http(s) URL.
- */
+/** A link's host name, lower case, without a final dot. */
 function hostOf( url: string ): string {
 	const host = /^https?:\/\/([^/?#:]+)/i.exec( url )?.[ 1 ] ?? '';
 	return asciiLower( host ).replace( /\.$/, '' );
 }
 
-/**
- * The store a link leads to: by its host or a parent domain, else its host without `www.`.
- * @param url An absolute http(s) URL.
- */
+/** The store a link leads to: by its host or a parent domain, else its host without `www.`. */
 export function storeOf( url: string ): Omit< BuyLink, 'url' | 'format' > {
 	const labels = hostOf( url ).split( '.' );
 	for ( let i = 0; i < labels.length - 1; i++ ) {
@@ -124,10 +101,7 @@ export function storeOf( url: string ): Omit< BuyLink, 'url' | 'format' > {
 	};
 }
 
-/**
- * An absolute http(s) URL by the site's one link rule (src/config/links.json), else null.
- * @param value The link as written.
- */
+/** An absolute http(s) URL by the site's one link rule (src/config/links.json), else null. */
 function absoluteLink( value: string ): string | null {
 	const url = safeUrl( value );
 	return url && ! url.startsWith( '/' ) ? url : null;
@@ -135,7 +109,6 @@ function absoluteLink( value: string ): string | null {
 
 /**
  * The `buy_links` lines: `FORMAT: URL` or `URL`; a link that is not absolute http(s) is dropped.
- * @param lines The section's lines.
  */
 export function readBuyLinks( lines: string[] ): {
 	links: BuyLink[];
@@ -163,10 +136,7 @@ export function readBuyLinks( lines: string[] ): {
 	return { links, problems };
 }
 
-/**
- * The `isbn` lines: `FORMAT: ISBN`, one per format; the first one of a format wins.
- * @param lines The section's lines.
- */
+/** The `isbn` lines: `FORMAT: ISBN`, one per format; the first one of a format wins. */
 export function readIsbns( lines: string[] ): {
 	isbns: Isbn[];
 	problems: BookProblem[];

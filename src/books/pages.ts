@@ -1,9 +1,6 @@
 /**
- * Which pages are books (../shared CONTENT-CONTRACT §6, docs/books.md#book-pages):
- * the published children of the Books content page, read from one REST
- * answer (WordPress gives only published pages to a visitor), without the
- * password-protected ones; a book is listed when it has a title. The PHP twin
- * is inc/books/pages.php.
+ * Which pages are books: the Books content page's published children, not
+ * password-protected (docs/books.md#book-pages). PHP twin: inc/books/pages.php.
  */
 import type { ImageAttributes } from '../config/pictures';
 import { parseImage } from '../config/pictures';
@@ -12,7 +9,6 @@ import { parseSections } from '../content/sections';
 import { readBook } from './book';
 import type { Book } from './types';
 
-/** The fields of a book page the site reads. */
 const FIELDS = 'id,slug,content,author_site_cover,author_site_unreadable';
 
 /** A book with its cover (the featured image, as WordPress prints it), or null. */
@@ -21,18 +17,12 @@ export interface BookPage {
 	cover: ImageAttributes | null;
 }
 
-/**
- * The REST path of the Books content page's children (its id given).
- * @param parent The Books content page's id.
- */
+/** The REST path of the Books content page's children (its id given). */
 export function bookPagesPath( parent: number ): string {
 	return `/wp/v2/pages?parent=${ parent }&per_page=100&orderby=id&order=asc&_fields=${ FIELDS }`;
 }
 
-/**
- * The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null.
- * @param answer The answer's data.
- */
+/** The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null. */
 export function booksParentId( answer: unknown ): number | null {
 	const first = Array.isArray( answer ) ? answer[ 0 ] : undefined;
 	const id = isRecord( first ) ? first.id : undefined;
@@ -41,12 +31,7 @@ export function booksParentId( answer: unknown ): number | null {
 		: null;
 }
 
-/**
- * One child page as a book, or null when it cannot be one (no slug, no
- * content, password-protected).
- * @param page  One item of the answer.
- * @param today YYYY-MM-DD in the site's time zone.
- */
+/** One child page as a book, or null (no slug, no content, password-protected). */
 function bookOf( page: unknown, today: string ): BookPage | null {
 	if ( ! isRecord( page ) || typeof page.slug !== 'string' ) {
 		return null;
@@ -71,12 +56,7 @@ function bookOf( page: unknown, today: string ): BookPage | null {
 	};
 }
 
-/**
- * The book pages of the children's answer, in its order (those with and
- * without a title: arrangeCatalogue() lists only the titled ones).
- * @param answer The answer's data.
- * @param today  YYYY-MM-DD in the site's time zone.
- */
+/** The book pages of the children's answer, in its order, titled or not. */
 export function bookPagesFromAnswer(
 	answer: unknown,
 	today: string
@@ -92,7 +72,6 @@ export function bookPagesFromAnswer(
 /**
  * A slug as WordPress percent-encodes it, decoded (or as it is, when it is
  * no valid encoding), so an address and a slug compare as the same text.
- * @param slug The slug or the address's part.
  */
 export function decodedSlug( slug: string ): string {
 	try {
@@ -102,11 +81,7 @@ export function decodedSlug( slug: string ): string {
 	}
 }
 
-/**
- * The listed book at an address's slug, or null.
- * @param pages The book pages.
- * @param slug  The slug from the address.
- */
+/** The listed book at an address's slug, or null. */
 export function listedBookAt(
 	pages: BookPage[],
 	slug: string
@@ -121,20 +96,14 @@ export function listedBookAt(
 	);
 }
 
-/**
- * Whether any book page is listed (has a title): /books shows the catalogue
- * only then.
- * @param pages The book pages.
- */
+/** Whether any book page is listed (has a title). */
 export function listsABook( pages: BookPage[] ): boolean {
 	return pages.some( ( page ) => page.book.title !== '' );
 }
 
 /**
- * A listed book's cover: its page's, or undefined for the featured book (the
- * Books content page's, from the configuration).
- * @param pages The book pages.
- * @param book  The book.
+ * A listed book's cover; undefined for the featured book, whose cover comes
+ * from the configuration.
  */
 export function coverOf(
 	pages: BookPage[],

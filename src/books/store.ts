@@ -1,8 +1,6 @@
 /**
- * The catalogue's data, read once per visit: the Books content page's answer
- * (the featured book and its id) and its children's (the books), both
- * preloaded by the theme's PHP on a book page's first view (inc/books/pages.php
- * reads the very same answers). No React here.
+ * The catalogue, read once per visit from the Books content page and its
+ * children (the books). PHP twin: inc/books/pages.php reads the same answers.
  */
 import { readJson, startRead, type ReadJson } from '../api/apiFetch';
 import { createVisitCache } from '../api/visitCache';
@@ -27,7 +25,7 @@ export interface CatalogueData {
 	pages: BookPage[];
 	featured: Book;
 	catalogue: Catalogue;
-	/** Whether the children's read failed (not kept: the next visit to a book page asks again). */
+	/** The children's read failed (not kept: the next book page asks again). */
 	failed: boolean;
 }
 
@@ -36,9 +34,8 @@ const cache = createVisitCache< string, CatalogueData >(
 );
 
 /**
- * The Books page's own sections (none when WordPress hides its text or the
- * theme cannot read it as the browser does), as inc/books/pages.php reads them.
- * @param answer The Books page's answer.
+ * The Books page's own sections; none when WordPress hides its text or the
+ * theme cannot read it as the browser does.
  */
 function featuredSections( answer: unknown ): Sections {
 	const first = Array.isArray( answer )
@@ -55,12 +52,7 @@ function featuredSections( answer: unknown ): Sections {
 		: Object.create( null );
 }
 
-/**
- * The catalogue from both answers.
- * @param booksAnswer    The Books content page's answer.
- * @param childrenAnswer Its children's answer (null when there is none).
- * @param today          YYYY-MM-DD in the site's time zone.
- */
+/** The catalogue from the Books page's answer and its children's. */
 export function catalogueFromAnswers(
 	booksAnswer: unknown,
 	childrenAnswer: unknown,
@@ -83,19 +75,12 @@ export function catalogueFromAnswers(
 	};
 }
 
-/**
- * The catalogue if it has already arrived.
- * @param today YYYY-MM-DD in the site's time zone.
- */
+/** The catalogue if it has already arrived. */
 export function peekCatalogue( today: string ): CatalogueData | undefined {
 	return cache.peek( today );
 }
 
-/**
- * The catalogue; never rejects (a failed read counts as no books).
- * @param today YYYY-MM-DD in the site's time zone.
- * @param read  How to read JSON.
- */
+/** The catalogue; never rejects (a failed read counts as no books). */
 export function loadCatalogue(
 	today: string,
 	read: ReadJson = readJson
@@ -121,10 +106,8 @@ export function loadCatalogue(
 }
 
 /**
- * The catalogue of a first view of /books the server drew with no listed
- * book: none, as it read it, so that the visit asks for no book pages.
- * @param today YYYY-MM-DD in the site's time zone.
- * @param read  How to read JSON.
+ * The empty catalogue of a first view of /books the server drew with no
+ * listed book, so that the visit asks for no book pages.
  */
 export function loadNoCatalogue(
 	today: string,
@@ -149,9 +132,8 @@ export function catalogueToday(): string {
 }
 
 /**
- * Whether the catalogue, once loaded, lists a book at this slug (the menu
- * marks Books current on a book's page, not on a not-found one).
- * @param slug The slug from the address.
+ * Whether the loaded catalogue lists a book at this slug (the menu marks
+ * Books current on a book's page, not on a not-found one).
  */
 export function isListedBook( slug: string ): boolean {
 	const data = peekCatalogue( catalogueToday() );

@@ -1,7 +1,6 @@
 /**
- * The catalogue's shapes (../shared CONTENT-CONTRACT §6, docs/books.md): a
- * book as read from its page, and the catalogue arranged from the books. The
- * PHP twin (inc/books/) builds the same values as arrays with snake_case keys.
+ * The catalogue's shapes (docs/books.md): a book as read from its page, and
+ * the catalogue arranged from the books. PHP twin: inc/books/ (snake_case arrays).
  */
 import catalogue from './catalogue.json';
 
@@ -10,13 +9,11 @@ export type Format = keyof typeof catalogue.formats;
 
 /** One store link of a book. */
 export interface BuyLink {
-	/** The absolute http(s) URL, as written. */
 	url: string;
 	/** Its format, or null: a link for every format. */
 	format: Format | null;
 	/** The store's name (catalogue.json), else the host name without `www.`. */
 	store: string;
-	/** The store's icon id (catalogue.json), or null. */
 	icon: string | null;
 	/** Whether the link leads to every store (books2read.com). */
 	universal: boolean;
@@ -41,7 +38,6 @@ export interface BookProblem {
 		| 'not-http-link'
 		| 'invalid-isbn'
 		| 'duplicate-isbn';
-	/** The section it was found in. */
 	section: string;
 	/** What the author wrote there (the line or the section's text). */
 	text: string;
@@ -49,20 +45,18 @@ export interface BookProblem {
 
 /** A book as read from its page. Absent texts are '', absent lists []. */
 export interface Book {
-	/** The page's slug (its address, /books/<slug>/). */
 	slug: string;
 	/** Whether it is the featured book (books-content, shown on /books). */
 	featured: boolean;
 	title: string;
 	subtitle: string;
-	/** The series' name as written (trimmed), or ''. */
 	series: string;
 	/** The series' name lower case: books with the same key form one series. */
 	seriesKey: string;
 	seriesNumber: number | null;
 	/** YYYY-MM-DD, or null when none or unreadable. */
 	releaseDate: string | null;
-	/** Whether its release date is after today (in the site's time zone). */
+	/** Release date after today in the site's time zone. */
 	upcoming: boolean;
 	description: string;
 	synopsis: string[];
@@ -93,7 +87,6 @@ export interface CatalogueProblem {
 	code: 'duplicate-series-number';
 	series: string;
 	number: number;
-	/** The books' slugs, in reading order. */
 	slugs: string[];
 }
 
@@ -103,7 +96,7 @@ export interface Catalogue {
 	series: Series[];
 	/** The listed books in no series, newest first (never the featured book). */
 	standalone: Book[];
-	/** The soonest upcoming listed book (never the featured one), for Coming Soon; null when none. */
+	/** The soonest upcoming listed book (never the featured one), for Coming Soon. */
 	comingSoon: Book | null;
 	problems: CatalogueProblem[];
 }

@@ -1,7 +1,6 @@
 /**
- * A book's single values read from the author's text (docs/books.md): the
- * series number, the release date, the heat level, an ISBN, and "today" in
- * the site's time zone. Pure; inc/books/values.php is the PHP twin.
+ * A book's single values read from the author's text (docs/books.md).
+ * PHP twin: inc/books/values.php.
  */
 import catalogue from './catalogue.json';
 
@@ -24,18 +23,12 @@ const US_DATE =
 	/\b(january|february|march|april|may|june|july|august|september|october|november|december|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\.?[ \t\n]+([0-9]{1,2}),?[ \t\n]+([1-9][0-9]{3})\b/i;
 const ISO_DATE = /\b([1-9][0-9]{3})-([0-9]{2})-([0-9]{2})\b/;
 
-/**
- * A series number: digits, a decimal part allowed (`2.5`); else null.
- * @param text The text as written.
- */
+/** A series number: digits, a decimal part allowed (`2.5`); else null. */
 export function readSeriesNumber( text: string ): number | null {
 	return /^[0-9]{1,6}(?:\.[0-9]{1,6})?$/.test( text ) ? Number( text ) : null;
 }
 
-/**
- * A heat level: one whole number on the scale of catalogue.json; else null.
- * @param text The text as written.
- */
+/** A heat level: one whole number on the scale of catalogue.json; else null. */
 export function readHeatLevel( text: string ): number | null {
 	if ( ! /^[0-9]$/.test( text ) ) {
 		return null;
@@ -46,12 +39,7 @@ export function readHeatLevel( text: string ): number | null {
 		: null;
 }
 
-/**
- * YYYY-MM-DD when the numbers make a real calendar day, else null.
- * @param year  The year.
- * @param month The month, 1–12.
- * @param day   The day of the month.
- */
+/** YYYY-MM-DD when the numbers (month 1–12) make a real calendar day, else null. */
 function calendarDay(
 	year: number,
 	month: number,
@@ -71,10 +59,8 @@ function calendarDay(
 }
 
 /**
- * The first date written in the text, `YYYY-MM-DD` or US English (`March 5,
- * 2027`, words around it allowed: "Released September 30, 2025"), as
- * YYYY-MM-DD; null when there is none or it is no real day.
- * @param text The text as written.
+ * The first date in the text, `YYYY-MM-DD` or US English (`March 5, 2027`,
+ * words around it allowed), as YYYY-MM-DD; null when none or no real day.
  */
 export function readReleaseDate( text: string ): string | null {
 	const iso = ISO_DATE.exec( text );
@@ -93,10 +79,7 @@ export function readReleaseDate( text: string ): string | null {
 	return calendarDay( Number( us[ 3 ] ), month, Number( us[ 2 ] ) );
 }
 
-/**
- * Whether the digits end in a right ISBN-10 (mod 11) or ISBN-13 (mod 10) check digit.
- * @param digits The ISBN's digits, X allowed last.
- */
+/** Whether the digits end in a right ISBN-10 (mod 11) or ISBN-13 (mod 10) check digit. */
 function isbnChecks( digits: string ): boolean {
 	if ( /^[0-9]{9}[0-9X]$/.test( digits ) ) {
 		let sum = 0;
@@ -116,23 +99,13 @@ function isbnChecks( digits: string ): boolean {
 	return false;
 }
 
-/**
- * An ISBN-10 or ISBN-13 as digits (hyphens and spaces dropped, a final x
- * upper case) when its check digit is right; else null.
- * @param text The text as written.
- */
+/** An ISBN-10 or ISBN-13 as digits when its check digit is right; else null. */
 export function readIsbn( text: string ): string | null {
 	const digits = text.replace( /[- ]/g, '' ).toUpperCase();
 	return isbnChecks( digits ) ? digits : null;
 }
 
-/**
- * Today's date (YYYY-MM-DD) in a time zone at an instant: what a release
- * date is compared with. The instant is handed in, never read from the clock.
- *
- * @param now      Milliseconds since the epoch.
- * @param timeZone An IANA time zone (the site's).
- */
+/** Today's date (YYYY-MM-DD) in an IANA time zone at the instant `now` (ms). */
 export function siteToday( now: number, timeZone: string ): string {
 	const parts = new Intl.DateTimeFormat( 'en-US', {
 		timeZone,

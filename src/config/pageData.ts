@@ -1,19 +1,12 @@
 /**
- * Data the theme's PHP prints into the page as
- * `<script type="application/json" id="…">` (inc/assets.php): the runtime
- * configuration and the preloaded REST answers. Data in the page is there
- * before any script runs, whatever order or timing the scripts start in.
+ * JSON data the theme prints into the page (inc/assets.php): the runtime
+ * configuration and the preloaded REST answers (docs/first-paint.md#data-in-the-page).
  */
 
 export const CONFIG_ELEMENT_ID = 'author-site-config';
 export const PRELOAD_ELEMENT_ID = 'author-site-preload';
 
-/**
- * The parsed JSON of a data element, or undefined when the element is
- * missing or does not hold valid JSON.
- *
- * @param id The element's id.
- */
+/** The parsed JSON of a data element, or undefined when missing or invalid. */
 export function readPageData( id: string ): unknown {
 	if ( typeof document === 'undefined' ) {
 		return undefined;

@@ -1,8 +1,6 @@
 /**
- * `pictures` of the runtime configuration (docs/runtime-config.md#keys,
- * docs/pictures.md): the author's cover, photo and Site Logo as the `<img>`
- * attributes WordPress printed for them (inc/pictures.php), each null when
- * not set, and the monogram drawn without a logo. Pure: no React.
+ * `pictures` of the runtime configuration: cover, photo and logo as the
+ * `<img>` attributes inc/pictures.php printed, and the monogram (docs/pictures.md).
  */
 import { isRecord } from '../api/isRecord';
 
@@ -15,7 +13,6 @@ export interface ImageAttributes {
 	sizes: string;
 	width: number;
 	height: number;
-	/** The image's own alt text, '' when it has none. */
 	alt: string;
 }
 
@@ -63,13 +60,7 @@ function imageUrl( value: unknown ): string | null {
 	}
 }
 
-/**
- * An image's attributes, or null when any needed one is unusable (the view
- * then shows the built-in art, as the server does for a picture it cannot
- * show).
- *
- * @param value The untrusted value.
- */
+/** An image's attributes, or null when a needed one is unusable (the view shows the built-in art). */
 export function parseImage( value: unknown ): ImageAttributes | null {
 	if ( ! isRecord( value ) ) {
 		return null;
@@ -103,12 +94,7 @@ function parseMonogram( value: unknown, base: Monogram ): Monogram {
 	};
 }
 
-/**
- * Validates `pictures` over a base.
- *
- * @param value The untrusted value.
- * @param base  The values used where `value` has nothing valid.
- */
+/** Validates `pictures`, falling back on `base` where it has nothing valid. */
 export function parsePictures( value: unknown, base: Pictures ): Pictures {
 	if ( ! isRecord( value ) ) {
 		return base;

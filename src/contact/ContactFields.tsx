@@ -1,7 +1,6 @@
 /**
- * The contact form's four fields, each with its label and, when it has one,
- * its error linked to the control. The first view prints the same markup
- * (inc/render/page-contact.php).
+ * The contact form's four fields, each error linked to its control.
+ * PHP twin: inc/render/page-contact.php.
  */
 import type { ReactNode } from 'react';
 import limits from '../forms/limits.json';
@@ -20,7 +19,6 @@ interface ContactFieldsProps {
 /** Each field's `maxlength`, the server's limit too (docs/forms.md#limits). */
 const MAX = limits.fields.contact;
 
-/** The two one-line fields, side by side. */
 const TEXT_INPUTS = [
 	{
 		name: 'name',
@@ -45,15 +43,7 @@ interface FieldProps {
 	children: ReactNode;
 }
 
-/**
- * One field: label, control and its error.
- *
- * @param props          The field.
- * @param props.name     Its name.
- * @param props.label    Its label.
- * @param props.error    Its error, if any.
- * @param props.children The control.
- */
+/** One field: label, control and its error. */
 function Field( { name, label, error, children }: FieldProps ) {
 	return (
 		<div className="field">
@@ -70,14 +60,7 @@ function Field( { name, label, error, children }: FieldProps ) {
 	);
 }
 
-/**
- * The four fields of the form.
- *
- * @param props        Values, errors and the change handler.
- * @param props.values What the visitor typed.
- * @param props.errors Errors by field.
- * @param props.change The change handler of a field.
- */
+/** The four fields of the form. */
 export function ContactFields( {
 	values,
 	errors,

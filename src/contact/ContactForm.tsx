@@ -1,8 +1,6 @@
 /**
- * The contact form (see docs/forms.md): its behaviour is useContactForm
- * (./useContactForm.ts, state in ./contactReducer.ts); this file puts the
- * parts together. The first view prints the same markup
- * (inc/render/page-contact.php) and React hydrates it.
+ * The contact form's markup; its behaviour is in ./useContactForm.ts.
+ * PHP twin: inc/render/page-contact.php.
  */
 import { ContactFields } from './ContactFields';
 import { contactCopy as copy } from '../i18n/copy';
@@ -15,12 +13,7 @@ import { PrivacyNote } from '../ui/PrivacyNote';
 
 export { DEFAULT_CONFIRMATION, UNCONFIGURED_BANNER } from './messages';
 
-/**
- * The send button: disabled and busy while the message is sent.
- *
- * @param props            Whether a submit is under way.
- * @param props.submitting
- */
+/** The send button: disabled and busy while the message is sent. */
 function SendButton( { submitting }: { submitting: boolean } ) {
 	return (
 		<button
@@ -34,15 +27,7 @@ function SendButton( { submitting }: { submitting: boolean } ) {
 	);
 }
 
-/**
- * The contact form. Connected to the author's WPForms form, a valid submit
- * sends the message and shows Message Sent; a refusal keeps every value and
- * shows the errors. Not connected, a valid submit opens a drafted email and
- * shows the "email the author directly" panel; every value typed stays for
- * Go Back to Form.
- *
- * @param props The author's address, the WPForms form and services.
- */
+/** The contact form, or the panel that has taken its place (docs/forms.md#contact-states). */
 export function ContactForm( props: ContactFormSetup ) {
 	const { state, refs, change, submit, startAgain, goBack } =
 		useContactForm( props );

@@ -14,14 +14,7 @@ interface SentPanelProps {
 	onStartAgain: () => void;
 }
 
-/**
- * Message Sent, with WPForms' confirmation.
- *
- * @param props              The confirmation, the heading's ref, the restart.
- * @param props.confirmation
- * @param props.headingRef
- * @param props.onStartAgain
- */
+/** Message Sent, with WPForms' confirmation. */
 export function SentPanel( {
 	confirmation,
 	headingRef,
@@ -53,22 +46,12 @@ export function SentPanel( {
 interface DraftedPanelProps {
 	/** The author's address. */
 	to: string;
-	/** The drafted email's mailto: URL. */
 	mailto: string;
 	headingRef: RefObject< HTMLHeadingElement >;
 	onBack: () => void;
 }
 
-/**
- * "Email the Author Directly": the drafted email, again, and the way back to
- * the form with every value kept.
- *
- * @param props            The address, the draft, the heading's ref, Go Back.
- * @param props.to
- * @param props.mailto
- * @param props.headingRef
- * @param props.onBack
- */
+/** "Email the Author Directly": the drafted email again, and the way back to the form. */
 export function DraftedPanel( {
 	to,
 	mailto,

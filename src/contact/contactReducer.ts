@@ -1,11 +1,6 @@
 /**
- * The contact form's state and its transitions (see docs/forms.md). Pure: no
- * React, no sending; src/contact/useContactForm.ts drives it.
- *
- * idle → (invalid: idle, focus on the field)
- *      → drafted (not connected: the "email the author directly" panel)
- *      → submitting → sent (Message Sent) or refused (idle, errors, banner).
- * Every value typed stays until Send Another Message.
+ * The contact form's state and transitions (docs/forms.md#contact-states);
+ * useContactForm.ts drives it.
  */
 import type { ContactResult } from '../config/config';
 import type { ContactError, ContactField, ContactValues } from './validation';
@@ -56,8 +51,6 @@ const mode = ( drafted: boolean ): ContactMode =>
 /**
  * The state the server drew after a submit without the app
  * (docs/forms.md#without-javascript), or the empty form.
- *
- * @param result The server's answer, if any.
  */
 export function initialContactState(
 	result: ContactResult | null
@@ -75,13 +68,7 @@ export function initialContactState(
 	};
 }
 
-/**
- * What the fields hold when the app starts: text typed into the server's
- * form before the app started is kept (the same state when nothing differs).
- *
- * @param state  The state.
- * @param values The fields' values.
- */
+/** Keeps text typed into the server's form before the app started. */
 function adopted( state: ContactState, values: ContactValues ): ContactState {
 	const same = ( Object.keys( values ) as ContactField[] ).every(
 		( field ) => values[ field ] === state.values[ field ]
@@ -89,13 +76,7 @@ function adopted( state: ContactState, values: ContactValues ): ContactState {
 	return same ? state : { ...state, values: { ...values } };
 }
 
-/**
- * A typed value: kept, and its field's error (only its own) cleared.
- *
- * @param state The state.
- * @param field The field typed in.
- * @param value Its new value.
- */
+/** A typed value: kept, and its field's error (only its own) cleared. */
 function changed(
 	state: ContactState,
 	field: ContactField,
@@ -110,13 +91,7 @@ function changed(
 	};
 }
 
-/**
- * The answer of a submit: Message Sent, or every value kept with the
- * server's errors at their fields and its message in the banner.
- *
- * @param state   The state.
- * @param outcome What WPForms said.
- */
+/** A submit's answer: Message Sent, or the server's errors with every value kept. */
 function answered(
 	state: ContactState,
 	outcome: WpformsOutcome
@@ -140,12 +115,7 @@ function answered(
 	};
 }
 
-/**
- * The next state.
- *
- * @param state  The state.
- * @param action What happened.
- */
+/** The next state. */
 export function contactReducer(
 	state: ContactState,
 	action: ContactAction

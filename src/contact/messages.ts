@@ -1,8 +1,4 @@
-/**
- * The contact form's own lines, word for word (see docs/forms.md). They live
- * in ./copy.json, which the first view reads too
- * (inc/render/page-contact.php).
- */
+/** The contact form's own lines; inc/render/page-contact.php reads the same copy. */
 import { contactCopy as copy } from '../i18n/copy';
 
 /** The banner while the form is not connected to WPForms. */

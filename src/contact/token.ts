@@ -1,16 +1,11 @@
 /**
- * The WPForms anti-spam token (docs/forms.md#wpforms-token), kept fresh the
- * way WPForms' own script keeps it (`initTokenUpdater` in its wpforms.js):
- * a token older than its lifetime (24 h unless the site filters it) is
- * replaced by one from `wpforms_get_token` before the form is sent. A page
- * kept by a page cache, or left open for a day, still sends a valid token.
- * Pure apart from the `fetch` passed in. No React.
+ * The WPForms anti-spam token, renewed before sending when older than its
+ * lifetime, as WPForms' own script does (docs/forms.md#wpforms-token).
  */
 import type { WpformsConfig } from '../config/config';
 import { ajaxPost } from '../api/ajaxPost';
 import { isRecord } from '../api/isRecord';
 
-/** How long the token request may take (ms). */
 export const TOKEN_TIMEOUT_MS = 8000;
 
 /** The token the form sends, and when it was made (ms). */
@@ -19,12 +14,7 @@ export interface WpformsToken {
 	madeAtMs: number;
 }
 
-/**
- * The page's token, as the configuration gives it (null without one).
- *
- * @param config The form's configuration.
- * @param nowMs  Now (used when the configuration does not say when).
- */
+/** The page's token from the configuration; made `nowMs` when it does not say when. */
 export function pageToken(
 	config: WpformsConfig,
 	nowMs: number
@@ -40,14 +30,7 @@ export function pageToken(
 		: null;
 }
 
-/**
- * Whether a token is due for a new one: as old as WPForms' lifetime, or more
- * (its `needsTokenUpdate`).
- *
- * @param config The form's configuration (the lifetime).
- * @param token  The token in use.
- * @param nowMs  Now.
- */
+/** Whether a token is as old as WPForms' lifetime or more (its `needsTokenUpdate`). */
 export function tokenDue(
 	config: WpformsConfig,
 	token: WpformsToken | null,
@@ -59,12 +42,7 @@ export function tokenDue(
 	return nowMs - token.madeAtMs >= config.tokenLifetime * 1000;
 }
 
-/**
- * WPForms' answer to `wpforms_get_token` → the token, or null.
- *
- * @param status HTTP status.
- * @param text   The body.
- */
+/** WPForms' answer to `wpforms_get_token` → the token, or null. */
 export function readTokenAnswer( status: number, text: string ): string | null {
 	if ( status < 200 || status > 299 ) {
 		return null;
@@ -84,14 +62,7 @@ export function readTokenAnswer( status: number, text: string ): string | null {
 		: null;
 }
 
-/**
- * Asks WPForms for a new token for the form (`action=wpforms_get_token`,
- * `formId`, as its script posts). Never rejects: null when none came.
- *
- * @param ajaxUrl admin-ajax.php.
- * @param formId  The form.
- * @param fetch   Replaceable in tests.
- */
+/** Asks WPForms for a new token as its script does; never rejects (null when none came). */
 export async function requestToken(
 	ajaxUrl: string,
 	formId: number,

@@ -1,8 +1,6 @@
 /**
- * The contact form's behaviour (see docs/forms.md): its state
- * (./contactReducer.ts), the submit, and where focus goes. Connected to the
- * author's WPForms form, a valid submit sends the message
- * (src/contact/wpforms.ts); not connected, it opens a drafted email.
+ * The contact form's behaviour: the submit (through WPForms, else a drafted
+ * email), the token and where focus goes (docs/forms.md#contact-form).
  */
 import { useEffect, useReducer, useRef } from '@wordpress/element';
 import type { ChangeEvent, FormEvent, RefObject } from 'react';
@@ -38,7 +36,6 @@ export interface ContactFormSetup {
 	openMail?: ( url: string ) => void;
 	/** The author's WPForms form; null: the drafted-email fallback. */
 	wpforms?: WpformsConfig | null;
-	/** WordPress's admin-ajax.php. */
 	ajaxUrl?: string;
 	/** Replaceable services of the submit (tests). */
 	services?: Pick< WpformsSubmitOptions, 'fetch' | 'now' | 'sleep' >;
@@ -67,12 +64,7 @@ function openInMailApp( url: string ): void {
 	window.location.href = url;
 }
 
-/**
- * Moves focus to the panel's heading, the banner or a field.
- *
- * @param target Where to.
- * @param refs   The form's elements.
- */
+/** Moves focus to the panel's heading, the banner or a field. */
 function moveFocus(
 	target: ContactFocusTarget | undefined,
 	refs: ContactFormRefs
@@ -90,11 +82,7 @@ function moveFocus(
 
 const FIELDS: ContactField[] = [ 'name', 'email', 'subject', 'message' ];
 
-/**
- * What the form's fields hold now (null without the form).
- *
- * @param form The form element.
- */
+/** What the form's fields hold now (null without the form). */
 export function readContactFields(
 	form: HTMLFormElement | null
 ): ContactValues | null {
@@ -115,11 +103,7 @@ export function readContactFields(
 	return values;
 }
 
-/**
- * The contact form's state and handlers.
- *
- * @param setup The author's address, the WPForms form and services.
- */
+/** The contact form's state and handlers. */
 export function useContactForm( setup: ContactFormSetup ): ContactFormApi {
 	const { to, openMail = openInMailApp, wpforms = null } = setup;
 	const { ajaxUrl = '/wp-admin/admin-ajax.php', services = {} } = setup;
@@ -140,10 +124,8 @@ export function useContactForm( setup: ContactFormSetup ): ContactFormApi {
 		moveFocus( state.focus?.target, { form, panel, banner } );
 	}, [ state.focus ] );
 
-	// Nothing typed is lost (docs/forms.md#what-is-never-lost): what the
-	// server's form holds when the app starts is adopted. Hydration leaves
-	// the fields' values as the visitor left them, and this runs before any
-	// later render could set them (a select's value is set on every update).
+	// Adopt what was typed into the server's form before hydration, before a
+	// later render could overwrite it (docs/forms.md#what-is-never-lost).
 	useEffect( () => {
 		serverFormResultShown();
 		const values = readContactFields( form.current );
@@ -155,8 +137,7 @@ export function useContactForm( setup: ContactFormSetup ): ContactFormApi {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
-	// The WPForms token (docs/forms.md#wpforms-token): the page's, replaced
-	// by a new one when it is due, as WPForms' own script does on focus.
+	// The WPForms token, renewed on focus when due (docs/forms.md#wpforms-token).
 	const token = useRef< WpformsToken | null | undefined >( undefined );
 	const renewing = useRef< Promise< string | null > | null >( null );
 	const currentToken = ( config: WpformsConfig ) => {
@@ -215,8 +196,7 @@ export function useContactForm( setup: ContactFormSetup ): ContactFormApi {
 			}
 		);
 		// Refused with no field at fault: if WPForms now gives another token,
-		// the one sent was no longer valid. Nothing was sent; the new token
-		// is kept, and the visitor is told to send again (values kept).
+		// the one sent had expired and the visitor is asked to send again.
 		if (
 			! outcome.ok &&
 			outcome.refused &&

@@ -1,7 +1,4 @@
-/**
- * The contact form's checks (docs/forms.md#contact-validation): values trimmed, six checks in order,
- * only the first failure reported. Pure: no React.
- */
+/** The contact form's checks (docs/forms.md#contact-validation). */
 import { EMAIL_PATTERN } from '../config/config';
 import { contactRules as rules } from '../i18n/copy';
 
@@ -19,7 +16,7 @@ export interface ContactError {
 	message: string;
 }
 
-/** docs/forms.md#contact-validation: the shortest message accepted. */
+/** The shortest message accepted. */
 export const MESSAGE_MIN_LENGTH: number = rules.messageMinLength;
 
 export const EMPTY_CONTACT: ContactValues = {
@@ -29,11 +26,7 @@ export const EMPTY_CONTACT: ContactValues = {
 	message: '',
 };
 
-/**
- * Every value trimmed.
- *
- * @param values What the visitor typed.
- */
+/** Every value trimmed. */
 export function trimContact( values: ContactValues ): ContactValues {
 	return {
 		name: values.name.trim(),
@@ -43,15 +36,10 @@ export function trimContact( values: ContactValues ): ContactValues {
 	};
 }
 
-/**
- * The first failing check, or null when the message can be sent.
- *
- * @param values What the visitor typed.
- */
+/** The first failing check, or null when the message can be sent. */
 export function validateContact( values: ContactValues ): ContactError | null {
 	const v = trimContact( values );
-	// The same checks and texts without the app: inc/forms-post.php reads
-	// ./rules.json too.
+	// inc/forms-post.php runs the same checks without the app.
 	const text = rules.errors;
 	const checks: Array< [ boolean, ContactField, string ] > = [
 		[ v.name === '', 'name', text.nameRequired ],
@@ -70,12 +58,8 @@ export function validateContact( values: ContactValues ): ContactError | null {
 }
 
 /**
- * A drafted email to the author (the form's fallback while it is not
- * connected): subject and body filled in, every part percent-encoded, line
- * breaks as CRLF (RFC 6068).
- *
- * @param to     The author's address.
- * @param values What the visitor typed.
+ * A drafted email to the author (the fallback while the form is not
+ * connected); line breaks as CRLF (RFC 6068).
  */
 export function contactMailto( to: string, values: ContactValues ): string {
 	const v = trimContact( values );

@@ -1,7 +1,4 @@
-/**
- * The built-in text: one JSON file that the app imports for its fallbacks and
- * the theme's PHP reads to render the first view and seed the content pages.
- */
+/** The built-in text (defaults.json, which the theme's PHP reads too). */
 import defaults from './defaults.json';
 import type { ContentByPage } from './types';
 

@@ -1,20 +1,12 @@
 /**
- * WordPress page → page content (docs/content-format.md#sections-per-page): each field from its
- * named section by its rule, keeping the built-in default when the section is
- * missing, empty, or its value breaks the field's rule. Pure: no React.
+ * WordPress page → page content: each field from its section by its rule, else
+ * the built-in default (docs/content-format.md). PHP twin: inc/content-parser.php.
  */
 import { EMAIL_PATTERN } from '../config/config';
 import { DEFAULT_CONTENT } from './defaults';
 import schema from './schema.json';
-import {
-	firstHttpUrl,
-	htmlToText,
-	parseSections,
-	splitLines,
-	splitList,
-	splitParagraphs,
-	type Sections,
-} from './sections';
+import { htmlToText, parseSections, type Sections } from './sections';
+import { firstHttpUrl, splitLines, splitList, splitParagraphs } from './split';
 import type { ContentByPage, PageKey } from './types';
 
 export type Rule = 'text' | 'lines' | 'paragraphs' | 'list' | 'url' | 'email';
@@ -22,22 +14,13 @@ export type Rule = 'text' | 'lines' | 'paragraphs' | 'list' | 'url' | 'email';
 /** Page key → WordPress page slug (docs/content-format.md#content-pages). */
 export const PAGE_SLUGS = schema.slugs as Record< PageKey, string >;
 
-/**
- * Page key → section name → [field path, rule] (docs/content-format.md#value-kinds). A dotted path is
- * a nested field (`quickFacts.location`). The same JSON drives the PHP twin
- * (inc/content-parser.php).
- */
+/** Page key → section name → [field path, rule]; a dotted path is a nested field. */
 export const SECTION_SCHEMA = schema.sections as unknown as Record<
 	PageKey,
 	Record< string, [ string, Rule ] >
 >;
 
-/**
- * A section's value by its rule, or undefined when it yields nothing valid.
- * @param rule
- * @param sections
- * @param name
- */
+/** A section's value by its rule, or undefined when it yields nothing valid. */
 export function applyRule(
 	rule: Rule,
 	sections: Sections,
@@ -92,20 +75,13 @@ export interface WpPage {
 	excerpt?: { rendered?: unknown };
 	content?: { rendered?: unknown; protected?: unknown };
 	/**
-	 * The parts the theme's PHP parser cannot read as the browser does
-	 * (inc/content.php): both views keep the built-in text for them.
+	 * The parts the PHP parser cannot read as the browser does (inc/content.php):
+	 * both views keep the defaults for them.
 	 */
 	author_site_unreadable?: unknown;
 }
 
-/**
- * A page's rendered title or excerpt as plain text; '' when it has none or
- * the theme's PHP parser cannot read it as the browser does.
- *
- * @param page       The page.
- * @param part       Which part.
- * @param unreadable The parts the PHP parser cannot read.
- */
+/** A page's rendered title or excerpt as plain text; '' when none or unreadable. */
 function renderedText(
 	page: WpPage,
 	part: 'title' | 'excerpt',
@@ -117,14 +93,7 @@ function renderedText(
 		: '';
 }
 
-/**
- * Builds a page's content from a `GET /wp/v2/pages?slug=…` answer. Anything
- * unusable (not an array, empty, no `content.rendered`, password-protected)
- * gives the built-in defaults.
- *
- * @param page   Page key.
- * @param answer The parsed JSON answer.
- */
+/** A page's content from its `/wp/v2/pages?slug=…` answer; the defaults when unusable. */
 export function pageContentFromAnswer< K extends PageKey >(
 	page: K,
 	answer: unknown

@@ -1,8 +1,6 @@
 /**
- * Page content shapes (docs/content-format.md#sections-per-page): values are
- * already plain text, split by their kind (docs/content-format.md#value-kinds).
- * Each shape is the built-in text's (src/content/defaults.json, which PHP
- * reads too), so a field is declared once, where its default is written.
+ * Page content shapes (docs/content-format.md#sections-per-page), typed from
+ * defaults.json so a field is declared once, where its default is written.
  */
 import defaults from './defaults.json';
 

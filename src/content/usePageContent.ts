@@ -9,12 +9,7 @@ export interface PageContentState< K extends PageKey > {
 	loading: boolean;
 }
 
-/**
- * A page's text: WordPress's when it has arrived, the built-in defaults while
- * loading or when WordPress has none.
- *
- * @param page Page key.
- */
+/** A page's text: WordPress's once arrived, else the built-in defaults. */
 export function usePageContent< K extends PageKey >(
 	page: K
 ): PageContentState< K > {

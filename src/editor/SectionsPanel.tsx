@@ -1,8 +1,6 @@
 /**
- * The Sections panel in the page's sidebar: every section the page can have
- * with its state, a click to select it, "Add" for a missing one (with its
- * built-in text), and "Convert to labelled sections" for a page written with
- * markers the older way.
+ * The Sections panel in the page's sidebar: each section's state, Add for a
+ * missing one, and Convert for a page written with markers (docs/authoring.md#the-sections-panel).
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -38,12 +36,7 @@ const STATES: Record< SectionState, string > = {
 	twice: __( 'Written twice: the first one shows', 'author-site' ),
 };
 
-/**
- * A labelled section the author cannot move or remove by accident.
- *
- * @param name  The section's name.
- * @param inner Its blocks.
- */
+/** A labelled section the author cannot move or remove by accident. */
 export function labelledSection(
 	name: string,
 	inner: BlockInstance[]
@@ -56,10 +49,8 @@ export function labelledSection(
 }
 
 /**
- * A Custom HTML block holding the HTML, parsed as WordPress parses one (its
- * code is the block's own content in recent WordPress, not an attribute).
- *
- * @param html The block's code.
+ * A Custom HTML block holding the HTML, parsed rather than created (recent
+ * WordPress keeps its code as content, not as an attribute).
  */
 function customHtml( html: string ): BlockInstance {
 	return (
@@ -69,10 +60,8 @@ function customHtml( html: string ): BlockInstance {
 }
 
 /**
- * A piece of classic-editor text as the paragraphs WordPress gives it
- * (wpautop), made into blocks; no empty paragraph, no space opening a line.
- *
- * @param piece The text.
+ * A piece of classic-editor text as blocks, paragraphs made by wpautop as
+ * WordPress does; no empty paragraph, no space opening a line.
  */
 function classicBlocks( piece: string ): BlockInstance[] {
 	return rawHandler( {
@@ -84,12 +73,7 @@ function classicBlocks( piece: string ): BlockInstance[] {
 	);
 }
 
-/**
- * Each block's HTML as WordPress renders it; a page written wholly in the
- * classic editor gets its paragraphs as WordPress gives them (wpautop).
- *
- * @param blocks The page's top-level blocks.
- */
+/** Each block's HTML as WordPress renders it (wpautop for a wholly classic page). */
 function blockHtmlOf( blocks: BlockInstance[] ) {
 	const classic =
 		blocks.length === 1 && blocks[ 0 ]?.name === 'core/freeform';

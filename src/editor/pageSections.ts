@@ -1,9 +1,7 @@
 /**
- * A page's sections as the editor holds them: labelled sections (a core
- * Group carrying the section's name, printed with its markers by
- * inc/sections-block.php) and markers written the older way, in a Custom
- * HTML or a Classic block. Pure: the WordPress functions it needs are passed
- * in.
+ * A page's sections as the editor holds them: labelled sections (core/group,
+ * printed with markers by inc/sections-block.php) and markers typed in a
+ * Custom HTML or Classic block (docs/authoring.md#sections-how-a-page-is-divided).
  */
 import type { BlockInstance } from '@wordpress/blocks';
 import { parseSections, readMarker } from '../content/sections';
@@ -15,11 +13,7 @@ export type ReadBlock = ( block: BlockInstance ) => string;
 
 const COMMENT = /<!--([\s\S]*?)-->/g;
 
-/**
- * The section a labelled section block stands for, or null for any other block.
- *
- * @param block A block.
- */
+/** The section a labelled section block stands for, or null for any other block. */
 export function sectionName( block: BlockInstance ): string | null {
 	const name = block.attributes[ SECTION_ATTRIBUTE ];
 	return block.name === 'core/group' &&
@@ -29,11 +23,7 @@ export function sectionName( block: BlockInstance ): string | null {
 		: null;
 }
 
-/**
- * Whether a block's own HTML can hold markers typed the older way.
- *
- * @param block A block.
- */
+/** Whether a block's own HTML can hold markers typed the older way. */
 function holdsMarkers( block: BlockInstance ): boolean {
 	return block.name === 'core/html' || block.name === 'core/freeform';
 }
@@ -53,13 +43,7 @@ export interface Occurrence {
 	labelled: boolean;
 }
 
-/**
- * Where each section starts, in the page's order (a section written twice
- * appears twice).
- *
- * @param blocks The page's top-level blocks.
- * @param read   A block's own HTML.
- */
+/** Where each section starts, in the page's order (a section written twice appears twice). */
 export function occurrences(
 	blocks: BlockInstance[],
 	read: ReadBlock
@@ -82,13 +66,7 @@ export function occurrences(
 	} );
 }
 
-/**
- * The page's HTML as WordPress renders it for the site's parser: labelled
- * sections between their markers, any other block as it saves.
- *
- * @param blocks    The blocks.
- * @param blockHtml A block's rendered HTML.
- */
+/** The page's HTML as WordPress renders it: labelled sections between their markers. */
 export function renderedHtml(
 	blocks: BlockInstance[],
 	blockHtml: ( block: BlockInstance ) => string
@@ -114,14 +92,7 @@ export interface SectionStatus {
 	clientId?: string;
 }
 
-/**
- * Each section's state on the page: filled, empty or missing (the built-in
- * text shows), or written twice (the first shows).
- *
- * @param names The sections the page can have.
- * @param found Where sections start on the page.
- * @param html  The page as rendered (renderedHtml()).
- */
+/** Each section's state on the page: filled, empty, missing or written twice. */
 export function sectionStates(
 	names: string[],
 	found: Occurrence[],
@@ -144,15 +115,7 @@ export function sectionStates(
 	);
 }
 
-/**
- * Where a missing section goes: before the first block that starts a section
- * coming after it in the page's order, or at the end.
- *
- * @param blocks The page's top-level blocks.
- * @param order  The page's sections in order.
- * @param name   The section to add.
- * @param read   A block's own HTML.
- */
+/** Where a missing section goes: before the first block of a later section, or at the end. */
 export function insertionIndex(
 	blocks: BlockInstance[],
 	order: string[],
@@ -172,7 +135,6 @@ export interface ConversionTools {
 	read: ReadBlock;
 	/** A block kept as it was (a copy, for the editor's replaceBlocks). */
 	keep: ( block: BlockInstance ) => BlockInstance;
-	/** A labelled section holding the blocks. */
 	section: ( name: string, inner: BlockInstance[] ) => BlockInstance;
 	/** A piece of a Custom HTML block's HTML, kept as it is. */
 	html: ( piece: string ) => BlockInstance;
@@ -181,12 +143,8 @@ export interface ConversionTools {
 }
 
 /**
- * The page with every section written the older way turned into a labelled
- * section holding what followed its marker; every text kept, so the site
- * reads the same sections. Null when nothing is written the older way.
- *
- * @param blocks The page's top-level blocks.
- * @param tools  How blocks are made.
+ * The page with every marker-written section turned into a labelled section,
+ * every text kept; null when no section is written with markers.
  */
 export function toLabelledSections(
 	blocks: BlockInstance[],

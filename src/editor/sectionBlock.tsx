@@ -1,9 +1,7 @@
 /**
  * The labelled section block: core/group with the `authorSiteSection`
- * attribute (inc/sections-block.php gives the server the same attribute and
- * prints the markers). Each section of the page being edited is a variation
- * of it, so the block's toolbar, sidebar and List View say its name; in the
- * canvas it is drawn with its label.
+ * attribute, one variation per section so the editor names it.
+ * PHP twin: inc/sections-block.php (the attribute and the markers).
  */
 import type { ComponentType } from 'react';
 import { addFilter } from '@wordpress/hooks';
@@ -35,12 +33,7 @@ export function addSectionAttribute() {
 
 const registered = new Set< string >();
 
-/**
- * Makes each section of this kind of page a variation of core/group, in
- * place of the ones registered before.
- *
- * @param kind The kind of page being edited, or null.
- */
+/** Makes each section of this kind of page a variation of core/group, replacing earlier ones. */
 export function registerSectionVariations( kind: Kind | null ) {
 	for ( const name of registered ) {
 		unregisterBlockVariation( 'core/group', name );
@@ -68,11 +61,7 @@ interface ListBlockProps {
 	wrapperProps?: Record< string, unknown >;
 }
 
-/**
- * Draws a labelled section in the canvas with its label above its blocks.
- *
- * @param BlockListBlock The editor's block wrapper.
- */
+/** Draws a labelled section in the canvas with its label above its blocks. */
 function withSectionLabel( BlockListBlock: ComponentType< ListBlockProps > ) {
 	return function SectionListBlock( props: ListBlockProps ) {
 		const kind = useEditedKind();

@@ -1,7 +1,6 @@
 /**
- * Which kind of page is being edited (one of the five content pages, a book,
- * or none), and the sections each kind has, with their labels and built-in
- * text (window.authorSiteEditor, printed by inc/editor-assets.php).
+ * Which kind of page is being edited (a content page, a book, or none) and
+ * its sections, from window.authorSiteEditor (inc/editor-assets.php).
  */
 import labels from './labels.json';
 
@@ -33,13 +32,7 @@ export function editorData(): EditorData {
 	);
 }
 
-/**
- * The kind of page with this slug and parent, or null for any other page.
- *
- * @param slug   The page's slug.
- * @param parent The page's parent's id.
- * @param data   The theme's data.
- */
+/** The kind of page with this slug and parent, or null for any other page. */
 export function kindOf(
 	slug: string,
 	parent: number,
@@ -54,11 +47,7 @@ export function kindOf(
 	return data.booksPageId > 0 && parent === data.booksPageId ? 'book' : null;
 }
 
-/**
- * A kind's sections in their order, each with its label.
- *
- * @param kind The kind of page.
- */
+/** A kind's sections in their order, each with its label. */
 export function sectionsOf( kind: Kind ): SectionInfo[] {
 	const named = labels[ kind ] as Record< string, string[] >;
 	return Object.entries( named ).map( ( [ name, [ label, where ] ] ) => ( {
@@ -68,12 +57,7 @@ export function sectionsOf( kind: Kind ): SectionInfo[] {
 	} ) );
 }
 
-/**
- * A section's label in plain words and where it appears.
- *
- * @param kind The kind of page (null: any kind that has the section).
- * @param name The section's name.
- */
+/** A section's label and where it appears; a null kind looks in every kind. */
 export function sectionLabel( kind: Kind | null, name: string ): string {
 	const kinds = kind ? [ kind ] : ( Object.keys( labels ) as Kind[] );
 	for ( const each of kinds ) {

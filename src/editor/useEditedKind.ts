@@ -1,17 +1,10 @@
-/**
- * The kind of page being edited, from its slug and parent as they stand in
- * the editor (a page becomes a book as soon as its parent is the Books page).
- */
+/** The kind of page being edited, from its slug and parent as they stand in the editor. */
 import { select as selectStore, useSelect } from '@wordpress/data';
 import { kindOf, type Kind } from './sectionKinds';
 
 type Select = typeof selectStore;
 
-/**
- * The kind of page in the editor's store.
- *
- * @param select The data registry's select.
- */
+/** The kind of page in the editor's store. */
 export function editedKind( select: Select ): Kind | null {
 	const editor = select( 'core/editor' );
 	return kindOf(

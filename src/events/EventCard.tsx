@@ -9,7 +9,6 @@ import type { SiteEvent } from './types';
 import { venueText } from './venue';
 import { eventsCopy as copy } from '../i18n/copy';
 
-/** The card's texts, from the file the first view reads too (inc/render/page-events.php). */
 const COPY = copy.card;
 
 interface EventCardProps {
@@ -18,10 +17,10 @@ interface EventCardProps {
 	upcoming?: boolean;
 	/** The site's host name (the calendar entry's UID). */
 	host?: string;
-	/** The site's home URL: an event page under it opens in the app. */
 	homeUrl?: string;
 }
 
+/** An event's card. PHP twin: author_site_render_event_card() in inc/render/page-events.php. */
 export function EventCard( {
 	event,
 	upcoming = false,

@@ -3,10 +3,8 @@ import { formatEventDate, isoInstant } from './format';
 import type { SiteEvent } from './types';
 
 /**
- * When an event is, with the calendar icon: the same line on its card and on
- * its page. PHP: author_site_render_event_when(), inc/render/page-events.php.
- * @param root0
- * @param root0.event
+ * When an event is, with the calendar icon, on its card and its page.
+ * PHP twin: author_site_render_event_when() in inc/render/page-events.php.
  */
 export function EventWhen( { event }: { event: SiteEvent } ) {
 	return (

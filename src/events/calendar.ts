@@ -1,17 +1,13 @@
 /**
- * Add to calendar (docs/events.md#calendar-links): an iCalendar file (RFC 5545) as a data:
- * URL, and a Google Calendar link. Pure and deterministic (no clock), so the
- * theme's PHP writes the very same links in the first view
- * (inc/render/page-events.php).
+ * Add to calendar: an iCalendar data: URL and a Google Calendar link
+ * (docs/events.md#calendar-links). No clock, so the PHP twin writes the very
+ * same links: inc/render/page-events.php.
  */
 import ICS from './ics.json';
 import { venueText } from './venue';
 import type { SiteEvent } from './types';
 
-/**
- * 20250930T230000Z
- * @param instant
- */
+/** An instant as 20250930T230000Z. */
 function utcStamp( instant: number ): string {
 	return (
 		new Date( instant )
@@ -21,11 +17,7 @@ function utcStamp( instant: number ): string {
 	);
 }
 
-/**
- * The event's calendar day(s) in its own time zone, as YYYYMMDD.
- * @param instant
- * @param timeZone
- */
+/** The event's calendar day(s) in its own time zone, as YYYYMMDD. */
 function localDate( instant: number, timeZone: string ): string {
 	const parts = new Intl.DateTimeFormat( 'en-US', {
 		timeZone,
@@ -38,10 +30,7 @@ function localDate( instant: number, timeZone: string ): string {
 	return `${ get( 'year' ) }${ get( 'month' ) }${ get( 'day' ) }`;
 }
 
-/**
- * The day after a YYYYMMDD date (an all-day DTEND is exclusive).
- * @param date
- */
+/** The day after a YYYYMMDD date (an all-day DTEND is exclusive). */
 function nextDay( date: string ): string {
 	const next = new Date(
 		Date.UTC(
@@ -53,10 +42,7 @@ function nextDay( date: string ): string {
 	return next.toISOString().slice( 0, 10 ).replace( /-/g, '' );
 }
 
-/**
- * TEXT value escaping (RFC 5545 §3.3.11).
- * @param value
- */
+/** TEXT value escaping (RFC 5545 §3.3.11). */
 export function escapeIcsText( value: string ): string {
 	return value
 		.replace( /\\/g, '\\\\' )
@@ -65,11 +51,7 @@ export function escapeIcsText( value: string ): string {
 		.replace( /\r\n|\r|\n/g, '\\n' );
 }
 
-/**
- * Folds a content line at 75 octets (RFC 5545 §3.1), never inside a character.
- *
- * @param line One content line.
- */
+/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a character. */
 export function foldLine( line: string ): string {
 	const encoder = new TextEncoder();
 	const out: string[] = [];
@@ -90,10 +72,7 @@ export function foldLine( line: string ): string {
 	return out.join( '\r\n ' );
 }
 
-/**
- * The start and end properties: UTC date-times, or dates for all-day events.
- * @param event
- */
+/** The start and end properties: UTC date-times, or dates for all-day events. */
 function dates( event: SiteEvent ): {
 	start: string;
 	end: string;
@@ -113,12 +92,7 @@ function dates( event: SiteEvent ): {
 	};
 }
 
-/**
- * The event as an iCalendar file (CRLF line ends, folded, escaped).
- *
- * @param event The event.
- * @param host  The site's host name, for a stable UID.
- */
+/** The event as an iCalendar file; `host` makes its UID stable. */
 export function eventToIcs( event: SiteEvent, host: string ): string {
 	const when = dates( event );
 	const kind = when.allDay ? ';VALUE=DATE' : '';
@@ -144,21 +118,12 @@ export function eventToIcs( event: SiteEvent, host: string ): string {
 	return lines.map( foldLine ).join( '\r\n' ) + '\r\n';
 }
 
-/**
- * The .ics file as a data: URL (for <a download>).
- *
- * @param event The event.
- * @param host  The site's host name.
- */
+/** The .ics file as a data: URL (for <a download>). */
 export function icsDataUrl( event: SiteEvent, host: string ): string {
 	return `data:text/calendar;charset=utf-8,${ encodeURIComponent( eventToIcs( event, host ) ) }`;
 }
 
-/**
- * A Google Calendar "add event" link.
- *
- * @param event The event.
- */
+/** A Google Calendar "add event" link. */
 export function googleCalendarUrl( event: SiteEvent ): string {
 	const when = dates( event );
 	const details = [ event.description, event.url ]
@@ -179,11 +144,7 @@ export function googleCalendarUrl( event: SiteEvent ): string {
 	return `https://calendar.google.com/calendar/render?${ query }`;
 }
 
-/**
- * The host name of the site's home URL ("localhost" when it has none).
- *
- * @param homeUrl The configured home URL.
- */
+/** The host name of the site's home URL ("localhost" when it has none). */
 export function siteHost( homeUrl: string ): string {
 	try {
 		return new URL( homeUrl, 'http://localhost' ).hostname || 'localhost';

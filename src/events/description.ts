@@ -1,25 +1,13 @@
 /**
- * An event's description as the event page shows it (docs/events.md#event-page):
- * The Events Calendar's rendered HTML reduced to paragraphs of text and
- * links, never markup. Text follows the site's plain-text rules
- * (docs/content-format.md#plain-text); a link keeps its text, and its href
- * only when that is an absolute http(s) URL (else the text stays, unlinked).
- * inc/events.php author_site_description_paragraphs() is the PHP twin.
+ * An event's description reduced to paragraphs of text and http(s) links,
+ * never markup (docs/events.md#event-page).
+ * PHP twin: author_site_description_paragraphs() in inc/events.php.
  */
-import {
-	asHttpUrl,
-	htmlToLinkedText,
-	LINK_END,
-	LINK_START,
-	splitParagraphs,
-} from '../content/sections';
+import { htmlToLinkedText, LINK_END, LINK_START } from '../content/sections';
+import { asHttpUrl, splitParagraphs } from '../content/split';
 import type { EventParagraph, EventRun } from './types';
 
-/**
- * The description's paragraphs: each a list of runs, text or a link.
- *
- * @param html The event's `description` (rendered HTML).
- */
+/** The paragraphs of a rendered `description`: each a list of runs, text or a link. */
 export function descriptionParagraphs( html: string ): EventParagraph[] {
 	const { text, hrefs } = htmlToLinkedText( html );
 	const paragraphs: EventParagraph[] = [];

@@ -1,19 +1,13 @@
 /**
- * What an event's page shows beyond its card (docs/events.md#event-page):
- * the venue's address as lines, the description's paragraphs, and the
- * event's website, labelled for an online event. inc/events.php holds the
- * PHP twins (author_site_venue_lines(), author_site_event_is_online(),
- * author_site_event_website()).
+ * What an event's page shows beyond its card (docs/events.md#event-page).
+ * PHP twins in inc/events.php: author_site_venue_lines(),
+ * author_site_event_is_online(), author_site_event_website().
  */
-import { splitParagraphs } from '../content/sections';
+import { splitParagraphs } from '../content/split';
 import type { EventParagraph, SiteEvent } from './types';
 import { venueText } from './venue';
 
-/**
- * The venue as address lines: name, street, "City, ST 12345", country.
- *
- * @param event The event.
- */
+/** The venue as address lines: name, street, "City, ST 12345", country. */
 export function venueLines( event: SiteEvent ): string[] {
 	const venue = event.venue;
 	if ( ! venue ) {
@@ -28,23 +22,14 @@ export function venueLines( event: SiteEvent ): string[] {
 	].filter( ( line ): line is string => !! line );
 }
 
-/**
- * Whether the event happens online: its title or venue says "online" or
- * "virtual" (The Events Calendar itself has no such field).
- *
- * @param event The event.
- */
+/** Whether the title or venue says "online" or "virtual" (The Events Calendar has no such field). */
 export function isOnlineEvent( event: SiteEvent ): boolean {
 	return /\b(online|virtual)\b/i.test(
 		`${ event.title } ${ venueText( event ) }`
 	);
 }
 
-/**
- * The event's website, and whether it is where to join an online event.
- *
- * @param event The event.
- */
+/** The event's website, and whether it is where to join an online event. */
 export function eventWebsite(
 	event: SiteEvent
 ): { url: string; online: boolean } | undefined {
@@ -53,12 +38,7 @@ export function eventWebsite(
 		: undefined;
 }
 
-/**
- * The description's paragraphs: the mapped ones (with links), else the
- * plain description's (the built-in event).
- *
- * @param event The event.
- */
+/** The description's paragraphs: the mapped ones, else the plain description's (built-in event). */
 export function paragraphsOf( event: SiteEvent ): EventParagraph[] {
 	return (
 		event.body ??

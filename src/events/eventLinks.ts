@@ -1,17 +1,12 @@
 /**
- * Which locations are event pages (docs/events.md#event-page). The app makes
- * no URL of its own for an event: an event's page is wherever The Events
- * Calendar's permalink (the event's `url`) points, under whatever permalink
- * structure the author chose. A location is an event page when it is the
- * in-app path of an event the app has loaded (the Events list remembers
- * each), or the page the server rendered as one (the configuration's
- * `event`). Pure: no React.
+ * Which locations are event pages: wherever The Events Calendar's permalink
+ * points, for an event the app has loaded or the server drew
+ * (docs/events.md#event-page).
  */
 import type { SiteEvent } from './types';
 
 /** What the app knows of the event at a location. */
 export interface EventLink {
-	/** The event's slug (TEC's `by-slug` REST route). */
 	slug: string;
 	/** The event as a list showed it: enough to draw its page at once. */
 	event?: SiteEvent;
@@ -21,24 +16,15 @@ const links = new Map< string, EventLink >();
 /** The events lists have shown, by id (their pages are found by path). */
 const listed = new Map< string, SiteEvent >();
 
-/**
- * The registry's key of a location: the path under the router's basename
- * without trailing slashes, then the query.
- *
- * @param pathname Path under the basename.
- * @param search   Query, with its "?" (or '').
- */
+/** The registry's key of a location: the path without trailing slashes, then the query. */
 function key( pathname: string, search: string ): string {
 	return ( pathname.replace( /\/+$/, '' ) || '/' ) + search;
 }
 
 /**
  * A URL of this site as an in-app path ("/event/summer-signing/"), or
- * undefined for a URL outside the home URL (inc/events.php
- * author_site_event_app_path() is the twin). The fragment is dropped.
- *
- * @param url     An absolute URL.
- * @param homeUrl The site's home URL, with its trailing slash.
+ * undefined outside the home URL.
+ * PHP twin: author_site_event_app_path() in inc/events.php.
  */
 export function appPathOf(
 	url: string | undefined,
@@ -55,12 +41,7 @@ export function appPathOf(
 	return rest === '' || rest.startsWith( '/' ) ? undefined : `/${ rest }`;
 }
 
-/**
- * The in-app path of an event's page, when its permalink is on this site.
- *
- * @param event   The event.
- * @param homeUrl The site's home URL.
- */
+/** The in-app path of an event's page, when its permalink is on this site. */
 export function eventAppPath(
 	event: SiteEvent,
 	homeUrl: string
@@ -68,46 +49,25 @@ export function eventAppPath(
 	return event.slug ? appPathOf( event.url, homeUrl ) : undefined;
 }
 
-/**
- * Records that a path is an event's page.
- *
- * @param path An in-app path, with its query if any.
- * @param link The event there.
- */
+/** Records that a path is an event's page. */
 export function registerEventLink( path: string, link: EventLink ): void {
 	links.set( keyOfPath( path ), link );
 }
 
-/**
- * Remembers the events of a list: each one's page, where it has one on this
- * site, then opens in the app.
- *
- * @param events Events from a list.
- */
+/** Remembers a list's events, so their pages open in the app. */
 export function registerEvents( events: SiteEvent[] ): void {
 	for ( const event of events ) {
 		listed.set( event.id, event );
 	}
 }
 
-/**
- * The path and query of an in-app path, as the registry's key.
- *
- * @param path An in-app path.
- */
+/** The path and query of an in-app path, as the registry's key. */
 function keyOfPath( path: string ): string {
 	const [ pathname = '', ...query ] = path.split( '?' );
 	return key( pathname, query.length ? `?${ query.join( '?' ) }` : '' );
 }
 
-/**
- * The event whose page a location is, if any: the page the server drew, or
- * the page of an event a list showed.
- *
- * @param pathname Path under the router's basename.
- * @param search   Query, with its "?" (or '').
- * @param homeUrl  The site's home URL.
- */
+/** The event whose page a location is, if any. */
 export function eventLinkAt(
 	pathname: string,
 	search: string,

@@ -40,11 +40,8 @@ function formatter( timeZone: string ): Intl.DateTimeFormat {
 const pad = ( value: number ): string => String( value ).padStart( 2, '0' );
 
 /**
- * The characters of PHP's date() the translatable formats of
- * src/events/dates.json may use (inc/render/page-events.php reads the same
- * formats and names); a backslash makes the next character literal.
- * @param format A date() format, e.g. "l, F j, Y".
- * @param fields The instant's fields in the event's zone.
+ * Formats fields with the subset of PHP's date() characters that the
+ * translatable formats of dates.json use (the PHP twin reads the same file).
  */
 export function formatFields( format: string, fields: Fields ): string {
 	const hour12 = fields.hour % 12 || 12;
@@ -78,13 +75,7 @@ export function formatFields( format: string, fields: Fields ): string {
 	return out;
 }
 
-/**
- * The pieces of an instant in a time zone, in the site's language: the
- * names and formats are copy (src/events/dates.json), so a translation
- * changes them here and in the theme's PHP alike.
- * @param instant
- * @param timeZone
- */
+/** The pieces of an instant in a time zone, in the site's language. */
 function parts( instant: number, timeZone: string ): Parts {
 	const map: Record< string, string > = {};
 	for ( const part of formatter( timeZone ).formatToParts(
@@ -112,12 +103,9 @@ function parts( instant: number, timeZone: string ): Parts {
 }
 
 /**
- * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT", in the event's own
- * time zone, in the site's language (docs/events.md#dates, docs/i18n.md). All-day events have no times. The zone's
- * name is WordPress's own abbreviation when it gave one (the theme's PHP
- * prints the same), else the browser's.
- *
- * @param event The event.
+ * "Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT" in the event's own
+ * time zone (docs/events.md#dates). WordPress's zone abbreviation wins over
+ * the browser's, as the PHP prints it.
  */
 export function formatEventDate( event: SiteEvent ): string {
 	const start = parts( event.start, event.timezone );
@@ -138,11 +126,7 @@ export function formatEventDate( event: SiteEvent ): string {
 	return `${ start.date } · ${ start.time } ${ start.zone } – ${ end.date } · ${ end.time } ${ end.zone }`;
 }
 
-/**
- * An instant as the ISO 8601 UTC text of a <time datetime>.
- *
- * @param instant Epoch milliseconds.
- */
+/** An instant as the ISO 8601 UTC text of a <time datetime>. */
 export function isoInstant( instant: number ): string {
 	return `${ new Date( instant ).toISOString().slice( 0, 19 ) }Z`;
 }

@@ -1,10 +1,6 @@
 import type { SiteEvent } from './types';
 
-/**
- * docs/events.md#upcoming-and-past: Upcoming if the start is in the future, else Past; soonest / most recent first.
- * @param events
- * @param now
- */
+/** Upcoming (soonest first) and past (most recent first) events (docs/events.md#upcoming-and-past). */
 export function splitEvents( events: SiteEvent[], now: number ) {
 	const upcoming = events
 		.filter( ( e ) => e.start > now )

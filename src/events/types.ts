@@ -15,7 +15,6 @@ export interface EventRun {
 	href?: string;
 }
 
-/** One paragraph of an event's description (src/events/description.ts). */
 export type EventParagraph = EventRun[];
 
 export interface EventImage {
@@ -43,7 +42,6 @@ export interface SiteEvent {
 	url?: string;
 	/** The event's post slug, which names it to TEC's REST API. */
 	slug?: string;
-	/** The event's website (TEC's `website`) when one was given. */
 	website?: string;
 	/** The description as paragraphs of text and links (the event page). */
 	body?: EventParagraph[];

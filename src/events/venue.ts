@@ -1,10 +1,6 @@
 import type { SiteEvent } from './types';
 
-/**
- * The venue parts that are present, joined: "Lakeside Books, 12 Main St, Rochester, NY".
- *
- * @param event The event.
- */
+/** The venue parts that are present, joined: "Lakeside Books, 12 Main St, Rochester, NY". */
 export function venueText( event: SiteEvent ): string {
 	const venue = event.venue;
 	if ( ! venue ) {

@@ -1,7 +1,6 @@
 /**
- * The copy files, translated once when the app starts (./translate.ts): the
- * views import their text from here, never the JSON itself, so the app shows
- * what the theme's PHP prints (inc/files.php author_site_read_json()).
+ * The copy files, translated once when the app starts: views import their
+ * text from here, never the JSON. PHP twin: author_site_read_json() in inc/files.php.
  */
 import booksCopyJson from '../books/copy.json';
 import contactCopyJson from '../contact/copy.json';

@@ -1,9 +1,6 @@
 /**
- * Translation of the copy files both renderers read (docs/i18n.md). Every
- * string of a file listed in ./translatable.json goes through `__()` in the
- * theme's text domain, except under the keys it keeps (routes, patterns) and
- * strings without a letter ("."); inc/files.php does the same in PHP, and
- * bin/make-pot.mjs puts the same strings in languages/author-site.pot.
+ * Translation of the copy files both renderers read (docs/i18n.md#the-copy-files).
+ * PHP twin: inc/files.php; bin/make-pot.mjs extracts the same strings.
  */
 import { __ } from '@wordpress/i18n';
 import translatable from './translatable.json';
@@ -13,10 +10,7 @@ export const TEXT_DOMAIN = 'author-site';
 const KEEP = new Set< string >( translatable.keep );
 const LETTER = /\p{L}/u;
 
-/**
- * Whether a copy string is translated: it holds a letter.
- * @param text The English text.
- */
+/** Whether a copy string is translated: it holds a letter. */
 export function isTranslatable( text: string ): boolean {
 	return LETTER.test( text );
 }
@@ -40,11 +34,7 @@ function translateValue( value: unknown ): unknown {
 	return value;
 }
 
-/**
- * A copy file's content with its text in the site's language (the
- * translations WordPress set for the app's script), same shape.
- * @param copy The imported JSON.
- */
+/** A copy file's content with its text in the site's language, same shape. */
 export function translateCopy< T >( copy: T ): T {
 	return translateValue( copy ) as T;
 }

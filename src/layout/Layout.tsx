@@ -1,7 +1,11 @@
+/**
+ * The layout around every view: skip link, header, <main>, footer.
+ * PHP twin: inc/render/layout.php.
+ */
 import { useEffect } from '@wordpress/element';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getConfig } from '../config/config';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { layoutCopy as copy } from '../i18n/copy';
 import { SiteFooter } from './SiteFooter';
 import { ServerView } from './ServerView';
@@ -9,12 +13,11 @@ import { useServerNotFound, useServerView } from './serverView';
 import { SiteHeader } from './SiteHeader';
 import { useNavigationScroll } from './useNavigationScroll';
 
-export function Layout() {
+/** `notFound`: the view for an address the server answered "Page not found". */
+export function Layout( { notFound }: { notFound: ReactNode } ) {
 	const config = getConfig();
 	// On a WordPress view, <main> keeps the server's markup (docs/whole-site.md).
 	const serverView = useServerView();
-	// Where the server said "Page not found" for an address the routes would
-	// read as another page (a plain-permalink query on `/`).
 	const serverNotFound = useServerNotFound();
 	useNavigationScroll();
 	useEffect( () => {
@@ -35,7 +38,7 @@ export function Layout() {
 			/>
 			<main id="main" className="site-main" tabIndex={ -1 }>
 				{ serverView && <ServerView view={ serverView } /> }
-				{ ! serverView && serverNotFound && <NotFoundPage /> }
+				{ ! serverView && serverNotFound && notFound }
 				{ ! serverView && ! serverNotFound && <Outlet /> }
 			</main>
 			<SiteFooter config={ config } />

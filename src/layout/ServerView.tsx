@@ -1,3 +1,7 @@
+/**
+ * A WordPress view kept as the server printed it.
+ * PHP twin: inc/render/wordpress.php.
+ */
 import { useEffect } from '@wordpress/element';
 import type { ServerViewSnapshot } from './serverView';
 
@@ -6,13 +10,9 @@ interface ServerViewProps {
 }
 
 /**
- * A WordPress view inside the layout: the server's markup given back as it
- * is (React neither compares nor rewrites inner HTML it is handed, so
- * hydration keeps every node, and core's scripts keep working on them).
- * docs/whole-site.md#how-the-app-keeps-a-wordpress-view. PHP:
- * author_site_render_wordpress(), inc/render/wordpress.php.
- * @param root0
- * @param root0.view
+ * The server's markup handed back as inner HTML, which hydration neither
+ * compares nor rewrites, so core's scripts keep their nodes
+ * (docs/whole-site.md#how-the-app-keeps-a-wordpress-view).
  */
 export function ServerView( { view }: ServerViewProps ) {
 	useEffect( () => {

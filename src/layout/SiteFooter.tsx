@@ -1,3 +1,7 @@
+/**
+ * The site footer: profiles, quick links, newsletter call, privacy link.
+ * PHP twin: author_site_render_footer() in inc/render/layout.php.
+ */
 import { Link } from 'react-router-dom';
 import type {
 	AuthorSiteConfig,
@@ -13,15 +17,11 @@ const COPY = copy.footer;
 
 const NETWORK_LABELS: Record< SocialNetwork, string > = social.labels;
 
-/** Shown until the author sets her own profiles (see docs/product.md, "Footer"). */
+/** Shown until the author sets her own profiles (docs/product.md#footer). */
 export const PLACEHOLDER_SOCIAL: Partial< Record< SocialNetwork, string > > =
 	social.placeholders;
 
-/**
- * The author's profiles (else the placeholders), in the networks' order.
- * PHP: author_site_social_links(), inc/render/layout.php.
- * @param links The configured profiles.
- */
+/** The author's profiles (else the placeholders), in the networks' order. */
 export function socialLinks( links: AuthorSiteConfig[ 'social' ] ) {
 	const chosen = Object.keys( links ).length ? links : PLACEHOLDER_SOCIAL;
 	return ( Object.keys( NETWORK_LABELS ) as SocialNetwork[] )
@@ -34,11 +34,8 @@ export function socialLinks( links: AuthorSiteConfig[ 'social' ] ) {
 }
 
 /**
- * The footer's quick links: the menu assigned to "Footer quick links"
- * (inc/menus.php), else the theme's own (copy.json). A link with `to` is a
- * route, navigating in the app; another is an ordinary link. PHP:
- * author_site_render_footer(), inc/render/layout.php.
- * @param menu The assigned menu, or null.
+ * The footer's quick links: the menu assigned to "Footer quick links", else
+ * the theme's own. A link with `to` is a route, navigating in the app.
  */
 export function quickLinks( menu: MenuLink[] | null ): MenuLink[] {
 	return (
@@ -50,11 +47,7 @@ interface SiteFooterProps {
 	config: AuthorSiteConfig;
 }
 
-/**
- * The icon links: the author's profiles, then her email.
- * @param root0
- * @param root0.config
- */
+/** The icon links: the author's profiles, then her email. */
 function SocialList( { config }: SiteFooterProps ) {
 	const links: Array< { icon: IconName; label: string; href: string } > = [
 		...socialLinks( config.social ).map( ( link ) => ( {
@@ -128,7 +121,6 @@ export function SiteFooter( { config }: SiteFooterProps ) {
 				</div>
 			</div>
 			{ config.privacy && (
-				// docs/whole-site.md#privacy-policy; PHP: author_site_render_footer().
 				<p className="site-footer__legal">
 					<a href={ config.privacy.url }>{ config.privacy.label }</a>
 				</p>

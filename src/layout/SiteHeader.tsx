@@ -1,3 +1,7 @@
+/**
+ * The site header: brand and main navigation.
+ * PHP twin: author_site_render_header() in inc/render/layout.php.
+ */
 import { useEffect, useRef } from '@wordpress/element';
 import { Link, NavLink, useLocation, useMatch } from 'react-router-dom';
 import { isListedBook } from '../books/store';
@@ -16,7 +20,7 @@ interface SiteHeaderProps {
 	menu?: MenuLink[] | null;
 	/** The WordPress view shown, if any: then no route is current. */
 	serverView: ServerViewSnapshot | null;
-	/** The server's "Page not found" is shown: no route is current either. */
+	/** The server's "Page not found" is shown: no route is current. */
 	notFound?: boolean;
 }
 
@@ -28,12 +32,8 @@ interface MenuItemsProps {
 }
 
 /**
- * The main navigation's links: the menu assigned to "Main navigation"
- * (inc/menus.php), else the five routes then the posts page when there is
- * one (docs/whole-site.md#posts-and-other-pages). PHP:
- * author_site_menu_links_shown(), inc/render/layout.php.
- * @param menu The assigned menu, or null.
- * @param blog The posts page, or null.
+ * The main navigation's links: the assigned menu, else the five routes and the
+ * posts page. PHP twin: author_site_menu_links_shown().
  */
 export function menuLinks(
 	menu: MenuLink[] | null,
@@ -49,15 +49,8 @@ export function menuLinks(
 }
 
 /**
- * The menu's items: a link to a route is the route's own item, navigating
- * in the app (the current one marked, none on a WordPress view or the
- * server's not-found view); another link is an ordinary one, current only
- * when it is the posts page's and that page is shown.
- * @param root0
- * @param root0.links
- * @param root0.blog
- * @param root0.serverView
- * @param root0.notFound
+ * The menu's items: a route's link navigates in the app; another is an
+ * ordinary link, current only as the posts page when that page is shown.
  */
 function MenuItems( { links, blog, serverView, notFound }: MenuItemsProps ) {
 	const onBlog = serverView?.kind === 'blog';
@@ -113,12 +106,9 @@ function MenuItems( { links, blog, serverView, notFound }: MenuItemsProps ) {
 }
 
 /**
- * The mobile menu is a native <details>: the browser opens and closes it
- * with no script, before the app starts and without JavaScript. The app
- * keeps no state of its own for it (the element's `open` is the state, so
- * a menu opened before hydration stays open) and adds closing on a later
- * navigation, and on Escape while the focus is in the menu (focus then
- * returns to the toggle).
+ * The mobile menu is a native <details>, working before the app starts; its
+ * `open` is the only state (docs/first-paint.md#the-menu-before-the-app).
+ * The app adds closing on navigation and on Escape.
  */
 function useMenu() {
 	const navRef = useRef< HTMLElement >( null );
@@ -138,7 +128,7 @@ function useMenu() {
 		const onKeyDown = ( event: KeyboardEvent ) => {
 			const nav = navRef.current;
 			const menu = menuRef.current;
-			// Only when focus is in the menu: Escape in a form field is not for us.
+			// Escape in a form field is not for us.
 			const inMenu =
 				!! nav && nav.contains( nav.ownerDocument.activeElement );
 			if (
@@ -159,17 +149,8 @@ function useMenu() {
 }
 
 /**
- * Navigation on every page with the current item marked. Below the md
- * breakpoint (768 px) the list collapses behind the menu's toggle (a
- * <summary>; the list is the <details>' next sibling, shown by CSS while
- * it is open, so at md and above it shows with the menu closed). PHP:
- * author_site_render_header(), inc/render/layout.php.
- * @param root0
- * @param root0.siteName
- * @param root0.blog
- * @param root0.menu
- * @param root0.serverView
- * @param root0.notFound
+ * The header with the current item marked. Below 768 px the list hides behind
+ * the <summary> toggle; it is the <details>' sibling, so CSS shows it at md and up.
  */
 export function SiteHeader( {
 	siteName,

@@ -1,17 +1,13 @@
 import { navigationItems as navigation } from '../i18n/copy';
 
 /**
- * The five routes (see docs/product.md, "Routes"), in navigation order.
- * PHP reads the same file (author_site_nav_items(), inc/render/layout.php).
+ * The five routes in navigation order (docs/product.md#routes).
+ * PHP twin: author_site_menu_links_shown() in inc/render/layout.php reads the same file.
  */
 export const NAV_ITEMS: ReadonlyArray< { to: string; label: string } > =
 	navigation;
 
-/**
- * The document title of a page: "Page · Author name".
- * @param page
- * @param authorName
- */
+/** A page's document title: "Page · Author name". */
 export function documentTitle( page: string, authorName: string ): string {
 	return `${ page } · ${ authorName }`;
 }

@@ -3,10 +3,8 @@ import { getConfig } from '../config/config';
 import { documentTitle } from './navigation';
 
 /**
- * Keeps the document title in step with in-app navigation: the page's
- * heading (its WordPress text, else the default; the same title the theme's
- * PHP prints, inc/meta.php author_site_page_meta()).
- * @param page The page's heading.
+ * Keeps the document title in step with in-app navigation.
+ * PHP twin: author_site_page_meta() in inc/meta.php.
  */
 export function useDocumentTitle( page: string ): void {
 	useEffect( () => {

@@ -4,10 +4,8 @@ import { useLocation } from 'react-router-dom';
 const WAIT_FOR_TARGET_MS = 10000;
 
 /**
- * Calls `onFound` with the element of the given id as soon as it is in the
- * document (a page may still be loading its content). Returns a cleanup.
- * @param id
- * @param onFound
+ * Calls `onFound` with the element of the id once it is in the document (its
+ * page may still be loading); returns a cleanup.
  */
 export function whenElement(
 	id: string,
@@ -35,9 +33,8 @@ export function whenElement(
 }
 
 /**
- * After an in-app navigation: go to the #anchor once it exists (from any page),
- * otherwise to the top, and move focus so screen readers follow. The first
- * view is left to the browser, which scrolls to the anchor in the server HTML.
+ * After an in-app navigation, scrolls to the #anchor (else the top) and moves
+ * focus so screen readers follow; the first view is left to the browser.
  */
 export function useNavigationScroll(): void {
 	const location = useLocation();

@@ -1,8 +1,6 @@
 /**
- * The VIP newsletter signup block (see docs/forms.md): its behaviour is
- * useNewsletterSignup (./useNewsletterSignup.ts, state in
- * ./signupReducer.ts); this file puts the parts together. The first view
- * prints the same markup (inc/render/newsletter.php) and React hydrates it.
+ * The VIP newsletter signup block's markup; its behaviour is in
+ * ./useNewsletterSignup.ts. PHP twin: inc/render/newsletter.php.
  */
 import { newsletterCopy as copy } from '../i18n/copy';
 import { SignupFields } from './SignupFields';
@@ -20,17 +18,7 @@ interface NewsletterSignupProps extends NewsletterSignupServices {
 	description: string;
 }
 
-/**
- * The signup block: loading configuration → ready → submitting → success or
- * an error banner; what was typed stays on any error.
- *
- * @param props             Ids, texts and (in tests) the reads and sending.
- * @param props.idPrefix    Prefix of the element ids.
- * @param props.title       Heading.
- * @param props.description Text under the heading.
- * @param props.reads       The configuration reads.
- * @param props.send        How the signup is sent.
- */
+/** The signup block (docs/forms.md#newsletter-states). */
 export function NewsletterSignup( {
 	idPrefix,
 	title,

@@ -1,6 +1,6 @@
 /**
- * A signup block's two fields: the optional first name and the email with
- * its error. The first view prints the same markup (inc/render/newsletter.php).
+ * A signup block's two fields: first name and email.
+ * PHP twin: inc/render/newsletter.php.
  */
 import limits from '../forms/limits.json';
 import { newsletterCopy as copy } from '../i18n/copy';
@@ -19,16 +19,7 @@ interface SignupFieldsProps {
 	) => ( event: { target: { value: string } } ) => void;
 }
 
-/**
- * The first name and email fields.
- *
- * @param props            Ids, values, the email's error and the handlers.
- * @param props.idPrefix   Prefix of the element ids.
- * @param props.values     What the visitor typed.
- * @param props.emailError The email's error, if any.
- * @param props.disabled   Whether the fields are disabled.
- * @param props.change     The change handler of a field.
- */
+/** The first name and email fields. */
 export function SignupFields( {
 	idPrefix,
 	values,

@@ -1,6 +1,6 @@
 /**
- * The panel that takes a signup form's place once the visitor is on the
- * list; its heading takes focus.
+ * The panel that takes a signup form's place on success.
+ * PHP twin: inc/render/newsletter.php.
  */
 import { newsletterCopy as copy } from '../i18n/copy';
 
@@ -11,15 +11,7 @@ interface SignupSuccessProps {
 	onReset: () => void;
 }
 
-/**
- * "Welcome to the VIP List!", the provider's line, and a way to sign up
- * another address.
- *
- * @param props          Ids, the line and the reset.
- * @param props.idPrefix Prefix of the element ids.
- * @param props.message  The provider's line.
- * @param props.onReset  Gives back an empty form.
- */
+/** "Welcome to the VIP List!", the provider's line, and a way to sign up another address. */
 export function SignupSuccess( {
 	idPrefix,
 	message,

@@ -1,38 +1,25 @@
 /**
- * Where the newsletter form's configuration comes from
- * (docs/forms.md#newsletter-configuration), in order:
- *  1. the Constant Contact forms list (`?rest_route=/wp/v2/ctct_forms`), to
- *     choose the form: the configured one, else the first;
- *  2. the block renderer's HTML of that form, parsed (only for a logged-in
- *     editor: it answers 401 to everybody else, so a visitor, who has no REST
- *     nonce, goes straight on without a request doomed to fail);
- *  3. the theme's `/constant-contact-config.json`, built by PHP from the
- *     same HTML, asked with a query no cache shares (`?_=` and the time).
- * A visitor's step 3 does not depend on step 1's answer (it only feeds step
- * 2), so both leave together: one round trip while the form loads.
- * Pure: the reads are passed in. Never rejects.
+ * Where the newsletter form's configuration comes from: the forms list, the
+ * block renderer (editors only), then the theme's configuration file
+ * (docs/forms.md#newsletter-configuration).
  */
 import { positiveInt, type AuthorSiteConfig } from '../config/config';
 import { isRecord } from '../api/isRecord';
 import { parseNewsletterFormHtml } from './formHtml';
 import type { NewsletterFormConfig } from './types';
 
-/** docs/forms.md#newsletter-configuration: how many forms are asked for. */
 export const NEWSLETTER_FORMS_PER_PAGE = 5;
 
 export type NewsletterConfigResult =
 	| {
 			state: 'ready';
 			config: NewsletterFormConfig;
-			/** When it arrived (ms, the `now` clock): see submit.ts. */
+			/** When it arrived (ms, the `now` clock). */
 			loadedAt: number;
 	  }
-	/** Nothing usable was found. */
 	| { state: 'missing' }
-	/** Loading it threw. */
 	| { state: 'failed' };
 
-/** An answer of the configuration file, as read by `readConfigFile`. */
 export interface ConfigFileAnswer {
 	status: number;
 	contentType: string;
@@ -56,23 +43,12 @@ export const EMPTY_VERIFY_WARNING =
 const nonEmpty = ( value: unknown ): value is string =>
 	typeof value === 'string' && value.trim() !== '';
 
-/**
- * The URL of a REST route in the `?rest_route=` form (works with any
- * permalink setting).
- *
- * @param homeUrl The site's home URL.
- * @param route   The route and its query, e.g. `/wp/v2/ctct_forms&per_page=5`.
- */
+/** The URL of a REST route in the `?rest_route=` form (works with any permalink setting). */
 export function restRouteUrl( homeUrl: string, route: string ): string {
 	return `${ homeUrl.replace( /\/?$/, '/' ) }?rest_route=${ route }`;
 }
 
-/**
- * Step 1's answer → the chosen form id, or undefined.
- *
- * @param answer    The forms list.
- * @param preferred The configured form id, if any.
- */
+/** Step 1's answer → the chosen form id, or undefined. */
 export function chooseForm(
 	answer: unknown,
 	preferred: number | null
@@ -90,12 +66,7 @@ export function chooseForm(
 		: ids[ 0 ];
 }
 
-/**
- * The configuration file's JSON → a configuration, or null when it lacks
- * `formId` or `fields.email` or has values of the wrong type.
- *
- * @param value The parsed JSON.
- */
+/** The configuration file's JSON → a configuration, or null without `formId` or `fields.email`. */
 export function parseNewsletterConfigJson(
 	value: unknown
 ): NewsletterFormConfig | null {
@@ -145,24 +116,14 @@ export function parseNewsletterConfigJson(
 }
 
 /**
- * The configuration file's address for one read: a query string of its own,
- * which every page cache passes to WordPress and none shares between
- * visitors (docs/caching.md), so the verify key is never an old one.
- *
- * @param url The file's address.
- * @param now Now (ms).
+ * The configuration file's address with a query of its own, which no page
+ * cache shares (docs/caching.md), so the verify key is never an old one.
  */
 export function freshConfigUrl( url: string, now: number ): string {
 	return `${ url }${ url.includes( '?' ) ? '&' : '?' }_=${ now }`;
 }
 
-/**
- * Step 3: the configuration file. A missing or unreadable file is "missing";
- * a failed request, a server error or broken JSON is "failed".
- *
- * @param site The site's configuration.
- * @param deps The reads.
- */
+/** Step 3: the configuration file. */
 async function fromConfigFile(
 	site: AuthorSiteConfig,
 	deps: NewsletterConfigDeps
@@ -194,12 +155,7 @@ async function fromConfigFile(
 	return parseNewsletterConfigJson( json ) ?? 'missing';
 }
 
-/**
- * Runs the three steps (docs/forms.md#newsletter-configuration).
- *
- * @param site The site's configuration.
- * @param deps The reads and clocks.
- */
+/** Runs the three steps (docs/forms.md#newsletter-configuration). */
 export async function loadNewsletterConfig(
 	site: AuthorSiteConfig,
 	deps: NewsletterConfigDeps
@@ -214,8 +170,7 @@ export async function loadNewsletterConfig(
 		return { state: 'ready', config, loadedAt: deps.now() };
 	};
 
-	// Step 1 first; a visitor has no nonce for step 2, so step 3 leaves
-	// right behind it instead of waiting for its answer.
+	// A visitor has no nonce for step 2, so step 3 leaves with step 1.
 	let list: Promise< unknown >;
 	try {
 		list = deps.readPublic(

@@ -1,8 +1,6 @@
 /**
- * Reads the configuration out of the Constant Contact Forms plugin's rendered
- * form (the block renderer's `rendered`, or a page's `content.rendered`).
- * Pure: the HTML is parsed by the browser's DOMParser into an inert document
- * (nothing in it runs or loads) and only attribute values are read.
+ * Reads the signup configuration out of the Constant Contact Forms plugin's
+ * rendered form, parsed inert; only attribute values are read.
  */
 import type { NewsletterFormConfig } from './types';
 import { positiveInt } from '../config/config';
@@ -10,12 +8,7 @@ import { parseInertHtml } from '../content/inertHtml';
 
 const LIST_NAME = /^lists___[^[\]]*\[\]$/;
 
-/**
- * The form's configuration, or null when the HTML is not a usable form (no
- * `ctct-id`, or no email field).
- *
- * @param html The rendered form HTML.
- */
+/** The form's configuration, or null without a `ctct-id` or an email field. */
 export function parseNewsletterFormHtml(
 	html: unknown
 ): NewsletterFormConfig | null {

@@ -1,7 +1,6 @@
 /**
- * docs/forms.md#newsletter-answers and #newsletter-states: every message, word
- * for word. They live in ./copy.json, which the first view reads too
- * (inc/render/newsletter.php).
+ * The signup's messages (docs/forms.md#newsletter-answers); copy.json, which
+ * inc/render/newsletter.php reads too.
  */
 import { fill } from '../ui/fill';
 import { newsletterCopy as copy } from '../i18n/copy';
@@ -21,17 +20,12 @@ interface NewsletterMessages {
 	readonly success: string;
 	/** Success, as announced to screen readers. */
 	readonly successAnnouncement: string;
-	/** docs/forms.md#newsletter-fields. */
 	readonly invalidEmail: string;
 }
 
 export const NEWSLETTER_MESSAGES: NewsletterMessages = copy.messages;
 
-/**
- * docs/forms.md#newsletter-answers: a submit answered with a non-ok HTTP status.
- *
- * @param status The HTTP status code.
- */
+/** The message for a submit answered with a non-ok HTTP status. */
 export function httpStatusMessage( status: number ): string {
 	return fill( copy.httpStatus, { status: String( status ) } );
 }

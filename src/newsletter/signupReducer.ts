@@ -1,9 +1,6 @@
 /**
- * A newsletter signup block's state and transitions (see docs/forms.md).
- * Pure: no React, no sending; src/newsletter/useNewsletterSignup.ts drives
- * it. idle → submitting → success, or idle again with an error banner; an
- * invalid email stays idle with the error at its field. What was typed stays
- * on any error.
+ * A signup block's state and transitions (docs/forms.md#newsletter-states);
+ * useNewsletterSignup.ts drives it.
  */
 import type { SignupResult } from '../config/config';
 import { newsletterCopy as copy } from '../i18n/copy';
@@ -22,7 +19,6 @@ export interface SignupState {
 	/** The error banner in the form (a failed submit). */
 	banner: string | null;
 	phase: SignupPhase;
-	/** The provider's success line. */
 	successMessage: string;
 	/** Where focus goes next; null once it went there. */
 	focus: SignupFocusTarget | null;
@@ -49,8 +45,6 @@ export const INITIAL_SIGNUP_STATE: SignupState = {
 /**
  * The state the server drew after a signup without the app
  * (docs/forms.md#without-javascript), or the empty form.
- *
- * @param result The server's answer for this block, if any.
  */
 export function initialSignupState( result: SignupResult | null ): SignupState {
 	if ( ! result ) {
@@ -66,11 +60,7 @@ export function initialSignupState( result: SignupResult | null ): SignupState {
 	};
 }
 
-/**
- * The status line under the form, by situation (announced politely). While
- * the configuration loads, the form cannot be sent (its button is disabled)
- * and says so; its fields stay editable, so nothing being typed is cut off.
- */
+/** The polite status line under the form, by situation. */
 const STATUS: Partial< Record< string, string > > = {
 	loading: copy.status.loading,
 	submitting: copy.status.submitting,
@@ -79,13 +69,7 @@ const STATUS: Partial< Record< string, string > > = {
 	failed: NEWSLETTER_MESSAGES.loadFailed,
 };
 
-/**
- * The status line: the submit's phase first, then the configuration's state
- * (nothing once it is ready).
- *
- * @param phase  The block's phase.
- * @param config The configuration's state.
- */
+/** The status line: the submit's phase first, then the configuration's state. */
 export function signupStatus(
 	phase: SignupPhase,
 	config: NewsletterConfigState[ 'state' ]
@@ -93,12 +77,7 @@ export function signupStatus(
 	return STATUS[ phase === 'idle' ? config : phase ] ?? '';
 }
 
-/**
- * The next state.
- *
- * @param state  The state.
- * @param action What happened.
- */
+/** The next state. */
 export function signupReducer(
 	state: SignupState,
 	action: SignupAction

@@ -1,55 +1,31 @@
-/**
- * Sends a signup to the Constant Contact Forms plugin
- * (docs/forms.md#constant-contact-protocol) and reads its answer. Pure apart from the
- * `fetch` and clocks passed in. Never rejects.
- */
+/** Sends a signup to Constant Contact Forms (docs/forms.md#constant-contact-protocol). */
 import { NEWSLETTER_MESSAGES, httpStatusMessage } from './messages';
 import { ajaxPostAfter, type SubmitServices } from '../api/ajaxPost';
 import { isRecord } from '../api/isRecord';
 import { htmlToText } from '../content/sections';
 import type { NewsletterFormConfig, NewsletterSubscriber } from './types';
 
-/** docs/remote-calls.md#overview: a submit gives up after 20 s. */
 export const NEWSLETTER_SUBMIT_TIMEOUT_MS = 20000;
 
 /**
- * The plugin calls a signup that arrives 5 s or less after it rendered the
- * form "not human" (`current_time() - ctct_time <= 5`, whole seconds). The
- * form was rendered at the latest when its configuration arrived, so a
- * signup leaves no sooner than 6 s after that: a fast typist waits a moment
- * (the form shows it is sending) instead of being refused, and the plugin's
- * check stays on for everybody else.
+ * A signup leaves no sooner than this after the configuration arrived: the
+ * plugin calls one within 5 s of the form's render "not human".
  */
 export const NEWSLETTER_MIN_DELAY_MS = 6000;
 
 export type NewsletterOutcome =
 	| { ok: true; message: string }
-	/**
-	 * `refused`: the plugin answered and said no (it may hold an old verify
-	 * key: useNewsletterSignup asks for the configuration again).
-	 */
+	/** `refused`: the plugin said no (maybe an old verify key). */
 	| { ok: false; message: string; refused?: true };
 
-/**
- * How long a signup must still wait before it may leave.
- *
- * @param loadedAt When the configuration arrived (ms).
- * @param now      Now (ms, same clock).
- */
+/** How long a signup must still wait before it may leave. */
 export function newsletterHoldMs( loadedAt: number, now: number ): number {
 	return Math.max( 0, loadedAt + NEWSLETTER_MIN_DELAY_MS - now );
 }
 
 /**
- * One `key=value` piece of the plugin's `data` string. The plugin splits
- * `data` at `&`, URL-decodes each piece, splits it at the first `=`, then
- * URL-decodes every value but an email's once more. So a value is encoded
- * twice (a `+` typed in a name arrives as `+`, not as a space), an email
- * once, a key once.
- *
- * @param key   Input name.
- * @param value Value.
- * @param email Whether the plugin decodes this value only once.
+ * One `key=value` piece of the plugin's `data` string: values encoded twice,
+ * an email's and the key once, as the plugin decodes them.
  */
 function piece( key: string, value: string, email = false ): string {
 	const once = encodeURIComponent( value );
@@ -58,12 +34,7 @@ function piece( key: string, value: string, email = false ): string {
 	}`;
 }
 
-/**
- * The `data` string the plugin decodes (README-newsletter note 9).
- *
- * @param config     The form's configuration.
- * @param subscriber What the visitor typed (trimmed here).
- */
+/** The `data` string the plugin decodes; the values are trimmed here. */
 export function newsletterData(
 	config: NewsletterFormConfig,
 	subscriber: NewsletterSubscriber
@@ -98,12 +69,7 @@ export function newsletterData(
 	return pieces.join( '&' );
 }
 
-/**
- * The form-encoded body: `action=ctct_process_form&data=…`.
- *
- * @param config     The form's configuration.
- * @param subscriber What the visitor typed.
- */
+/** The form-encoded body: `action=ctct_process_form&data=…`. */
 export function newsletterBody(
 	config: NewsletterFormConfig,
 	subscriber: NewsletterSubscriber
@@ -114,13 +80,7 @@ export function newsletterBody(
 	} );
 }
 
-/**
- * The plugin's answer → the outcome (docs/forms.md#newsletter-answers): `{status, message}` with
- * `status` compared case-insensitively; anything else is a failure.
- *
- * @param status HTTP status.
- * @param text   Response body.
- */
+/** The plugin's answer → the outcome (docs/forms.md#newsletter-answers). */
 export function readNewsletterAnswer(
 	status: number,
 	text: string
@@ -139,8 +99,7 @@ export function readNewsletterAnswer(
 		return { ok: false, message: NEWSLETTER_MESSAGES.generic };
 	}
 	const { status: outcome, message } = answer;
-	// The plugin's messages are the author's settings and may hold markup or
-	// entities: shown as the text they mean, never as tags.
+	// The plugin's messages may hold markup or entities: shown as text, never as tags.
 	const text2 = typeof message === 'string' ? htmlToText( message ) : '';
 	if ( typeof outcome === 'string' && outcome.toLowerCase() === 'success' ) {
 		return { ok: true, message: text2 || NEWSLETTER_MESSAGES.success };
@@ -152,14 +111,7 @@ export function readNewsletterAnswer(
 	};
 }
 
-/**
- * Whether a configuration loaded again describes another form than the one a
- * signup was sent with (the author saved it: a new verify key, other field
- * names or lists). The render time is not compared: it is new on every load.
- *
- * @param used  The configuration the signup was sent with.
- * @param fresh The configuration loaded again.
- */
+/** Whether a reloaded configuration is another form; the render time, new on every load, is not compared. */
 export function newsletterConfigChanged(
 	used: NewsletterFormConfig,
 	fresh: NewsletterFormConfig
@@ -170,14 +122,8 @@ export function newsletterConfigChanged(
 }
 
 /**
- * The configuration to send again with after the form changed: the new one,
- * but with the render time of the form the visitor has been filling in, so
- * the plugin's "too fast" check measures the visitor, not the reload.
- *
- * @param used     The configuration the signup was sent with.
- * @param loadedAt When it arrived (ms).
- * @param fresh    The configuration loaded again.
- * @param freshAt  When that arrived (ms).
+ * The new configuration to send again with, keeping the render time of the
+ * form the visitor filled in so the "too fast" check measures the visitor.
  */
 export function resendConfig(
 	used: NewsletterFormConfig,
@@ -196,14 +142,7 @@ export interface NewsletterSubmitDeps extends SubmitServices {
 	loadedAt: number;
 }
 
-/**
- * Sends the signup: same-origin POST to admin-ajax, form-encoded, with
- * credentials. Without a configuration nothing is sent.
- *
- * @param config     The form's configuration, or null.
- * @param subscriber What the visitor typed.
- * @param deps       Where and how to send.
- */
+/** Sends the signup; never rejects, and sends nothing without a configuration. */
 export async function submitNewsletter(
 	config: NewsletterFormConfig | null,
 	subscriber: NewsletterSubscriber,

@@ -1,7 +1,4 @@
-/**
- * What the site needs to send a signup to the Constant Contact Forms plugin
- * (docs/forms.md#newsletter-configuration). Pure data.
- */
+/** What a signup to Constant Contact Forms needs (docs/forms.md#newsletter-configuration). */
 export interface NewsletterFormConfig {
 	/** The form's post id (hidden `ctct-id`). */
 	formId: number;
@@ -21,7 +18,6 @@ export interface NewsletterFormConfig {
 	};
 	/** Constant Contact list ids to subscribe to. */
 	lists?: string[];
-	/** The opt-in checkbox, when the form has one. */
 	optIn?: { name: string; value: string };
 }
 

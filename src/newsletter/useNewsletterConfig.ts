@@ -1,7 +1,6 @@
 /**
- * The newsletter form's configuration for this page view: loaded once, when
- * a signup block is about to be used (docs/forms.md#when-the-configuration-loads),
- * and shared by every signup block on the page (each keeps its own state).
+ * The newsletter form's configuration, loaded once per page view when a
+ * signup block is about to be used (docs/forms.md#when-the-configuration-loads).
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
@@ -16,16 +15,8 @@ import {
 } from './formConfig';
 
 /**
- * A GET through api-fetch, its answer read by `read`, within one timeout that
- * covers the body too (a host that sends the headers and then stalls is cut
- * off like one that never answers). `read` gets the Response whatever its
- * status (api-fetch throws non-2xx Responses when `parse` is false).
- *
- * @param url                 Absolute URL.
- * @param options             Credentials and headers.
- * @param options.credentials
- * @param options.headers
- * @param read                Reads the answer.
+ * A GET through api-fetch whose timeout covers reading the body too. `read`
+ * gets the Response whatever its status (api-fetch throws non-2xx ones).
  */
 function get< T >(
 	url: string,
@@ -61,7 +52,6 @@ async function json( response: Response ): Promise< unknown > {
 	return response.json();
 }
 
-/** The reads, through api-fetch. */
 export const NEWSLETTER_READS: NewsletterConfigDeps = {
 	readPublic: ( url ) =>
 		get( url, { credentials: 'omit', headers: {} }, json ),
@@ -86,18 +76,12 @@ export const NEWSLETTER_READS: NewsletterConfigDeps = {
 	now: () => Date.now(),
 };
 
-/** One entry: a failed load is not kept, so the next block tries again. */
+/** A failed load is not kept, so the next block tries again. */
 const cache = createVisitCache< 'config', NewsletterConfigResult >(
 	( result ) => result.state !== 'failed'
 );
 
-/**
- * Loads the configuration once per page view; a failed load is tried again
- * by the next block that mounts.
- *
- * @param site  The site's configuration.
- * @param reads The reads (replaceable in tests).
- */
+/** Loads the configuration once per page view. */
 export function sharedNewsletterConfig(
 	site: AuthorSiteConfig,
 	reads: NewsletterConfigDeps = NEWSLETTER_READS
@@ -109,14 +93,7 @@ export function sharedNewsletterConfig(
 	);
 }
 
-/**
- * Loads the configuration again, for every block of the page (after the
- * plugin refused a signup: the form may have been saved since, with a new
- * verify key).
- *
- * @param site  The site's configuration.
- * @param reads The reads (replaceable in tests).
- */
+/** Loads the configuration again for every block (after the plugin refused a signup). */
 export function reloadNewsletterConfig(
 	site: AuthorSiteConfig,
 	reads: NewsletterConfigDeps = NEWSLETTER_READS
@@ -133,16 +110,7 @@ export function resetNewsletterConfigForTests(): void {
 export type NewsletterConfigState =
 	NewsletterConfigResult | { state: 'loading' };
 
-/**
- * The configuration's state: `loading` first (the server's markup shows the
- * same), unless this page view already has it. Nothing is asked until the
- * block is `wanted` (near the viewport, or focused): a visit that never goes
- * near a form makes no request for it.
- *
- * @param site   The site's configuration.
- * @param wanted Whether the block is about to be used.
- * @param reads  The reads (replaceable in tests).
- */
+/** The configuration's state; nothing is asked until the block is `wanted`. */
 export function useNewsletterConfig(
 	site: AuthorSiteConfig,
 	wanted: boolean,

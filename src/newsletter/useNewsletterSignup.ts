@@ -1,8 +1,6 @@
 /**
- * A newsletter signup block's behaviour (see docs/forms.md): the shared
- * configuration (./useNewsletterConfig.ts), the block's own state
- * (./signupReducer.ts), the submit and where focus goes. Disabled while
- * loading, while submitting and without a configuration.
+ * A signup block's behaviour: its configuration, the submit and where focus
+ * goes (docs/forms.md#newsletter-signup).
  */
 import { useEffect, useReducer, useRef, useState } from '@wordpress/element';
 import type { FormEvent, RefObject } from 'react';
@@ -35,28 +33,20 @@ import {
 } from './useNewsletterConfig';
 import { useNear } from '../ui/useNear';
 
+/** Replaceable in tests. */
 export interface NewsletterSignupServices {
-	/** Replaceable in tests. */
 	reads?: NewsletterConfigDeps;
-	/** Replaceable in tests. */
 	send?: Pick< NewsletterSubmitDeps, 'fetch' | 'now' | 'sleep' >;
 }
 
 export interface NewsletterSignupApi {
 	state: SignupState;
-	/** The block's root (focus targets are found in it by id). */
 	root: RefObject< HTMLDivElement >;
 	/** The fields are disabled (no form, or sending). */
 	disabled: boolean;
-	/**
-	 * The form cannot be sent: disabled as its fields are, and while its
-	 * configuration loads (docs/product.md: the form is disabled while
-	 * loading; what is being typed is never cut off).
-	 */
+	/** The button is disabled also while the configuration loads; the fields stay editable. */
 	sendDisabled: boolean;
-	/** The form is busy (loading its configuration, or sending). */
 	busy: boolean;
-	/** The status line. */
 	status: string;
 	change: (
 		field: keyof NewsletterSubscriber
@@ -65,20 +55,7 @@ export interface NewsletterSignupApi {
 	reset: () => void;
 }
 
-/**
- * One signup block's state and handlers.
- *
- * @param idPrefix       The prefix of the block's element ids.
- * @param services       The reads and the sending (tests).
- * @param services.reads
- * @param services.send
- */
-/**
- * What a block's fields hold now (null without its form).
- *
- * @param root     The block.
- * @param idPrefix The prefix of its element ids.
- */
+/** What a block's fields hold now (null without its form). */
 function readSignupFields(
 	root: HTMLElement | null,
 	idPrefix: string
@@ -92,6 +69,7 @@ function readSignupFields(
 	return email === null || firstName === null ? null : { email, firstName };
 }
 
+/** One signup block's state and handlers. */
 export function useNewsletterSignup(
 	idPrefix: string,
 	{ reads, send }: NewsletterSignupServices
@@ -106,9 +84,7 @@ export function useNewsletterSignup(
 				: null
 		);
 	} );
-	// Loaded when the block comes near or gets focus, or at once when the
-	// visitor has already used it (typed before the app started, or sent it
-	// without the app): docs/forms.md#when-the-configuration-loads.
+	// Loaded once the block is near or already used (docs/forms.md#when-the-configuration-loads).
 	const near = useNear( root );
 	const used = state.values.email !== '' || state.values.firstName !== '';
 	const wanted = near || used;
@@ -128,8 +104,7 @@ export function useNewsletterSignup(
 		}
 	}, [ state.focus, idPrefix ] );
 
-	// Nothing typed is lost (docs/forms.md#what-is-never-lost): what the
-	// server's fields hold when the app starts is adopted.
+	// Adopt what was typed before the app started (docs/forms.md#what-is-never-lost).
 	useEffect( () => {
 		serverFormResultShown();
 		const values = readSignupFields( root.current, idPrefix );
@@ -140,9 +115,8 @@ export function useNewsletterSignup(
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
-	// The first render hydrates the server's form, which can be sent without
-	// the app; the loading state shows from the next one, once the block is
-	// about to be used (until then it is the server's form, unchanged).
+	// The first render must match the server's form; the loading state shows
+	// from the next one.
 	const [ started, setStarted ] = useState( false );
 	useEffect( () => setStarted( true ), [] );
 
@@ -160,7 +134,6 @@ export function useNewsletterSignup(
 			dispatch( { type: 'invalidEmail' } );
 			return;
 		}
-		// Not sendable before its configuration is there (the button says so).
 		if ( ! ready ) {
 			return;
 		}
@@ -173,9 +146,8 @@ export function useNewsletterSignup(
 			loadedAt: current.loadedAt,
 			...send,
 		} );
-		// Refused: the form may have been saved since this page got its
-		// configuration (a new verify key). Once, with the new one; a signup
-		// that landed is never sent again.
+		// Refused: the form may have been saved since (a new verify key); send
+		// once more if its configuration changed.
 		if ( ! outcome.ok && outcome.refused ) {
 			const fresh = await reloadNewsletterConfig( site, reads );
 			if (

@@ -1,3 +1,4 @@
+/** The About page. PHP twin: inc/render/page-about.php. */
 import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import type { AboutContent } from '../content/types';
@@ -14,7 +15,7 @@ import { pagesCopy } from '../i18n/copy';
 
 const COPY = pagesCopy.about;
 
-/** The quick facts, in order: content key → label. */
+/** The quick facts' keys, in order. */
 const FACT_KEYS = Object.keys( COPY.facts ) as Array< keyof typeof COPY.facts >;
 
 interface AboutViewProps {
@@ -22,12 +23,7 @@ interface AboutViewProps {
 	authorName: string;
 }
 
-/**
- * The portrait, the author's story and the quick facts.
- * @param root0
- * @param root0.content
- * @param root0.authorName
- */
+/** The portrait, the author's story and the quick facts. */
 function Story( { content, authorName }: AboutViewProps ) {
 	return (
 		<Section titleId="story-title" containerClassName="container story">
@@ -55,11 +51,7 @@ function Story( { content, authorName }: AboutViewProps ) {
 	);
 }
 
-/**
- * What the author does when she is not writing, one card each.
- * @param root0
- * @param root0.interests
- */
+/** What the author does when she is not writing, one card each. */
 function Interests( {
 	interests,
 }: {

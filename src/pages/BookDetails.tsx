@@ -1,3 +1,7 @@
+/**
+ * The parts of a book's page beyond its text: series, heat level, notes, stores.
+ * PHP twins: inc/render/book-parts.php and inc/render/book-stores.php.
+ */
 import { Link } from 'react-router-dom';
 import catalogueJson from '../books/catalogue.json';
 import {
@@ -12,14 +16,7 @@ import { fill } from '../ui/fill';
 import { Icon, IconPaths, isIconName } from '../ui/Icon';
 import { STORE_MARKS } from '../ui/storeMarks';
 
-/**
- * The series line and links to the previous and next books of the series.
- * PHP: author_site_render_book_series(), inc/render/book-parts.php.
- * @param root0
- * @param root0.book
- * @param root0.previous
- * @param root0.next
- */
+/** The series line and its previous and next books. PHP: author_site_render_book_series(). */
 export function SeriesLine( {
 	book,
 	previous,
@@ -57,8 +54,6 @@ export function SeriesLine( {
 /**
  * The heat level as icons, with its text equivalent.
  * PHP: author_site_render_heat_level().
- * @param root0
- * @param root0.level
  */
 export function HeatLevel( { level }: { level: number } ) {
 	const max = catalogueJson.heat.max;
@@ -90,8 +85,6 @@ export function HeatLevel( { level }: { level: number } ) {
 /**
  * The content notes, closed until the reader opens them.
  * PHP: author_site_render_content_notes().
- * @param root0
- * @param root0.notes
  */
 export function ContentNotes( { notes }: { notes: string[] } ) {
 	return (
@@ -106,12 +99,7 @@ export function ContentNotes( { notes }: { notes: string[] } ) {
 	);
 }
 
-/**
- * A store's icon: the theme's own (src/ui/icons.json), else its Simple Icons
- * mark, else none. PHP: author_site_store_icon().
- * @param root0
- * @param root0.name
- */
+/** A store's icon: the theme's own, else its Simple Icons mark. PHP: author_site_store_icon(). */
 function StoreIcon( { name }: { name: string | null } ) {
 	if ( name !== null && isIconName( name ) ) {
 		return <Icon name={ name } />;
@@ -120,14 +108,7 @@ function StoreIcon( { name }: { name: string | null } ) {
 	return mark ? <IconPaths paths={ [ mark ] } /> : null;
 }
 
-/**
- * One store link as a button opening in a new tab, its accessible name the
- * store, the format and the new tab. PHP: author_site_store_button().
- * @param root0
- * @param root0.link
- * @param root0.format
- * @param root0.text
- */
+/** One store link as a button opening in a new tab. PHP: author_site_store_button(). */
 export function StoreButton( {
 	link,
 	format,
@@ -154,8 +135,6 @@ export function StoreButton( {
 /**
  * The store links grouped by format, each opening in a new tab.
  * PHP: author_site_render_store_links().
- * @param root0
- * @param root0.book
  */
 export function StoreLinks( { book }: { book: Book } ) {
 	const groups = storeGroups( book );
@@ -191,11 +170,7 @@ export function StoreLinks( { book }: { book: Book } ) {
 	);
 }
 
-/**
- * The ISBNs, one line a format. PHP: author_site_render_isbns().
- * @param root0
- * @param root0.book
- */
+/** The ISBNs, one line a format. PHP: author_site_render_isbns(). */
 export function Isbns( { book }: { book: Book } ) {
 	return (
 		<ul className="book-page__isbns" aria-label={ copy.isbnTitle }>

@@ -1,7 +1,6 @@
 /**
- * The catalogue on /books (docs/books.md#the-books-page): each series in
- * reading order, the books in no series, and Coming Soon from the soonest
- * upcoming book. PHP twin: inc/render/book-lists.php.
+ * The catalogue on /books and Coming Soon from the soonest upcoming book
+ * (docs/books.md#the-books-page). PHP twin: inc/render/book-lists.php.
  */
 import { Link } from 'react-router-dom';
 import {
@@ -29,11 +28,6 @@ interface CoverProps {
 /**
  * A book's cover below the first screen, loaded lazily.
  * PHP: author_site_render_list_cover().
- * @param root0
- * @param root0.className
- * @param root0.book
- * @param root0.pages
- * @param root0.authorName
  */
 function ListCover( { className, book, pages, authorName }: CoverProps ) {
 	return (
@@ -52,19 +46,10 @@ interface ListProps {
 	books: Book[];
 	pages: BookPage[];
 	authorName: string;
-	/** Whether each book shows its place in the series. */
 	numbered: boolean;
 }
 
-/**
- * A list of books, each with its cover, number, title, description and
- * status, linking to its page. PHP: author_site_render_book_list().
- * @param root0
- * @param root0.books
- * @param root0.pages
- * @param root0.authorName
- * @param root0.numbered
- */
+/** A list of books, each linking to its page. PHP: author_site_render_book_list(). */
 function BookList( { books, pages, authorName, numbered }: ListProps ) {
 	const List = numbered ? 'ol' : 'ul';
 	return (
@@ -109,10 +94,6 @@ interface CatalogueProps {
 /**
  * Each series in reading order, then "More Books", newest first.
  * PHP: author_site_render_book_lists().
- * @param root0
- * @param root0.catalogue
- * @param root0.pages
- * @param root0.authorName
  */
 export function BookLists( { catalogue, pages, authorName }: CatalogueProps ) {
 	return (
@@ -156,15 +137,7 @@ interface ComingSoonProps {
 	authorName: string;
 }
 
-/**
- * Coming Soon from the soonest upcoming book: its cover, title, date, its
- * store links as pre-order buttons, and the newsletter link.
- * PHP: author_site_render_coming_soon_book().
- * @param root0
- * @param root0.book
- * @param root0.pages
- * @param root0.authorName
- */
+/** Coming Soon from the soonest upcoming book. PHP: author_site_render_coming_soon_book(). */
 export function ComingSoonBook( { book, pages, authorName }: ComingSoonProps ) {
 	const button = pagesCopy.books.comingSoon.button;
 	return (

@@ -1,3 +1,4 @@
+/** A book's own page. PHP twin: inc/render/page-book.php. */
 import { Link, useParams } from 'react-router-dom';
 import { useLoaded } from '../api/useLoaded';
 import { releaseLine, seriesNeighbours } from '../books/display';
@@ -29,14 +30,7 @@ interface BookViewProps {
 	authorName: string;
 }
 
-/**
- * A book's own page (docs/books.md#book-pages): the PHP twin is
- * author_site_render_book(), inc/render/page-book.php.
- * @param root0
- * @param root0.page
- * @param root0.catalogue
- * @param root0.authorName
- */
+/** A book's own page (docs/books.md#book-pages). */
 export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 	const { book, cover } = page;
 	const { previous, next } = seriesNeighbours( catalogue, book );
@@ -123,11 +117,7 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 	);
 }
 
-/**
- * The page of the listed book at `/books/<slug>/`: the catalogue (preloaded
- * on a first view, already loaded when opened from another book or list);
- * the not-found view when no listed book has that slug.
- */
+/** The listed book at `/books/<slug>/`, else the not-found view. */
 export function BookPage() {
 	const { slug = '' } = useParams();
 	const today = catalogueToday();

@@ -1,3 +1,4 @@
+/** The Books page. PHP twin: inc/render/page-books.php. */
 import { useLoaded } from '../api/useLoaded';
 import { listsABook } from '../books/pages';
 import {
@@ -31,16 +32,11 @@ interface BooksViewProps {
 }
 
 interface BooksPageViewProps extends BooksViewProps {
-	/** Her other books, shown when one is listed (else the page is the spec's). */
+	/** Her other books, shown when one is listed. */
 	books?: CatalogueData;
 }
 
-/**
- * The book with its cover, blurb and buy button.
- * @param root0
- * @param root0.content
- * @param root0.authorName
- */
+/** The book with its cover, blurb and buy button. */
 function BookCard( { content, authorName }: BooksViewProps ) {
 	return (
 		<Section titleId="book-title" containerClassName="container book-card">
@@ -91,11 +87,7 @@ function Reviews() {
 
 /**
  * The Books page; with a listed book, Coming Soon is the soonest upcoming
- * one's and the series and other books follow. PHP: author_site_render_books().
- * @param root0
- * @param root0.content
- * @param root0.authorName
- * @param root0.books
+ * one's and the catalogue follows (docs/books.md#the-books-page).
  */
 export function BooksView( {
 	content,
@@ -152,7 +144,7 @@ export function BooksView( {
 	);
 }
 
-/** /books: the page's content, then the catalogue once it is read (preloaded when the server listed books). */
+/** /books: the page's content, then the catalogue once it is read. */
 export function BooksPage() {
 	const { content, loading } = usePageContent( 'books' );
 	const today = catalogueToday();

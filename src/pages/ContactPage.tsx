@@ -1,3 +1,4 @@
+/** The Contact page. PHP twin: inc/render/page-contact.php. */
 import type { ReactNode } from 'react';
 import { getConfig, type WpformsConfig } from '../config/config';
 import { ContactForm } from '../contact/ContactForm';
@@ -27,13 +28,7 @@ interface ContactLineProps {
 	children: ReactNode;
 }
 
-/**
- * One line of contact information: icon, label, value.
- * @param root0
- * @param root0.icon
- * @param root0.label
- * @param root0.children
- */
+/** One line of contact information: icon, label, value. */
 function ContactLine( { icon, label, children }: ContactLineProps ) {
 	return (
 		<li>
@@ -44,12 +39,7 @@ function ContactLine( { icon, label, children }: ContactLineProps ) {
 	);
 }
 
-/**
- * How to reach the author besides the form, and how soon she answers.
- * @param root0
- * @param root0.email
- * @param root0.contactInfo
- */
+/** How to reach the author besides the form, and how soon she answers. */
 function ContactAside( {
 	email,
 	contactInfo,

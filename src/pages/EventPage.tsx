@@ -1,3 +1,4 @@
+/** An event's own page. PHP twin: inc/render/page-event.php. */
 import { Fragment } from '@wordpress/element';
 import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
@@ -22,15 +23,10 @@ const COPY = copy.page;
 interface EventViewProps {
 	event: SiteEvent;
 	now: number;
-	/** The site's host name (the calendar entry's UID). */
 	host: string;
 }
 
-/**
- * Text with its line breaks as <br>.
- * @param root0
- * @param root0.text
- */
+/** Text with its line breaks as <br>. */
 function Lines( { text }: { text: string } ) {
 	return (
 		<>
@@ -44,11 +40,7 @@ function Lines( { text }: { text: string } ) {
 	);
 }
 
-/**
- * One piece of a paragraph: text, or a link away from the page.
- * @param root0
- * @param root0.run
- */
+/** One piece of a paragraph: text, or a link away from the page. */
 function Run( { run }: { run: EventRun } ) {
 	return run.href ? (
 		<a href={ run.href }>
@@ -59,14 +51,7 @@ function Run( { run }: { run: EventRun } ) {
 	);
 }
 
-/**
- * An event's own page (docs/events.md#event-page): the PHP twin is
- * author_site_render_event(), inc/render/page-event.php.
- * @param root0
- * @param root0.event
- * @param root0.now
- * @param root0.host
- */
+/** An event's own page (docs/events.md#event-page). */
 export function EventView( { event, now, host }: EventViewProps ) {
 	const upcoming = event.start > now;
 	const address = venueLines( event );
@@ -159,12 +144,8 @@ interface EventPageProps {
 }
 
 /**
- * The page of the event with this slug: its REST answer (preloaded on a
- * first view), drawn at once from the list's event when there is one; the
- * not-found view when The Events Calendar has no such event.
- * @param root0
- * @param root0.slug
- * @param root0.seed
+ * The page of the event with this slug, drawn at once from the list's event
+ * when there is one; the not-found view when there is no such event.
  */
 export function EventPage( { slug, seed }: EventPageProps ) {
 	const answer = useLoaded(

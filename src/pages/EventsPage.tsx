@@ -1,3 +1,4 @@
+/** The Events page. PHP twin: inc/render/page-events.php. */
 import { getConfig } from '../config/config';
 import type { EventsContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
@@ -20,14 +21,12 @@ const COPY = pagesCopy.events;
 interface EventsViewProps {
 	content: EventsContent;
 	events: SiteEvent[];
-	/** The events are still on their way: the lists show a spinner. */
 	eventsLoading?: boolean;
 	now: number;
 	/** The site's host name, for calendar entries. */
 	host: string;
 	/** The Events Calendar's iCal export, when the plugin is active. */
 	icalUrl?: string | null;
-	/** The site's home URL: each event's page under it opens in the app. */
 	homeUrl?: string;
 }
 
@@ -53,7 +52,6 @@ interface UpcomingProps {
 	loading: boolean;
 	host: string;
 	homeUrl: string;
-	/** Said when no event is coming. */
 	noEventsMessage: string;
 	icalUrl?: string | null;
 }
@@ -61,8 +59,6 @@ interface UpcomingProps {
 /**
  * "Subscribe to the calendar": The Events Calendar's iCal export
  * (docs/events.md#subscribe-to-the-calendar).
- * @param root0
- * @param root0.href
  */
 function SubscribeLink( { href }: { href: string } ) {
 	return (
@@ -74,16 +70,7 @@ function SubscribeLink( { href }: { href: string } ) {
 	);
 }
 
-/**
- * The coming events, a spinner while they load, or a note that none is set.
- * @param root0
- * @param root0.upcoming
- * @param root0.loading
- * @param root0.host
- * @param root0.homeUrl
- * @param root0.noEventsMessage
- * @param root0.icalUrl
- */
+/** The coming events, a spinner while they load, or a note that none is set. */
 function Upcoming( {
 	upcoming,
 	loading,
@@ -126,13 +113,7 @@ function Upcoming( {
 	);
 }
 
-/**
- * The past events, latest first (nothing while the events load).
- * @param root0
- * @param root0.past
- * @param root0.loading
- * @param root0.homeUrl
- */
+/** The past events, latest first (nothing while the events load). */
 function Past( {
 	past,
 	loading,

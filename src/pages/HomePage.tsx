@@ -1,3 +1,4 @@
+/** The Home page. PHP twin: inc/render/page-home.php. */
 import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import type { HomeContent } from '../content/types';
@@ -20,11 +21,7 @@ interface HomeViewProps {
 	authorName: string;
 }
 
-/**
- * The opening band: the title in lines (the third highlighted) and two buttons.
- * @param root0
- * @param root0.content
- */
+/** The opening band: the title in lines (the third highlighted) and two buttons. */
 function Hero( { content }: { content: HomeContent } ) {
 	return (
 		<Section className="hero" containerClassName="container hero__inner">
@@ -55,13 +52,7 @@ function Hero( { content }: { content: HomeContent } ) {
 	);
 }
 
-/**
- * The featured book: cover, blurb, what readers get and the buy button.
- * @param root0
- * @param root0.content
- * @param root0.purchaseUrl
- * @param root0.authorName
- */
+/** The featured book: cover, blurb, what readers get and the buy button. */
 function Feature( { content, purchaseUrl, authorName }: HomeViewProps ) {
 	return (
 		<Section
@@ -137,7 +128,7 @@ export function HomeView( props: HomeViewProps ) {
 
 export function HomePage() {
 	const { content, loading } = usePageContent( 'home' );
-	// The retailer link lives on the Books page; its default serves until it arrives.
+	// The retailer link lives on the Books page.
 	const books = usePageContent( 'books' );
 	useDocumentTitle( COPY.documentTitle );
 	if ( loading ) {

@@ -1,3 +1,7 @@
+/**
+ * A tinted band holding the newsletter signup (Home, Contact, a book's page).
+ * PHP twin: author_site_render_newsletter_section() in inc/render/newsletter.php.
+ */
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { Section } from '../ui/Section';
 
@@ -10,15 +14,6 @@ interface NewsletterSectionProps {
 	anchor?: string;
 }
 
-/**
- * A tinted band holding the newsletter signup (Home, Contact). PHP:
- * author_site_render_newsletter_section(), inc/render/newsletter.php.
- * @param root0
- * @param root0.idPrefix
- * @param root0.title
- * @param root0.description
- * @param root0.anchor
- */
 export function NewsletterSection( {
 	idPrefix,
 	title,

@@ -1,3 +1,4 @@
+/** The "Page not found" view. PHP twin: inc/render/page-not-found.php. */
 import { useEffect } from '@wordpress/element';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle';

@@ -1,3 +1,7 @@
+/**
+ * The dark band that closes a page.
+ * PHP twin: author_site_call_to_action() in inc/render/parts.php.
+ */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TitledSection } from './Section';
@@ -15,16 +19,7 @@ interface CallToActionProps {
 	children?: ReactNode;
 }
 
-/**
- * A dark band that closes a page: heading, one line of text and its buttons.
- * PHP: author_site_call_to_action(), inc/render/parts.php.
- * @param root0
- * @param root0.text
- * @param root0.className
- * @param root0.containerClassName
- * @param root0.button
- * @param root0.children
- */
+/** A dark band that closes a page: heading, one line of text and its buttons. */
 export function CallToAction( {
 	text,
 	className = 'section section--dark',

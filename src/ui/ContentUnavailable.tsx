@@ -1,18 +1,12 @@
+/** The generic error display (docs/product.md#error-displays); the app's alone, no PHP twin. */
 interface ContentUnavailableProps {
 	message?: string;
-	/** Offer the Try Again action, which reloads the page. */
 	showRetry?: boolean;
-	/** For tests and embedding: what Try Again does (default: reload the page). */
+	/** What Try Again does (replaceable in tests). */
 	onRetry?: () => void;
 }
 
-/**
- * docs/product.md#error-displays: the generic error display, with an optional Try Again.
- * @param root0
- * @param root0.message
- * @param root0.showRetry
- * @param root0.onRetry
- */
+/** The generic error display, with an optional Try Again. */
 export function ContentUnavailable( {
 	message = 'This content could not be loaded right now.',
 	showRetry = false,

@@ -1,3 +1,4 @@
+/** The top-level error display (docs/product.md#error-displays); the app's alone, no PHP twin. */
 import { Component } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
@@ -10,10 +11,7 @@ interface ErrorBoundaryState {
 	error: unknown;
 }
 
-/**
- * The text shown for a caught value: message and stack, or indented JSON.
- * @param error
- */
+/** The text shown for a caught value: message and stack, or indented JSON. */
 export function describeError( error: unknown ): string {
 	if ( error instanceof Error ) {
 		return error.stack && error.stack.includes( error.message )
@@ -27,11 +25,7 @@ export function describeError( error: unknown ): string {
 	}
 }
 
-/**
- * docs/product.md#error-displays: a rendering failure at the top level replaces the children with a
- * bordered box, the heading 'Something went wrong.' and the error in
- * preformatted text. There is deliberately no way back out.
- */
+/** Replaces the children after a rendering failure; deliberately with no way back out. */
 export class ErrorBoundary extends Component<
 	ErrorBoundaryProps,
 	ErrorBoundaryState

@@ -1,3 +1,4 @@
+/** A button-styled link away from the site. PHP twin: author_site_external_button() in inc/render/html.php. */
 import { Icon } from './Icon';
 
 interface ExternalButtonProps {
@@ -5,13 +6,7 @@ interface ExternalButtonProps {
 	label: string;
 }
 
-/**
- * A button-styled link away from the site, with the external icon. PHP:
- * author_site_external_button(), inc/render/html.php.
- * @param root0
- * @param root0.href
- * @param root0.label
- */
+/** A button-styled link away from the site, with the external icon. */
 export function ExternalButton( { href, label }: ExternalButtonProps ) {
 	return (
 		<a className="button button--primary" href={ href }>

@@ -1,14 +1,12 @@
+/**
+ * The hidden fields a form needs to work without the app too.
+ * PHP twin: author_site_render_form_keys() in inc/render/fields.php.
+ */
 import { getConfig } from '../config/config';
 
 /**
- * The hidden fields of a form that also works without the app
- * (docs/forms.md#without-javascript): which form it is, the signed token
- * (when it was drawn) the server checks and, for a logged-in user, her nonce
- * and (on the contact form) WPForms' nonce. PHP:
- * author_site_render_form_keys(), inc/render/fields.php.
- *
- * @param props      The form.
- * @param props.form `contact`, or the signup block's id prefix.
+ * The form's name (`contact`, or a signup block's id prefix), its signed token
+ * and nonces (docs/forms.md#without-javascript).
  */
 export function FormKeys( { form }: { form: string } ) {
 	const { forms, contact } = getConfig();

@@ -1,3 +1,4 @@
+/** The theme's icons. PHP twin: author_site_icon() in inc/render/html.php. */
 import icons from './icons.json';
 
 export type IconName = keyof typeof icons;
@@ -11,23 +12,12 @@ interface IconProps {
 	className?: string;
 }
 
-/**
- * A decorative 24×24 icon; the text beside it (or an aria-label on the parent) names it.
- * @param root0
- * @param root0.name
- * @param root0.className
- */
+/** A decorative 24×24 icon; the text beside it (or an aria-label on the parent) names it. */
 export function Icon( { name, className }: IconProps ) {
 	return <IconPaths paths={ icons[ name ] } className={ className } />;
 }
 
-/**
- * A decorative 24×24 icon drawn from its paths (a store's mark, say).
- * PHP: author_site_icon() with its paths.
- * @param root0
- * @param root0.paths
- * @param root0.className
- */
+/** A decorative 24×24 icon drawn from its paths (a store's mark, say). */
 export function IconPaths( {
 	paths,
 	className,

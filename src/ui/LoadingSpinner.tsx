@@ -1,12 +1,9 @@
+/** The loading display (docs/product.md#loading-states); the app's alone, no PHP twin. */
 interface LoadingSpinnerProps {
 	label?: string;
 }
 
-/**
- * docs/product.md#loading-states: a spinner with text, shown while a page's content loads.
- * @param root0
- * @param root0.label
- */
+/** A spinner with text, shown while a page's content loads. */
 export function LoadingSpinner( { label = 'Loading…' }: LoadingSpinnerProps ) {
 	return (
 		<div className="loading" role="status">

@@ -1,3 +1,4 @@
+/** The site's logo. PHP twin: author_site_logo() in inc/render/pictures.php. */
 import logoSource from '../../assets/images/logo.svg';
 import { getConfig } from '../config/config';
 import { inlineSvg } from './inlineSvg';
@@ -10,27 +11,13 @@ const TEXT = pictures.logo.monogram;
 interface LogoProps {
 	className: string;
 	size: number;
-	/**
-	 * Whether the site's name is written beside it in the same link (the
-	 * header): the Site Logo's alt text is then empty, as the name already
-	 * says it (WCAG H2: no name read twice).
-	 */
+	/** The site's name is beside it in the same link: empty alt text (WCAG H2). */
 	besideName?: boolean;
 }
 
 /**
- * The site's logo: the Site Logo (alt: its own, else the site's name; none
- * beside the name), else
- * the built-in monogram drawn inline with the author's initials (no request,
- * no separate SVG document before the first paint), hidden from assistive
- * technology: the site name beside it, or the heading below it, says the
- * same. PHP prints the same markup (author_site_logo(),
- * inc/render/pictures.php).
- *
- * @param root0
- * @param root0.className
- * @param root0.size
- * @param root0.besideName
+ * The Site Logo, else the built-in monogram drawn inline (no request before
+ * the first paint), hidden from assistive technology as the name beside it says it.
  */
 export function Logo( { className, size, besideName = false }: LogoProps ) {
 	const { pictures: current, siteName } = getConfig();

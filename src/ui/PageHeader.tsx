@@ -1,3 +1,4 @@
+/** The title band at the top of a page. PHP twin: author_site_page_header() in inc/render/parts.php. */
 import { Logo } from './Logo';
 
 interface PageHeaderProps {
@@ -8,15 +9,7 @@ interface PageHeaderProps {
 	logo?: boolean;
 }
 
-/**
- * The title band at the top of Books, About, Events and Contact. PHP:
- * author_site_page_header(), inc/render/parts.php.
- * @param root0
- * @param root0.title
- * @param root0.description
- * @param root0.className
- * @param root0.logo
- */
+/** The title band at the top of Books, About, Events and Contact. */
 export function PageHeader( {
 	title,
 	description,

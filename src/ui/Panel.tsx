@@ -1,25 +1,16 @@
+/** A boxed block with its heading. PHP twin: author_site_panel() in inc/render/parts.php. */
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
 interface PanelProps {
 	titleId: string;
 	title: string;
-	/** An icon before the title. */
 	icon?: IconName;
 	className?: string;
 	children: ReactNode;
 }
 
-/**
- * A boxed block with its heading (the Contact page's form and asides). PHP:
- * author_site_panel(), inc/render/parts.php.
- * @param root0
- * @param root0.titleId
- * @param root0.title
- * @param root0.icon
- * @param root0.className
- * @param root0.children
- */
+/** A boxed block with its heading (the Contact page's form and asides). */
 export function Panel( {
 	titleId,
 	title,

@@ -1,3 +1,7 @@
+/**
+ * The author's pictures and the built-in artwork (docs/pictures.md).
+ * PHP twin: inc/render/pictures.php.
+ */
 import { getConfig } from '../config/config';
 import type { ImageAttributes } from '../config/pictures';
 import { pagesCopy, uiCopy as copy } from '../i18n/copy';
@@ -6,9 +10,8 @@ import { imageUrl } from './images';
 import pictures from './pictures.json';
 
 /**
- * Fetched after what the first view needs (the text is what a visitor reads
- * first; spread, as React's types know only `fetchPriority`, which React 18
- * would print as such).
+ * Fetched after what the first view needs. Spread, as React 18's types know
+ * only `fetchPriority`, which it would print as such.
  */
 const BESIDE_TEXT = { fetchpriority: 'low' } as const;
 
@@ -18,21 +21,10 @@ interface AuthorImageProps {
 	/** The alt text when the image has none of its own. */
 	alt: string;
 	fetchpriority?: string;
-	/** 'lazy' below the first screen (a list's covers). */
 	loading?: 'lazy';
 }
 
-/**
- * An author's picture as WordPress prints it (src, srcset, sizes, width and
- * height from the configuration), with the placement's class and alt text.
- * PHP: author_site_author_image(), inc/render/pictures.php.
- * @param root0
- * @param root0.image
- * @param root0.className
- * @param root0.alt
- * @param root0.fetchpriority
- * @param root0.loading
- */
+/** An author's picture as WordPress prints it. PHP: author_site_author_image(). */
 export function AuthorImage( {
 	image,
 	className,
@@ -61,14 +53,7 @@ interface ArtworkProps {
 	alt: string;
 }
 
-/**
- * A piece of the theme's artwork beside the text, fetched after what the
- * first view needs. PHP: author_site_artwork(), inc/render/pictures.php.
- * @param root0
- * @param root0.art
- * @param root0.className
- * @param root0.alt
- */
+/** A piece of the theme's artwork beside the text. PHP: author_site_artwork(). */
 function Artwork( { art, className, alt }: ArtworkProps ) {
 	return (
 		<img
@@ -87,20 +72,13 @@ interface BookCoverProps {
 	authorName: string;
 	/** Another book's cover (null: none, the built-in art); the featured book's when absent. */
 	image?: ImageAttributes | null;
-	/** Whether it is below the first screen (a list's covers load lazily). */
+	/** Below the first screen: loaded lazily. */
 	lazy?: boolean;
 }
 
 /**
- * The book's cover (Home, Books): the author's (the featured image of the
- * Books content page), else the built-in artwork with the current title and
- * name written over it. PHP: author_site_book_cover(),
- * inc/render/pictures.php.
- * @param root0
- * @param root0.title
- * @param root0.authorName
- * @param root0.image
- * @param root0.lazy
+ * A book's cover, else the built-in artwork with the title and name written
+ * over it. PHP: author_site_book_cover().
  */
 export function BookCover( {
 	title,
@@ -138,13 +116,7 @@ export function BookCover( {
 	);
 }
 
-/**
- * The author's photo (About): hers (the featured image of the About content
- * page), else the built-in portrait. PHP: author_site_author_portrait(),
- * inc/render/pictures.php.
- * @param root0
- * @param root0.authorName
- */
+/** The author's photo (About), else the built-in portrait. PHP: author_site_author_portrait(). */
 export function AuthorPortrait( { authorName }: { authorName: string } ) {
 	const portrait = getConfig().pictures.portrait;
 	const alt = fill( pagesCopy.about.portraitAlt, { authorName } );

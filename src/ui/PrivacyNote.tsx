@@ -1,11 +1,8 @@
+/** The consent line under both forms. PHP twin: author_site_render_privacy_note() in inc/render/fields.php. */
 import { getConfig } from '../config/config';
 import { uiCopy as copy } from '../i18n/copy';
 
-/**
- * The consent line under both forms, linking the privacy policy while it is
- * published (docs/whole-site.md#privacy-policy); nothing otherwise. PHP:
- * author_site_render_privacy_note(), inc/render/fields.php.
- */
+/** The consent line, while a privacy policy is published (docs/whole-site.md#privacy-policy). */
 export function PrivacyNote() {
 	const { privacy } = getConfig();
 	if ( ! privacy ) {

@@ -1,3 +1,4 @@
+/** The bands a page is made of. PHP twin: inc/render/parts.php. */
 import type { ReactNode } from 'react';
 
 export interface SectionProps {
@@ -5,9 +6,7 @@ export interface SectionProps {
 	titleId?: string;
 	/** The section's name when no heading names it (aria-label). */
 	label?: string;
-	/** The section's classes. */
 	className?: string;
-	/** The classes of the container inside. */
 	containerClassName?: string;
 	/** The container's element: a <figure> for a quotation with its caption. */
 	containerTag?: 'div' | 'figure';
@@ -16,18 +15,7 @@ export interface SectionProps {
 	children?: ReactNode;
 }
 
-/**
- * A band of a page: a <section> with its centred container. PHP prints the
- * same markup (author_site_section(), inc/render/parts.php).
- * @param root0
- * @param root0.titleId
- * @param root0.label
- * @param root0.className
- * @param root0.containerClassName
- * @param root0.containerTag
- * @param root0.anchor
- * @param root0.children
- */
+/** A band of a page: a <section> with its centred container. PHP: author_site_section(). */
 export function Section( {
 	titleId,
 	label,
@@ -57,14 +45,7 @@ export interface TitledSectionProps extends SectionProps {
 	eyebrow?: string;
 }
 
-/**
- * A band of a page that starts with its heading (an <h2>, optionally below an
- * eyebrow line). PHP: author_site_titled_section(), inc/render/parts.php.
- * @param root0
- * @param root0.title
- * @param root0.eyebrow
- * @param root0.children
- */
+/** A band that starts with its <h2>, maybe below an eyebrow. PHP: author_site_titled_section(). */
 export function TitledSection( {
 	title,
 	eyebrow,

@@ -1,14 +1,10 @@
+/** Lists of plain text. PHP twins: author_site_paragraphs(), author_site_badges() in inc/render/html.php. */
 interface ParagraphsProps {
 	items: string[];
 	className?: string;
 }
 
-/**
- * One <p> per paragraph of plain text.
- * @param root0
- * @param root0.items
- * @param root0.className
- */
+/** One <p> per paragraph of plain text. */
 export function Paragraphs( { items, className }: ParagraphsProps ) {
 	return (
 		<>
@@ -26,12 +22,7 @@ interface BadgesProps {
 	label: string;
 }
 
-/**
- * Trope badges.
- * @param root0
- * @param root0.items
- * @param root0.label
- */
+/** Trope badges. */
 export function Badges( { items, label }: BadgesProps ) {
 	return (
 		<ul className="badges" aria-label={ label }>

@@ -1,13 +1,6 @@
 /**
- * A copy template filled in: each `{name}` in `template` becomes
- * `values.name` (a name without a value stays as written). The copy files
- * (src/layout/copy.json, src/pages/copy.json, src/ui/copy.json,
- * src/events/copy.json, src/contact/copy.json, src/newsletter/copy.json) write such
- * templates; PHP fills them the same way (author_site_fill(),
- * inc/text.php).
- *
- * @param template Text with `{name}` slots.
- * @param values   Name → text.
+ * A copy template filled in: each `{name}` becomes `values.name`; a name
+ * without a value stays as written. PHP twin: author_site_fill() in inc/text.php.
  */
 export function fill(
 	template: string,

@@ -1,6 +1,4 @@
-/**
- * Where the theme's artwork comes from: files in build/images.
- */
+/** Where the theme's artwork comes from. PHP twin: author_site_image_url() in inc/render/html.php. */
 import { getConfig } from '../config/config';
 
 export function imageUrl( file: string ): string {

@@ -1,8 +1,6 @@
 /**
- * A piece of the theme's artwork drawn inline: its viewBox and its drawing,
- * without the <title> (the picture is decorative) and without whitespace
- * between tags. PHP draws the same file the same way
- * (author_site_inline_svg(), inc/render/html.php), so hydration finds it.
+ * A piece of the theme's artwork drawn inline, without its <title> (it is
+ * decorative). PHP twin: author_site_inline_svg() in inc/render/html.php.
  */
 export interface InlineSvg {
 	viewBox: string;

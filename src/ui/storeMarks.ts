@@ -1,9 +1,7 @@
 /**
- * The stores' marks that Simple Icons has (CC0 1.0, the npm package
- * `simple-icons`; readme.txt lists it), by the icon names of
- * src/books/catalogue.json. Named imports, so the bundle carries only these.
- * PHP reads the same paths from build/store-marks.json, which
- * bin/copy-assets.mjs writes from src/books/store-marks.json.
+ * The stores' Simple Icons marks (CC0 1.0), imported by name so the bundle
+ * carries only these. PHP twin: author_site_store_icon() in inc/render/book-stores.php
+ * reads the same paths from build/store-marks.json.
  */
 import { siAudible, siGoogleplay, siRakutenkobo } from 'simple-icons';
 

@@ -1,21 +1,13 @@
-/**
- * Whether an element is about to be used: it has come within `margin` of
- * the viewport, or something inside it has had focus (keyboard, screen
- * reader, a tap). Once true, it stays true. Without IntersectionObserver,
- * true at once.
- */
+/** Whether an element is about to be used (docs/forms.md#when-the-configuration-loads). */
 import { useEffect, useState } from '@wordpress/element';
 import type { RefObject } from 'react';
 
-/**
- * docs/forms.md#when-the-configuration-loads: how far below (or above) the
- * viewport an element counts as near, in CSS pixels.
- */
+/** How far outside the viewport an element counts as near (px). */
 export const NEAR_MARGIN_PX = 300;
 
 /**
- * @param ref    The element.
- * @param margin How far outside the viewport counts as near (px).
+ * True once the element comes within `margin` of the viewport or gets focus,
+ * and from then on; at once without IntersectionObserver.
  */
 export function useNear(
 	ref: RefObject< HTMLElement >,

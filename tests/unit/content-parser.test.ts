@@ -18,17 +18,19 @@ import {
 	pageContentFromAnswer,
 } from '../../src/content/pages';
 import {
-	asHttpUrl,
-	firstHttpUrl,
 	htmlToText,
 	normalizeText,
 	parseSections,
 	readMarker,
+	trimAscii,
+} from '../../src/content/sections';
+import {
+	asHttpUrl,
+	firstHttpUrl,
 	splitLines,
 	splitList,
 	splitParagraphs,
-	trimAscii,
-} from '../../src/content/sections';
+} from '../../src/content/split';
 import type {
 	AboutContent,
 	BooksContent,

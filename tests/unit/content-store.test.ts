@@ -515,7 +515,8 @@ describe( 'configureApiFetch: REST root and preloaded answers', () => {
 
 	it( 'sends no nonce even when the configuration has one', async () => {
 		const { api, store } = await freshModules();
-		api.configureApiFetch( { ...CONFIG, restNonce: 'stale-nonce' }, {} );
+		const withNonce = { ...CONFIG, restNonce: 'stale-nonce' };
+		api.configureApiFetch( withNonce, {} );
 		const fetchMock = mockFetch( () =>
 			Promise.resolve( fakeResponse( '[]' ) )
 		);

@@ -15,9 +15,9 @@ import {
 	EVENTS_PAGE_PER_PAGE,
 	fetchEvent,
 	fetchEvents,
-	mapEvent,
 	resetEventsCache,
 } from '../../src/events/client';
+import { mapEvent } from '../../src/events/mapEvent';
 import { registerEventLink } from '../../src/events/eventLinks';
 import type { SiteEvent } from '../../src/events/types';
 import { EventView } from '../../src/pages/EventPage';

@@ -12,7 +12,7 @@ import {
 	icsDataUrl,
 	siteHost,
 } from '../../src/events/calendar';
-import { eventsFromAnswer } from '../../src/events/client';
+import { eventsFromAnswer } from '../../src/events/mapEvent';
 import { DEFAULT_EVENT } from '../../src/events/defaultEvent';
 import type { SiteEvent } from '../../src/events/types';
 import { answer } from './recordings';

@@ -2,7 +2,7 @@
  * One event in the Upcoming / Past lists of the Events page.
  */
 import { render, screen, within } from '@testing-library/react';
-import { eventsFromAnswer } from '../../src/events/client';
+import { eventsFromAnswer } from '../../src/events/mapEvent';
 import { DEFAULT_EVENT } from '../../src/events/defaultEvent';
 import { EventCard } from '../../src/events/EventCard';
 import { venueText } from '../../src/events/venue';

@@ -9,18 +9,20 @@
 import {
 	DEFAULT_PER_PAGE,
 	EVENTS_PAGE_PER_PAGE,
-	eventsFromAnswer,
 	eventPath,
 	eventsPath,
 	fetchEvent,
 	fetchEvents,
 	peekEvent,
-	mapEvent,
-	parseUtc,
 	peekEvents,
 	resetEventsCache,
-	validTimeZone,
 } from '../../src/events/client';
+import {
+	eventsFromAnswer,
+	mapEvent,
+	parseUtc,
+	validTimeZone,
+} from '../../src/events/mapEvent';
 import { escapeIcsText } from '../../src/events/calendar';
 import { formatEventDate } from '../../src/events/format';
 import type { SiteEvent } from '../../src/events/types';

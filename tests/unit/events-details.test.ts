@@ -5,7 +5,7 @@
  * locations are event pages. The PHP twins are checked on the same inputs
  * in tests/php/EventPageTest.php.
  */
-import { mapEvent } from '../../src/events/client';
+import { mapEvent } from '../../src/events/mapEvent';
 import { descriptionParagraphs } from '../../src/events/description';
 import {
 	eventWebsite,

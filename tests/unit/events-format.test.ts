@@ -6,7 +6,7 @@
  * Every instant here is absolute (Date.UTC), so the results must not depend on
  * the machine's time zone: run also with `TZ=Asia/Tokyo npm run test:unit -- events`.
  */
-import { eventsFromAnswer } from '../../src/events/client';
+import { eventsFromAnswer } from '../../src/events/mapEvent';
 import { DEFAULT_EVENT } from '../../src/events/defaultEvent';
 import { formatEventDate, isoInstant } from '../../src/events/format';
 import { splitEvents } from '../../src/events/split';

@@ -5,7 +5,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { eventsFromAnswer, mapEvent } from '../../src/events/client';
+import { eventsFromAnswer, mapEvent } from '../../src/events/mapEvent';
 import type { SiteEvent } from '../../src/events/types';
 import { EventsView } from '../../src/pages/EventsPage';
 import { answer } from './recordings';

@@ -7,7 +7,7 @@
  * The suite runs with TZ=Asia/Tokyo on purpose (package.json `test:unit`):
  * the first test proves it, so every date below is checked far from New York.
  */
-import { eventsFromAnswer } from '../../src/events/client';
+import { eventsFromAnswer } from '../../src/events/mapEvent';
 import { DEFAULT_EVENT } from '../../src/events/defaultEvent';
 import { formatEventDate } from '../../src/events/format';
 import { splitEvents } from '../../src/events/split';

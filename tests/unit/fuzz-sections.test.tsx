@@ -22,11 +22,11 @@ import {
 } from './fuzz-arbitraries';
 import { render } from '@testing-library/react';
 import {
-	firstHttpUrl,
 	htmlToText,
 	normalizeText,
 	parseSections,
 } from '../../src/content/sections';
+import { firstHttpUrl } from '../../src/content/split';
 import { MemoryRouter } from 'react-router-dom';
 import {
 	applyRule,
