@@ -61,16 +61,17 @@ interface ListBlockProps {
 	wrapperProps?: Record< string, unknown >;
 }
 
-/** Draws a labelled section in the canvas with its label above its blocks. */
+/**
+ * Draws a labelled section in the canvas with its label above its blocks.
+ * Only a labelled section reads the editor's store: the wrapper runs for
+ * every block of the page.
+ */
 function withSectionLabel( BlockListBlock: ComponentType< ListBlockProps > ) {
-	return function SectionListBlock( props: ListBlockProps ) {
+	function LabelledSection( {
+		section,
+		...props
+	}: ListBlockProps & { section: string } ) {
 		const kind = useEditedKind();
-		const section = props.attributes[ SECTION_ATTRIBUTE ];
-		const labelled =
-			props.name === 'core/group' && typeof section === 'string';
-		if ( ! labelled ) {
-			return <BlockListBlock { ...props } />;
-		}
 		return (
 			<BlockListBlock
 				{ ...props }
@@ -82,6 +83,14 @@ function withSectionLabel( BlockListBlock: ComponentType< ListBlockProps > ) {
 					'data-section-label': sectionLabel( kind, section ),
 				} }
 			/>
+		);
+	}
+	return function SectionListBlock( props: ListBlockProps ) {
+		const section = props.attributes[ SECTION_ATTRIBUTE ];
+		return props.name === 'core/group' && typeof section === 'string' ? (
+			<LabelledSection { ...props } section={ section } />
+		) : (
+			<BlockListBlock { ...props } />
 		);
 	};
 }
