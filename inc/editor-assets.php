@@ -14,15 +14,17 @@ defined( 'ABSPATH' ) || exit;
  * @return array
  */
 function author_site_editor_data() {
+	$slugs    = author_site_content_slugs();
 	$sections = array();
-	foreach ( array_keys( author_site_content_slugs() ) as $page ) {
+	foreach ( array_keys( $slugs ) as $page ) {
 		$sections[ $page ] = author_site_seed_sections( $page );
 	}
 	$sections['book'] = author_site_new_book_sections();
-	$books            = get_page_by_path( author_site_content_slugs()['books'], OBJECT, 'page' );
+	// A book is a child of the published Books page, as the site reads it (author_site_is_book_child()).
+	$books = author_site_books_content_page();
 	return array(
-		'slugs'       => author_site_content_slugs(),
-		'booksPageId' => $books instanceof WP_Post ? $books->ID : 0,
+		'slugs'       => $slugs,
+		'booksPageId' => $books ? $books->ID : 0,
 		'sections'    => $sections,
 	);
 }
