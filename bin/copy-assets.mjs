@@ -3,7 +3,9 @@
  * assets/images, the one web font the theme uses (Playfair Display 600,
  * Latin subset, from @fontsource), and the stores' marks PHP draws
  * (build/store-marks.json: src/books/store-marks.json's Simple Icons, by icon
- * name, the same paths src/ui/storeMarks.ts bundles). Runs after `wp-scripts build`.
+ * name, the same paths src/ui/storeMarks.ts bundles), and the app's loader
+ * minified (build/app-loader.js, inlined in every page by inc/assets.php).
+ * Runs after `wp-scripts build`.
  */
 import {
 	copyFileSync,
@@ -16,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import * as simpleIcons from 'simple-icons';
+import { minify } from 'terser';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const build = join( root, 'build' );
@@ -57,3 +60,9 @@ writeFileSync(
 		)
 	)
 );
+
+const loader = await minify(
+	readFileSync( join( root, 'inc', 'app-loader.js' ), 'utf8' ),
+	{ format: { comments: false } }
+);
+writeFileSync( join( build, 'app-loader.js' ), loader.code );

@@ -152,14 +152,45 @@
 		}
 	}
 
-	// A hidden page (a background tab, a prerender) paints nothing: start
-	// now. Otherwise once the browser reports the first contentful paint
-	// (its time is when the frame reached the screen), then one more frame.
-	function afterPaint() {
-		window.requestAnimationFrame( function () {
-			window.setTimeout( start, 0 );
+	// Starts one frame after the pictures the first view shows at once
+	// (not lazy) have loaded or failed: the app's scripts would otherwise
+	// share the network with the largest picture and delay its paint.
+	function afterPictures() {
+		const waiting = Array.prototype.filter.call(
+			document.querySelectorAll( '#root img' ),
+			function ( img ) {
+				return (
+					'lazy' !== img.getAttribute( 'loading' ) && ! img.complete
+				);
+			}
+		);
+		let left = waiting.length;
+		function afterPaint() {
+			window.requestAnimationFrame( function () {
+				window.setTimeout( start, 0 );
+			} );
+		}
+		function settled( event ) {
+			event.target.removeEventListener( 'load', settled );
+			event.target.removeEventListener( 'error', settled );
+			left--;
+			if ( 0 === left ) {
+				afterPaint();
+			}
+		}
+		if ( 0 === left ) {
+			afterPaint();
+			return;
+		}
+		waiting.forEach( function ( img ) {
+			img.addEventListener( 'load', settled );
+			img.addEventListener( 'error', settled );
 		} );
 	}
+
+	// A hidden page (a background tab, a prerender) paints nothing: start
+	// now. Otherwise once the browser reports the first contentful paint
+	// and the first view's pictures are in, or after 3 s whatever happens.
 	if ( 'hidden' === document.visibilityState ) {
 		start();
 		return;
@@ -182,14 +213,14 @@
 					list.getEntriesByName( 'first-contentful-paint' ).length
 				) {
 					observer.disconnect();
-					afterPaint();
+					afterPictures();
 				}
 			} ).observe( { type: 'paint', buffered: true } );
 		} catch {
-			afterPaint();
+			afterPictures();
 		}
-		window.setTimeout( start, 3000 );
 	} else {
-		afterPaint();
+		afterPictures();
 	}
+	window.setTimeout( start, 3000 );
 } )();

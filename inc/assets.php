@@ -1,8 +1,8 @@
 <?php
 /**
  * The app's styles, data and scripts: CSS inline in <head>, the scripts in an
- * inert <template> started by inc/app-loader.js after the first paint
- * (docs/first-paint.md).
+ * inert <template> started by inc/app-loader.js (inlined minified, from
+ * build/app-loader.js) after the first paint (docs/first-paint.md).
  *
  * @package AuthorSite
  */
@@ -114,7 +114,7 @@ function author_site_print_app_scripts() {
 	}
 	author_site_print_json_data( 'author-site-config', author_site_config() );
 	author_site_print_json_data( 'author-site-preload', (object) author_site_preloaded() );
-	$loader = (string) preg_replace( '~^/\*.*?\*/\s*~s', '', author_site_theme_file_contents( 'inc/app-loader.js' ) );
+	$loader = author_site_theme_file_contents( 'build/app-loader.js' );
 	echo '<template id="author-site-app-scripts">' . "\n";
 	wp_print_scripts( array( 'author-site-app' ) );
 	echo "</template>\n";

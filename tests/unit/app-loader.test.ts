@@ -316,6 +316,58 @@ describe( 'inc/app-loader.js', () => {
 		expect( browser.inserted ).toHaveLength( 4 );
 	} );
 
+	/**
+	 * Puts the first view's pictures in the page: eager ones still loading,
+	 * and a lazy one, which the loader must not wait for.
+	 */
+	function firstView( eager: number ): HTMLImageElement[] {
+		const root = document.createElement( 'div' );
+		root.id = 'root';
+		const pictures = Array.from( { length: eager + 1 }, ( _, i ) => {
+			const img = document.createElement( 'img' );
+			if ( i === eager ) {
+				img.setAttribute( 'loading', 'lazy' );
+			}
+			Object.defineProperty( img, 'complete', { get: () => false } );
+			root.appendChild( img );
+			return img;
+		} );
+		document.body.appendChild( root );
+		return pictures.slice( 0, eager );
+	}
+
+	it( 'starts only once the first view’s eager pictures have loaded or failed', () => {
+		const [ cover, portrait ] = firstView( 2 );
+		browser = new Browser( () => 'slow' );
+		browser.loadLoader();
+		jest.advanceTimersByTime( 1000 );
+		expect( browser.inserted ).toHaveLength( 0 );
+		cover.dispatchEvent( new Event( 'load' ) );
+		jest.advanceTimersByTime( 1000 );
+		expect( browser.inserted ).toHaveLength( 0 );
+		portrait.dispatchEvent( new Event( 'error' ) );
+		jest.advanceTimersByTime( 100 );
+		expect( browser.inserted ).toHaveLength( 4 );
+	} );
+
+	it( 'does not wait for lazy pictures', () => {
+		firstView( 0 );
+		browser = new Browser( () => 'slow' );
+		browser.loadLoader();
+		jest.advanceTimersByTime( 100 );
+		expect( browser.inserted ).toHaveLength( 4 );
+	} );
+
+	it( 'starts after 3 s when a picture never arrives', () => {
+		firstView( 1 );
+		browser = new Browser( () => 'slow' );
+		browser.loadLoader();
+		jest.advanceTimersByTime( 2900 );
+		expect( browser.inserted ).toHaveLength( 0 );
+		jest.advanceTimersByTime( 200 );
+		expect( browser.inserted ).toHaveLength( 4 );
+	} );
+
 	it( 'does not wait behind a script the browser will never run (a plugin’s consent type)', () => {
 		const items: Item[] = [
 			{ external: 'a' },
