@@ -20,11 +20,7 @@ function author_site_render_book_body( array $book, array $catalogue ) {
 	$neighbours = author_site_book_neighbours( $catalogue, $book );
 	$release    = author_site_book_release_line( $book );
 	$parts      = array(
-		author_site_el(
-			'p',
-			array( 'class' => 'book-page__back' ),
-			author_site_el( 'a', array( 'href' => author_site_href( '/books' ) ), array( author_site_icon( 'arrow-left' ), author_site_esc( $copy['backLink'] ) ) )
-		),
+		author_site_back_link( 'book-page__back', '/books', $copy['backLink'] ),
 		author_site_text(
 			'h1',
 			array(

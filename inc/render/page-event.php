@@ -73,11 +73,7 @@ function author_site_render_event() {
 	$upcoming = $event['start'] > author_site_now();
 	$address  = author_site_venue_lines( $event );
 	$parts    = array(
-		author_site_el(
-			'p',
-			array( 'class' => 'event-page__back' ),
-			author_site_el( 'a', array( 'href' => author_site_href( '/events' ) ), array( author_site_icon( 'arrow-left' ), author_site_esc( $copy['backLink'] ) ) )
-		),
+		author_site_back_link( 'event-page__back', '/events', $copy['backLink'] ),
 		author_site_text( 'p', array( 'class' => 'eyebrow' ), $upcoming ? $copy['upcomingEyebrow'] : $copy['pastEyebrow'] ),
 		author_site_text(
 			'h1',

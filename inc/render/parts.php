@@ -162,3 +162,19 @@ function author_site_stars() {
 		str_repeat( author_site_icon( 'star' ), 5 )
 	);
 }
+
+/**
+ * The arrow link back to a list. Twin: BackLink.
+ *
+ * @param string $class_name The paragraph's class.
+ * @param string $to         Route path.
+ * @param string $label      Link text.
+ * @return string
+ */
+function author_site_back_link( $class_name, $to, $label ) {
+	return author_site_el(
+		'p',
+		array( 'class' => $class_name ),
+		author_site_el( 'a', array( 'href' => author_site_href( $to ) ), array( author_site_icon( 'arrow-left' ), author_site_esc( $label ) ) )
+	);
+}

@@ -1,5 +1,5 @@
 /** A book's own page. PHP twin: inc/render/page-book.php. */
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useLoaded } from '../api/useLoaded';
 import { releaseLine, seriesNeighbours } from '../books/display';
 import { listedBookAt, type BookPage as BookPageData } from '../books/pages';
@@ -8,8 +8,8 @@ import type { Catalogue } from '../books/types';
 import { getConfig } from '../config/config';
 import { booksCopy as copy, pagesCopy, uiCopy } from '../i18n/copy';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { BackLink } from '../ui/BackLink';
 import { ContentUnavailable } from '../ui/ContentUnavailable';
-import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { BookCover } from '../ui/Picture';
 import { Section, TitledSection } from '../ui/Section';
@@ -50,12 +50,11 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 					/>
 				</div>
 				<div className="book-card__body">
-					<p className="book-page__back">
-						<Link to="/books">
-							<Icon name="arrow-left" />
-							{ copy.backLink }
-						</Link>
-					</p>
+					<BackLink
+						className="book-page__back"
+						to="/books"
+						label={ copy.backLink }
+					/>
 					<h1 id="book-title" className="book-card__title">
 						{ book.title }
 					</h1>

@@ -1,6 +1,5 @@
 /** An event's own page. PHP twin: inc/render/page-event.php. */
 import { Fragment } from '@wordpress/element';
-import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import { useLoaded } from '../api/useLoaded';
 import { googleCalendarUrl, icsDataUrl, siteHost } from '../events/calendar';
@@ -10,6 +9,7 @@ import { eventWebsite, paragraphsOf, venueLines } from '../events/details';
 import { EventWhen } from '../events/EventWhen';
 import type { EventRun, SiteEvent } from '../events/types';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { BackLink } from '../ui/BackLink';
 import { ContentUnavailable } from '../ui/ContentUnavailable';
 import { ExternalButton } from '../ui/ExternalButton';
 import { Icon } from '../ui/Icon';
@@ -63,12 +63,11 @@ export function EventView( { event, now, host }: EventViewProps ) {
 			titleId="event-title"
 			containerClassName="container container--narrow"
 		>
-			<p className="event-page__back">
-				<Link to="/events">
-					<Icon name="arrow-left" />
-					{ COPY.backLink }
-				</Link>
-			</p>
+			<BackLink
+				className="event-page__back"
+				to="/events"
+				label={ COPY.backLink }
+			/>
 			<p className="eyebrow">
 				{ upcoming ? COPY.upcomingEyebrow : COPY.pastEyebrow }
 			</p>
