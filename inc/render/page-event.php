@@ -93,16 +93,7 @@ function author_site_render_event() {
 		);
 	}
 	if ( ! empty( $event['image'] ) ) {
-		$parts[] = author_site_el(
-			'img',
-			array(
-				'class'  => 'event-page__image',
-				'src'    => $event['image']['url'],
-				'alt'    => $event['image']['alt'],
-				'width'  => $event['image']['width'] ?? null,
-				'height' => $event['image']['height'] ?? null,
-			)
-		);
+		$parts[] = author_site_render_event_image( $event['image'], 'event-page__image' );
 	}
 	$paragraphs = author_site_event_paragraphs( $event );
 	if ( $paragraphs ) {

@@ -99,6 +99,28 @@ function author_site_render_event_when( array $event ) {
 }
 
 /**
+ * An event's featured image, on its card and its page. Twin: EventPicture.
+ *
+ * @param array  $image      url, alt, width, height.
+ * @param string $class_name The card's or the page's class.
+ * @param bool   $lazy       On a card in a list: loaded when scrolled near.
+ * @return string
+ */
+function author_site_render_event_image( array $image, $class_name, $lazy = false ) {
+	return author_site_el(
+		'img',
+		array(
+			'class'   => $class_name,
+			'src'     => $image['url'],
+			'alt'     => $image['alt'],
+			'width'   => $image['width'] ?? null,
+			'height'  => $image['height'] ?? null,
+			'loading' => $lazy ? 'lazy' : null,
+		)
+	);
+}
+
+/**
  * One event card. Twin: EventCard.
  *
  * @param array $event    Event.
@@ -112,17 +134,7 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 	$hidden   = author_site_text( 'span', array( 'class' => 'visually-hidden' ), author_site_fill( $copy['hiddenTitle'], array( 'title' => $event['title'] ) ) );
 	$parts    = array();
 	if ( ! empty( $event['image'] ) ) {
-		$parts[] = author_site_el(
-			'img',
-			array(
-				'class'   => 'event-card__image',
-				'src'     => $event['image']['url'],
-				'alt'     => $event['image']['alt'],
-				'width'   => $event['image']['width'] ?? null,
-				'height'  => $event['image']['height'] ?? null,
-				'loading' => 'lazy',
-			)
-		);
+		$parts[] = author_site_render_event_image( $event['image'], 'event-card__image', true );
 	}
 	$parts[] = author_site_text(
 		'h3',

@@ -4,6 +4,7 @@ import { fill } from '../ui/fill';
 import { googleCalendarUrl, icsDataUrl } from './calendar';
 import { eventWebsite } from './details';
 import { eventAppPath } from './eventLinks';
+import { EventPicture } from './EventPicture';
 import { EventWhen } from './EventWhen';
 import type { SiteEvent } from './types';
 import { venueText } from './venue';
@@ -39,13 +40,10 @@ export function EventCard( {
 		<li className="event-card">
 			<article aria-labelledby={ `event-${ event.id }` }>
 				{ event.image && (
-					<img
+					<EventPicture
+						image={ event.image }
 						className="event-card__image"
-						src={ event.image.url }
-						alt={ event.image.alt }
-						width={ event.image.width }
-						height={ event.image.height }
-						loading="lazy"
+						lazy
 					/>
 				) }
 				<h3 id={ `event-${ event.id }` } className="event-card__title">

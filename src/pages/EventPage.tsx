@@ -6,6 +6,7 @@ import { googleCalendarUrl, icsDataUrl, siteHost } from '../events/calendar';
 import { fetchEvent, peekEvent } from '../events/client';
 import { eventsCopy as copy, pagesCopy } from '../i18n/copy';
 import { eventWebsite, paragraphsOf, venueLines } from '../events/details';
+import { EventPicture } from '../events/EventPicture';
 import { EventWhen } from '../events/EventWhen';
 import type { EventRun, SiteEvent } from '../events/types';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -84,12 +85,9 @@ export function EventView( { event, now, host }: EventViewProps ) {
 				</div>
 			) }
 			{ event.image && (
-				<img
+				<EventPicture
+					image={ event.image }
 					className="event-page__image"
-					src={ event.image.url }
-					alt={ event.image.alt }
-					width={ event.image.width }
-					height={ event.image.height }
 				/>
 			) }
 			{ paragraphs.length > 0 && (
