@@ -1,7 +1,7 @@
 <?php
 /**
- * The parts of a book's page: release and series lines, heat level, content notes.
- * PHP twin: src/books/display.ts and src/pages/BookDetails.tsx.
+ * The parts of a book's page: release and series lines, heat level, content notes, the sample.
+ * PHP twin: src/books/display.ts, src/pages/BookDetails.tsx and src/pages/SampleSection.tsx.
  *
  * @package AuthorSite
  */
@@ -176,5 +176,29 @@ function author_site_render_content_notes( array $notes ) {
 		'details',
 		array( 'class' => 'content-notes' ),
 		array( author_site_text( 'summary', array(), author_site_copy( 'books' )['contentNotes'] ), author_site_el( 'ul', array(), $items ) )
+	);
+}
+
+/**
+ * A book's sample, in a tinted band others link to (#sample). Twin: SampleSection.
+ *
+ * @param string          $title      Heading.
+ * @param string[]        $paragraphs The sample's paragraphs.
+ * @param string|string[] $after      What follows the text (the Books page's Read button).
+ * @return string
+ */
+function author_site_render_sample( $title, array $paragraphs, $after = array() ) {
+	return author_site_titled_section(
+		array(
+			'anchor'          => 'sample',
+			'class'           => 'section section--tinted sample',
+			'container_class' => 'container container--narrow',
+			'title_id'        => 'sample-title',
+			'title'           => $title,
+		),
+		array_merge(
+			array( author_site_el( 'div', array( 'class' => 'sample__text' ), author_site_paragraphs( $paragraphs ) ) ),
+			(array) $after
+		)
 	);
 }

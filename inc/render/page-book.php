@@ -68,15 +68,6 @@ function author_site_render_book( array $config ) {
 			author_site_render_book_body( $book, author_site_catalogue_data()['catalogue'] ),
 		)
 	);
-	$sample = ! $book['sample_text'] ? '' : author_site_titled_section(
-		array(
-			'anchor'             => 'sample',
-			'class'          => 'section section--tinted sample',
-			'container_class' => 'container container--narrow',
-			'title_id'            => 'sample-title',
-			'title'              => '' === $book['sample_title'] ? $copy['sampleTitle'] : $book['sample_title'],
-		),
-		author_site_el( 'div', array( 'class' => 'sample__text' ), author_site_paragraphs( $book['sample_text'] ) )
-	);
+	$sample = ! $book['sample_text'] ? '' : author_site_render_sample( '' === $book['sample_title'] ? $copy['sampleTitle'] : $book['sample_title'], $book['sample_text'] );
 	return $main . $sample . author_site_render_newsletter_section( 'book-newsletter', $copy['newsletterTitle'], $copy['newsletterDescription'] );
 }

@@ -98,21 +98,9 @@ function author_site_render_reviews() {
  * @return string
  */
 function author_site_render_books( array $config ) {
-	$c      = author_site_page_content( 'books' );
-	$copy   = author_site_copy( 'pages', 'books' );
-	$sample = author_site_titled_section(
-		array(
-			'anchor'             => 'sample',
-			'class'          => 'section section--tinted sample',
-			'container_class' => 'container container--narrow',
-			'title_id'            => 'sample-title',
-			'title'              => $c['sampleTitle'],
-		),
-		array(
-			author_site_el( 'div', array( 'class' => 'sample__text' ), author_site_paragraphs( $c['sampleText'] ) ),
-			author_site_external_button( $c['amazonUrl'], $copy['readButton'] ),
-		)
-	);
+	$c       = author_site_page_content( 'books' );
+	$copy    = author_site_copy( 'pages', 'books' );
+	$sample  = author_site_render_sample( $c['sampleTitle'], $c['sampleText'], author_site_external_button( $c['amazonUrl'], $copy['readButton'] ) );
 	$listing = author_site_books_listing();
 	$soonest = null === $listing ? null : $listing['catalogue']['coming_soon'];
 	$coming  = null !== $soonest

@@ -12,7 +12,7 @@ import { BackLink } from '../ui/BackLink';
 import { ContentUnavailable } from '../ui/ContentUnavailable';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { BookCover } from '../ui/Picture';
-import { Section, TitledSection } from '../ui/Section';
+import { Section } from '../ui/Section';
 import { Badges, Paragraphs } from '../ui/TextList';
 import {
 	ContentNotes,
@@ -22,6 +22,7 @@ import {
 	StoreLinks,
 } from './BookDetails';
 import { NewsletterSection } from './NewsletterSection';
+import { SampleSection } from './SampleSection';
 import { NotFoundPage } from './NotFoundPage';
 
 interface BookViewProps {
@@ -95,17 +96,10 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 				</div>
 			</Section>
 			{ book.sampleText.length > 0 && (
-				<TitledSection
-					anchor="sample"
-					className="section section--tinted sample"
-					containerClassName="container container--narrow"
-					titleId="sample-title"
+				<SampleSection
 					title={ book.sampleTitle || copy.sampleTitle }
-				>
-					<div className="sample__text">
-						<Paragraphs items={ book.sampleText } />
-					</div>
-				</TitledSection>
+					paragraphs={ book.sampleText }
+				/>
 			) }
 			<NewsletterSection
 				idPrefix="book-newsletter"
