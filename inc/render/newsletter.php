@@ -90,14 +90,7 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 					$copy['success']['title']
 				),
 				author_site_text( 'p', array(), $result['message'] ),
-				author_site_text(
-					'button',
-					array(
-						'type'  => 'button',
-						'class' => 'button button--primary',
-					),
-					$copy['success']['againButton']
-				),
+				author_site_action_button( $copy['success']['againButton'] ),
 			)
 		);
 		$status = $copy['messages']['successAnnouncement'];

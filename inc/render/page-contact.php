@@ -155,14 +155,7 @@ function author_site_render_contact_form( array $config, $to ) {
 			$copy['sent']['title'],
 			explode( "\n", $lines ),
 			array(
-				author_site_text(
-					'button',
-					array(
-						'type'  => 'button',
-						'class' => 'button button--primary',
-					),
-					$copy['sent']['againButton']
-				),
+				author_site_action_button( $copy['sent']['againButton'] ),
 			)
 		);
 	}
@@ -179,14 +172,7 @@ function author_site_render_contact_form( array $config, $to ) {
 					),
 					$copy['drafted']['composeButton']
 				),
-				author_site_text(
-					'button',
-					array(
-						'type'  => 'button',
-						'class' => 'button button--ghost',
-					),
-					$copy['drafted']['backButton']
-				),
+				author_site_action_button( $copy['drafted']['backButton'], 'ghost' ),
 			)
 		);
 	}

@@ -178,3 +178,21 @@ function author_site_back_link( $class_name, $to, $label ) {
 		author_site_el( 'a', array( 'href' => author_site_href( $to ) ), array( author_site_icon( 'arrow-left' ), author_site_esc( $label ) ) )
 	);
 }
+
+/**
+ * A button that acts in the page (not a link, not a submit). Twin: ActionButton.
+ *
+ * @param string $label   Button text.
+ * @param string $variant 'primary' or 'ghost'.
+ * @return string
+ */
+function author_site_action_button( $label, $variant = 'primary' ) {
+	return author_site_text(
+		'button',
+		array(
+			'type'  => 'button',
+			'class' => 'button button--' . $variant,
+		),
+		$label
+	);
+}

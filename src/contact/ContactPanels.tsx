@@ -3,6 +3,7 @@
  * Directly" while the form is not connected. Each heading takes focus.
  */
 import type { RefObject } from 'react';
+import { ActionButton } from '../ui/ActionButton';
 import { fill } from '../ui/fill';
 import { contactCopy as copy } from '../i18n/copy';
 import { DEFAULT_CONFIRMATION } from './messages';
@@ -31,13 +32,10 @@ export function SentPanel( {
 					<p key={ index }>{ line }</p>
 				) ) }
 			<div className="actions">
-				<button
-					type="button"
-					className="button button--primary"
+				<ActionButton
+					label={ copy.sent.againButton }
 					onClick={ onStartAgain }
-				>
-					{ copy.sent.againButton }
-				</button>
+				/>
 			</div>
 		</div>
 	);
@@ -69,13 +67,11 @@ export function DraftedPanel( {
 				<a className="button button--primary" href={ mailto }>
 					{ copy.drafted.composeButton }
 				</a>
-				<button
-					type="button"
-					className="button button--ghost"
+				<ActionButton
+					label={ copy.drafted.backButton }
 					onClick={ onBack }
-				>
-					{ copy.drafted.backButton }
-				</button>
+					variant="ghost"
+				/>
 			</div>
 		</div>
 	);
