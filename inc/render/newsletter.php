@@ -1,7 +1,7 @@
 <?php
 /**
  * The newsletter signup block as the app first renders it.
- * PHP twin: src/newsletter/NewsletterSignup.tsx and src/pages/NewsletterSection.tsx.
+ * PHP twin: src/newsletter/NewsletterSignup.tsx, SignupSuccess.tsx and src/pages/NewsletterSection.tsx.
  *
  * @package AuthorSite
  */
@@ -60,6 +60,34 @@ function author_site_render_signup_fields( $prefix, array $values, $disabled, $e
 }
 
 /**
+ * The panel that takes the signup form's place on success. Twin: SignupSuccess.
+ *
+ * @param string $prefix  Id prefix.
+ * @param string $message The provider's success line.
+ * @return string
+ */
+function author_site_render_signup_success( $prefix, $message ) {
+	$copy = author_site_copy( 'newsletter', 'success' );
+	return author_site_el(
+		'div',
+		array( 'class' => 'newsletter__success' ),
+		array(
+			author_site_text(
+				'h3',
+				array(
+					'id'       => $prefix . '-success',
+					'class'    => 'newsletter__success-title',
+					'tabindex' => '-1',
+				),
+				$copy['title']
+			),
+			author_site_text( 'p', array(), $message ),
+			author_site_action_button( $copy['againButton'] ),
+		)
+	);
+}
+
+/**
  * The signup block: empty, as a no-script signup left it, or disabled when
  * there is no form (docs/forms.md#newsletter-states). Twin: NewsletterSignup.
  *
@@ -76,23 +104,7 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 	$result    = is_array( $result ) && 'newsletter' === $result['form'] && $prefix === $result['block'] ? $result : null;
 	$status    = $available ? '' : $copy['messages']['missing'];
 	if ( $result && $result['ok'] ) {
-		$body   = author_site_el(
-			'div',
-			array( 'class' => 'newsletter__success' ),
-			array(
-				author_site_text(
-					'h3',
-					array(
-						'id'       => $prefix . '-success',
-						'class'    => 'newsletter__success-title',
-						'tabindex' => '-1',
-					),
-					$copy['success']['title']
-				),
-				author_site_text( 'p', array(), $result['message'] ),
-				author_site_action_button( $copy['success']['againButton'] ),
-			)
-		);
+		$body   = author_site_render_signup_success( $prefix, $result['message'] );
 		$status = $copy['messages']['successAnnouncement'];
 	} else {
 		$values = $result ? $result['values'] : array(
