@@ -123,13 +123,12 @@ function author_site_render_about( array $config ) {
 			'title'   => $c['connectTitle'],
 			'text'    => $c['connectDescription'],
 		),
-		author_site_el(
-			'div',
-			array( 'class' => 'actions actions--center' ),
+		author_site_actions(
 			array(
 				author_site_link( '/contact', 'button button--light', $copy['contactButton'] ),
 				author_site_link( '/contact#newsletter', 'button button--outline-light', $copy['newsletterButton'] ),
-			)
+			),
+			true
 		)
 	);
 

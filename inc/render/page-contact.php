@@ -118,7 +118,7 @@ function author_site_render_contact_panel( $title, array $paragraphs, array $act
 	foreach ( $paragraphs as $paragraph ) {
 		$children[] = author_site_text( 'p', array(), $paragraph );
 	}
-	$children[] = author_site_el( 'div', array( 'class' => 'actions' ), $actions );
+	$children[] = author_site_actions( $actions );
 	return author_site_el( 'div', array( 'class' => 'fallback' ), $children );
 }
 

@@ -28,9 +28,7 @@ function author_site_render_hero( array $c ) {
 		array(
 			author_site_el( 'h1', array( 'class' => 'hero__title' ), $lines ),
 			author_site_text( 'p', array( 'class' => 'hero__subtitle' ), $c['heroSubtitle'] ),
-			author_site_el(
-				'div',
-				array( 'class' => 'actions' ),
+			author_site_actions(
 				array(
 					author_site_link( '/books', 'button button--primary', $copy['discoverButton'] ),
 					author_site_link( '/contact#newsletter', 'button button--ghost', $copy['vipButton'] ),
@@ -71,9 +69,7 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 		author_site_text( 'p', array( 'class' => 'callout' ), $c['bookCallout'] ),
 		author_site_el( 'ul', array( 'class' => 'checklist' ), $features ),
 		author_site_text( 'p', array( 'class' => 'cta-text' ), $c['ctaText'] ),
-		author_site_el(
-			'div',
-			array( 'class' => 'actions' ),
+		author_site_actions(
 			array(
 				author_site_external_button( $purchase_url, $copy['purchaseButton'] ),
 				author_site_link( '/books#sample', 'button button--ghost', $copy['sampleButton'] ),

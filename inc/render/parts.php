@@ -196,3 +196,14 @@ function author_site_action_button( $label, $variant = 'primary' ) {
 		$label
 	);
 }
+
+/**
+ * A row of buttons. Twin: Actions.
+ *
+ * @param string|string[] $buttons The buttons' HTML.
+ * @param bool            $centred Centred, as in a dark closing band.
+ * @return string
+ */
+function author_site_actions( $buttons, $centred = false ) {
+	return author_site_el( 'div', array( 'class' => $centred ? 'actions actions--center' : 'actions' ), $buttons );
+}

@@ -4,6 +4,7 @@
  */
 import type { RefObject } from 'react';
 import { ActionButton } from '../ui/ActionButton';
+import { Actions } from '../ui/Actions';
 import { fill } from '../ui/fill';
 import { contactCopy as copy } from '../i18n/copy';
 import { DEFAULT_CONFIRMATION } from './messages';
@@ -31,12 +32,12 @@ export function SentPanel( {
 				.map( ( line, index ) => (
 					<p key={ index }>{ line }</p>
 				) ) }
-			<div className="actions">
+			<Actions>
 				<ActionButton
 					label={ copy.sent.againButton }
 					onClick={ onStartAgain }
 				/>
-			</div>
+			</Actions>
 		</div>
 	);
 }
@@ -63,7 +64,7 @@ export function DraftedPanel( {
 			</h3>
 			<p>{ copy.drafted.notConfigured }</p>
 			<p>{ fill( copy.drafted.text, { to } ) }</p>
-			<div className="actions">
+			<Actions>
 				<a className="button button--primary" href={ mailto }>
 					{ copy.drafted.composeButton }
 				</a>
@@ -72,7 +73,7 @@ export function DraftedPanel( {
 					onClick={ onBack }
 					variant="ghost"
 				/>
-			</div>
+			</Actions>
 		</div>
 	);
 }
