@@ -10,12 +10,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The signup's two fields. Twin: SignupFields.
- *
- * @param string      $prefix      Id prefix.
  * @param array       $values      `firstName`, `email`.
- * @param bool        $disabled    Whether they are disabled.
- * @param string|null $email_error Email error.
- * @return string[]
  */
 function author_site_render_signup_fields( $prefix, array $values, $disabled, $email_error ) {
 	$labels = author_site_copy( 'newsletter', 'fields' );
@@ -59,13 +54,7 @@ function author_site_render_signup_fields( $prefix, array $values, $disabled, $e
 	);
 }
 
-/**
- * The panel that takes the signup form's place on success. Twin: SignupSuccess.
- *
- * @param string $prefix  Id prefix.
- * @param string $message The provider's success line.
- * @return string
- */
+/** The panel that takes the signup form's place on success. Twin: SignupSuccess. */
 function author_site_render_signup_success( $prefix, $message ) {
 	$copy = author_site_copy( 'newsletter', 'success' );
 	return author_site_el(
@@ -90,11 +79,6 @@ function author_site_render_signup_success( $prefix, $message ) {
 /**
  * The signup block: empty, as a no-script signup left it, or disabled when
  * there is no form (docs/forms.md#newsletter-states). Twin: NewsletterSignup.
- *
- * @param string $prefix      Id prefix.
- * @param string $title       Heading.
- * @param string $description Description.
- * @return string
  */
 function author_site_render_newsletter( $prefix, $title, $description ) {
 	$copy      = author_site_copy( 'newsletter' );
@@ -173,15 +157,7 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 	);
 }
 
-/**
- * A tinted band holding the newsletter signup. Twin: NewsletterSection.
- *
- * @param string      $prefix      Id prefix; the heading is "$prefix-title".
- * @param string      $title       Heading.
- * @param string      $description Description.
- * @param string|null $anchor      An id others link to (#newsletter).
- * @return string
- */
+/** A tinted band holding the newsletter signup. Twin: NewsletterSection. */
 function author_site_render_newsletter_section( $prefix, $title, $description, $anchor = null ) {
 	return author_site_section(
 		array(

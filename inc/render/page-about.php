@@ -8,13 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The portrait, story and quick facts. Twin: Story.
- *
- * @param array  $c           Page content.
- * @param string $author_name Author name.
- * @return string
- */
+/** The portrait, story and quick facts. Twin: Story. */
 function author_site_render_story( array $c, $author_name ) {
 	$copy  = author_site_copy( 'pages', 'about' );
 	$facts = '';
@@ -69,9 +63,7 @@ function author_site_render_story( array $c, $author_name ) {
 
 /**
  * The author's interests, one card each. Twin: Interests.
- *
  * @param array $interests Each: icon, title, description.
- * @return string
  */
 function author_site_render_interests( array $interests ) {
 	$copy  = author_site_copy( 'pages', 'about' );
@@ -97,12 +89,7 @@ function author_site_render_interests( array $interests ) {
 	);
 }
 
-/**
- * Renders About. Twin: AboutView.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** Renders About. Twin: AboutView. */
 function author_site_render_about( array $config ) {
 	$c    = author_site_page_content( 'about' );
 	$copy = author_site_copy( 'pages', 'about' );

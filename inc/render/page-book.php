@@ -8,13 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The book's text column.
- *
- * @param array $book      Book.
- * @param array $catalogue Catalogue.
- * @return string
- */
+/** The book's text column. */
 function author_site_render_book_body( array $book, array $catalogue ) {
 	$copy       = author_site_copy( 'books' );
 	$neighbours = author_site_book_neighbours( $catalogue, $book );
@@ -44,12 +38,7 @@ function author_site_render_book_body( array $book, array $catalogue ) {
 	return author_site_el( 'div', array( 'class' => 'book-card__body' ), $parts );
 }
 
-/**
- * Renders the current book's page. Twin: BookView.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** Renders the current book's page. Twin: BookView. */
 function author_site_render_book( array $config ) {
 	$page = author_site_current_book();
 	if ( null === $page ) {

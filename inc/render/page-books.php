@@ -8,22 +8,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The built-in reader reviews (src/pages/readerQuotes.json).
- *
- * @return array<int,array{quote:string,source:string}>
- */
+/** The built-in reader reviews (src/pages/readerQuotes.json). */
 function author_site_reader_quotes() {
 	return author_site_read_json( 'src/pages/readerQuotes.json' );
 }
 
-/**
- * The featured book with its cover, blurb and buy button. Twin: BookCard.
- *
- * @param array  $c           Page content.
- * @param string $author_name Author name.
- * @return string
- */
+/** The featured book with its cover, blurb and buy button. Twin: BookCard. */
 function author_site_render_book_card( array $c, $author_name ) {
 	$copy = author_site_copy( 'pages', 'books' );
 	$ui   = author_site_copy( 'ui' );
@@ -59,11 +49,7 @@ function author_site_render_book_card( array $c, $author_name ) {
 	);
 }
 
-/**
- * The reader reviews. Twin: Reviews.
- *
- * @return string
- */
+/** The reader reviews. Twin: Reviews. */
 function author_site_render_reviews() {
 	$copy    = author_site_copy( 'pages', 'books' );
 	$reviews = '';
@@ -91,12 +77,7 @@ function author_site_render_reviews() {
 	);
 }
 
-/**
- * Renders Books; Coming Soon shows the soonest upcoming listed book, if any. Twin: BooksView.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** Renders Books; Coming Soon shows the soonest upcoming listed book, if any. Twin: BooksView. */
 function author_site_render_books( array $config ) {
 	$c       = author_site_page_content( 'books' );
 	$copy    = author_site_copy( 'pages', 'books' );

@@ -8,21 +8,14 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Plain text with its line breaks as <br>. Twin: Lines.
- *
- * @param string $text Plain text.
- * @return string
- */
+/** Plain text with its line breaks as <br>. Twin: Lines. */
 function author_site_lines( $text ) {
 	return implode( '<br>', array_map( 'author_site_esc', explode( "\n", $text ) ) );
 }
 
 /**
  * The description's paragraphs of text and links.
- *
  * @param array[] $paragraphs Paragraphs of runs (author_site_event_paragraphs()).
- * @return string
  */
 function author_site_render_event_description( array $paragraphs ) {
 	$html = '';
@@ -36,13 +29,7 @@ function author_site_render_event_description( array $paragraphs ) {
 	return author_site_el( 'div', array( 'class' => 'event-page__description' ), $html );
 }
 
-/**
- * The website button and, for an upcoming event, Add to calendar.
- *
- * @param array $event    Event.
- * @param bool  $upcoming Whether the event is still to come.
- * @return string
- */
+/** The website button and, for an upcoming event, Add to calendar. */
 function author_site_render_event_actions( array $event, $upcoming ) {
 	$copy    = author_site_copy( 'events' );
 	$website = author_site_event_website( $event );
@@ -59,11 +46,7 @@ function author_site_render_event_actions( array $event, $upcoming ) {
 	return $parts ? author_site_el( 'p', array( 'class' => 'event-page__actions' ), $parts ) : '';
 }
 
-/**
- * Renders the current event's page. Twin: EventView.
- *
- * @return string
- */
+/** Renders the current event's page. Twin: EventView. */
 function author_site_render_event() {
 	$event = author_site_current_event();
 	if ( null === $event ) {

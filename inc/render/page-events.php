@@ -11,10 +11,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * An instant in a date() format, with the names of src/events/dates.json so
  * the text matches the app's. Twin: formatFields().
- *
- * @param string            $format A date() format, e.g. "l, F j, Y".
- * @param DateTimeImmutable $time   Instant in the event's zone.
- * @return string
  */
 function author_site_format_date_fields( $format, DateTimeImmutable $time ) {
 	$names = author_site_read_json( 'src/events/dates.json' );
@@ -48,12 +44,7 @@ function author_site_format_date_fields( $format, DateTimeImmutable $time ) {
 	return $out;
 }
 
-/**
- * When an event is, as text (docs/events.md#dates). Twin: formatEventDate().
- *
- * @param array $event Event with start/end as Unix seconds.
- * @return string
- */
+/** When an event is, as text (docs/events.md#dates). Twin: formatEventDate(). */
 function author_site_format_event_date( array $event ) {
 	try {
 		$zone = new DateTimeZone( $event['timezone'] );
@@ -81,12 +72,7 @@ function author_site_format_event_date( array $event ) {
 	return $date( $start ) . ' · ' . $time( $start ) . ' ' . $start_zone . ' – ' . $date( $end ) . ' · ' . $time( $end ) . ' ' . $end_zone;
 }
 
-/**
- * When an event is, with the calendar icon. Twin: EventWhen.
- *
- * @param array $event Event.
- * @return string
- */
+/** When an event is, with the calendar icon. Twin: EventWhen. */
 function author_site_render_event_when( array $event ) {
 	return author_site_el(
 		'p',
@@ -100,11 +86,7 @@ function author_site_render_event_when( array $event ) {
 
 /**
  * An event's featured image, on its card and its page. Twin: EventPicture.
- *
  * @param array  $image      url, alt, width, height.
- * @param string $class_name The card's or the page's class.
- * @param bool   $lazy       On a card in a list: loaded when scrolled near.
- * @return string
  */
 function author_site_render_event_image( array $image, $class_name, $lazy = false ) {
 	return author_site_el(
@@ -120,13 +102,7 @@ function author_site_render_event_image( array $image, $class_name, $lazy = fals
 	);
 }
 
-/**
- * One event card. Twin: EventCard.
- *
- * @param array $event    Event.
- * @param bool  $upcoming Whether to offer Add to calendar.
- * @return string
- */
+/** One event card. Twin: EventCard. */
 function author_site_render_event_card( array $event, $upcoming = false ) {
 	$copy     = author_site_copy( 'events', 'card' );
 	$where    = author_site_venue_text( $event );
@@ -193,11 +169,7 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 	return author_site_el( 'li', array( 'class' => 'event-card' ), author_site_el( 'article', array( 'aria-labelledby' => $title_id ), $parts ) );
 }
 
-/**
- * The launch banner. Twin: LaunchBanner.
- *
- * @return string
- */
+/** The launch banner. Twin: LaunchBanner. */
 function author_site_render_launch_banner() {
 	$copy = author_site_copy( 'pages', 'events' );
 	return author_site_section(
@@ -233,11 +205,7 @@ function author_site_render_launch_banner() {
 /**
  * The coming events, or a note that none is set. Twin: Upcoming, without its
  * spinner: the first view never waits for events.
- *
  * @param array[]     $upcoming          Events to come, soonest first.
- * @param string      $no_events_message Said when no event is coming.
- * @param string|null $ical_url          The Events Calendar's iCal export, if active.
- * @return string
  */
 function author_site_render_upcoming( array $upcoming, $no_events_message, $ical_url = null ) {
 	$copy = author_site_copy( 'pages', 'events' );
@@ -279,9 +247,7 @@ function author_site_render_upcoming( array $upcoming, $no_events_message, $ical
 
 /**
  * The past events. Twin: Past.
- *
  * @param array[] $past Past events, latest first.
- * @return string
  */
 function author_site_render_past( array $past ) {
 	$copy = author_site_copy( 'pages', 'events' );
@@ -297,11 +263,7 @@ function author_site_render_past( array $past ) {
 	);
 }
 
-/**
- * Renders Events. Twin: EventsView.
- *
- * @return string
- */
+/** Renders Events. Twin: EventsView. */
 function author_site_render_events() {
 	$c        = author_site_page_content( 'events' );
 	$copy     = author_site_copy( 'pages', 'events' );

@@ -8,12 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The opening band. Twin: Hero.
- *
- * @param array $c Page content.
- * @return string
- */
+/** The opening band. Twin: Hero. */
 function author_site_render_hero( array $c ) {
 	$copy  = author_site_copy( 'pages', 'home' );
 	$lines = '';
@@ -38,14 +33,7 @@ function author_site_render_hero( array $c ) {
 	);
 }
 
-/**
- * The featured book. Twin: Feature.
- *
- * @param array  $c            Page content.
- * @param string $purchase_url Retailer link (the Books page's).
- * @param string $author_name  Author name.
- * @return string
- */
+/** The featured book. Twin: Feature. */
 function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 	$copy     = author_site_copy( 'pages', 'home' );
 	$ui       = author_site_copy( 'ui' );
@@ -89,12 +77,7 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 	);
 }
 
-/**
- * Renders Home. Twin: HomeView.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** Renders Home. Twin: HomeView. */
 function author_site_render_home( array $config ) {
 	$c     = author_site_page_content( 'home' );
 	$books = author_site_page_content( 'books' );

@@ -8,11 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Renders "Page not found". Twin: NotFoundPage.
- *
- * @return string
- */
+/** Renders "Page not found". Twin: NotFoundPage. */
 function author_site_render_not_found() {
 	$copy = author_site_copy( 'pages', 'notFound' );
 	return author_site_section(
