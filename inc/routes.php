@@ -106,7 +106,7 @@ function author_site_filter_book_request( $query_vars ) {
 		return $query_vars;
 	}
 	return array(
-		'author_site_route' => 'book',
+		'author_site_route'     => 'book',
 		'author_site_book_slug' => $slug,
 	);
 }

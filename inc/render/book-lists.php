@@ -74,9 +74,9 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 	foreach ( $catalogue['series'] as $index => $series ) {
 		$html .= author_site_titled_section(
 			array(
-				'class' => 'section catalogue',
-				'title_id'   => 'series-' . ( $index + 1 ) . '-title',
-				'title'     => $series['name'],
+				'class'    => 'section catalogue',
+				'title_id' => 'series-' . ( $index + 1 ) . '-title',
+				'title'    => $series['name'],
 			),
 			author_site_render_book_list( $series['books'], $listing['pages'], $author_name, true )
 		);
@@ -84,9 +84,9 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 	if ( $catalogue['standalone'] ) {
 		$html .= author_site_titled_section(
 			array(
-				'class' => 'section catalogue',
-				'title_id'   => 'more-books-title',
-				'title'     => author_site_copy( 'books' )['moreBooksTitle'],
+				'class'    => 'section catalogue',
+				'title_id' => 'more-books-title',
+				'title'    => author_site_copy( 'books' )['moreBooksTitle'],
 			),
 			author_site_render_book_list( $catalogue['standalone'], $listing['pages'], $author_name, false )
 		);
@@ -106,10 +106,10 @@ function author_site_render_coming_soon_book( array $book, array $pages, $author
 	return author_site_titled_section(
 		array_merge(
 			array(
-				'class'          => 'section section--dark coming-soon',
+				'class'           => 'section section--dark coming-soon',
 				'container_class' => 'container coming-soon__book',
-				'title_id'            => 'coming-soon-title',
-				'title'              => $copy['comingSoonTitle'],
+				'title_id'        => 'coming-soon-title',
+				'title'           => $copy['comingSoonTitle'],
 			),
 			'' === $series ? array() : array( 'eyebrow' => $series )
 		),

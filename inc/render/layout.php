@@ -230,7 +230,7 @@ function author_site_render_app( $page ) {
 		'event'     => 'author_site_render_event',
 		'book'      => 'author_site_render_book',
 		'not-found' => 'author_site_render_not_found',
-		'wp-view' => 'author_site_render_wordpress',
+		'wp-view'   => 'author_site_render_wordpress',
 	);
 	$renderer  = isset( $renderers[ $page ] ) ? $renderers[ $page ] : $renderers['not-found'];
 	return author_site_el(

@@ -161,9 +161,9 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 function author_site_render_newsletter_section( $prefix, $title, $description, $anchor = null ) {
 	return author_site_section(
 		array(
-			'anchor'    => $anchor,
-			'class' => 'section section--tinted',
-			'title_id'   => $prefix . '-title',
+			'anchor'   => $anchor,
+			'class'    => 'section section--tinted',
+			'title_id' => $prefix . '-title',
 		),
 		author_site_render_newsletter( $prefix, $title, $description )
 	);

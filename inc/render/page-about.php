@@ -51,7 +51,7 @@ function author_site_render_story( array $c, $author_name ) {
 	);
 	return author_site_section(
 		array(
-			'title_id'            => 'story-title',
+			'title_id'        => 'story-title',
 			'container_class' => 'container story',
 		),
 		array(
@@ -83,7 +83,7 @@ function author_site_render_interests( array $interests ) {
 	return author_site_titled_section(
 		array(
 			'title_id' => 'interests-title',
-			'title'   => $copy['interestsTitle'],
+			'title'    => $copy['interestsTitle'],
 		),
 		author_site_el( 'ul', array( 'class' => 'cards' ), $cards )
 	);
@@ -96,19 +96,19 @@ function author_site_render_about( array $config ) {
 
 	$philosophy = author_site_titled_section(
 		array(
-			'class'          => 'section section--tinted',
-			'container_tag'       => 'figure',
+			'class'           => 'section section--tinted',
+			'container_tag'   => 'figure',
 			'container_class' => 'container container--narrow philosophy',
-			'title_id'            => 'philosophy-title',
-			'title'              => $copy['philosophyTitle'],
+			'title_id'        => 'philosophy-title',
+			'title'           => $copy['philosophyTitle'],
 		),
 		author_site_el( 'blockquote', array( 'class' => 'philosophy__quote' ), author_site_text( 'p', array(), $c['writingPhilosophy'] ) )
 	);
 	$connect    = author_site_call_to_action(
 		array(
 			'title_id' => 'connect-title',
-			'title'   => $c['connectTitle'],
-			'text'    => $c['connectDescription'],
+			'title'    => $c['connectTitle'],
+			'text'     => $c['connectDescription'],
 		),
 		author_site_actions(
 			array(
@@ -121,7 +121,7 @@ function author_site_render_about( array $config ) {
 
 	return author_site_page_header(
 		array(
-			'class'   => 'page-header page-header--about',
+			'class'       => 'page-header page-header--about',
 			'logo'        => true,
 			'title'       => $c['pageTitle'],
 			'description' => $c['pageSubtitle'],

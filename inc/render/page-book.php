@@ -48,8 +48,8 @@ function author_site_render_book( array $config ) {
 	$copy   = author_site_copy( 'books' );
 	$main   = author_site_section(
 		array(
-			'class'          => 'section book-page',
-			'title_id'            => 'book-title',
+			'class'           => 'section book-page',
+			'title_id'        => 'book-title',
 			'container_class' => 'container book-card',
 		),
 		array(

@@ -19,7 +19,7 @@ function author_site_render_book_card( array $c, $author_name ) {
 	$ui   = author_site_copy( 'ui' );
 	return author_site_section(
 		array(
-			'title_id'            => 'book-title',
+			'title_id'        => 'book-title',
 			'container_class' => 'container book-card',
 		),
 		array(
@@ -71,7 +71,7 @@ function author_site_render_reviews() {
 	return author_site_titled_section(
 		array(
 			'title_id' => 'reviews-title',
-			'title'   => $copy['reviewsTitle'],
+			'title'    => $copy['reviewsTitle'],
 		),
 		author_site_el( 'ul', array( 'class' => 'reviews' ), $reviews )
 	);
@@ -89,9 +89,9 @@ function author_site_render_books( array $config ) {
 		: author_site_call_to_action(
 			array_merge(
 				array(
-					'class'          => 'section section--dark coming-soon',
+					'class'           => 'section section--dark coming-soon',
 					'container_class' => 'container container--narrow',
-					'title_id'            => 'coming-soon-title',
+					'title_id'        => 'coming-soon-title',
 				),
 				$copy['comingSoon']
 			)

@@ -211,18 +211,18 @@ function author_site_render_contact_aside( $email, array $contact_info ) {
 		array(
 			author_site_panel(
 				array(
-					'class' => 'panel panel--tinted',
-					'title_id'   => 'contact-info-title',
-					'title'     => $copy['infoTitle'],
+					'class'    => 'panel panel--tinted',
+					'title_id' => 'contact-info-title',
+					'title'    => $copy['infoTitle'],
 				),
 				author_site_el( 'ul', array( 'class' => 'contact-info' ), $lines )
 			),
 			author_site_panel(
 				array(
-					'class' => 'panel panel--tinted',
-					'title_id'   => 'response-time-title',
-					'title'     => $copy['responseTitle'],
-					'icon'      => 'clock',
+					'class'    => 'panel panel--tinted',
+					'title_id' => 'response-time-title',
+					'title'    => $copy['responseTitle'],
+					'icon'     => 'clock',
 				),
 				author_site_text( 'p', array(), $copy['responseText'] )
 			),
@@ -237,7 +237,7 @@ function author_site_render_contact( array $config ) {
 	$form_panel = author_site_panel(
 		array(
 			'title_id' => 'contact-form-title',
-			'title'   => $c['formTitle'],
+			'title'    => $c['formTitle'],
 		),
 		array(
 			author_site_text( 'p', array(), $c['formDescription'] ),

@@ -85,8 +85,8 @@ function author_site_render_event() {
 	$parts[] = author_site_render_event_actions( $event, $upcoming );
 	return author_site_section(
 		array(
-			'class'          => 'section event-page',
-			'title_id'            => 'event-title',
+			'class'           => 'section event-page',
+			'title_id'        => 'event-title',
 			'container_class' => 'container container--narrow',
 		),
 		$parts

@@ -174,8 +174,8 @@ function author_site_render_launch_banner() {
 	$copy = author_site_copy( 'pages', 'events' );
 	return author_site_section(
 		array(
-			'class' => 'section section--tight',
-			'title_id'   => 'launch-title',
+			'class'    => 'section section--tight',
+			'title_id' => 'launch-title',
 		),
 		author_site_el(
 			'div',
@@ -237,9 +237,9 @@ function author_site_render_upcoming( array $upcoming, $no_events_message, $ical
 	}
 	return author_site_titled_section(
 		array(
-			'class' => 'section section--tight',
-			'title_id'   => 'upcoming-title',
-			'title'     => $copy['upcomingTitle'],
+			'class'    => 'section section--tight',
+			'title_id' => 'upcoming-title',
+			'title'    => $copy['upcomingTitle'],
 		),
 		$body
 	);
@@ -253,9 +253,9 @@ function author_site_render_past( array $past ) {
 	$copy = author_site_copy( 'pages', 'events' );
 	return author_site_titled_section(
 		array(
-			'class' => 'section section--tight',
-			'title_id'   => 'past-title',
-			'title'     => $copy['pastTitle'],
+			'class'    => 'section section--tight',
+			'title_id' => 'past-title',
+			'title'    => $copy['pastTitle'],
 		),
 		$past
 			? author_site_el( 'ul', array( 'class' => 'event-list event-list--past' ), implode( '', array_map( 'author_site_render_event_card', $past ) ) )

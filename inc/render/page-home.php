@@ -17,7 +17,7 @@ function author_site_render_hero( array $c ) {
 	}
 	return author_site_section(
 		array(
-			'class'          => 'hero',
+			'class'           => 'hero',
 			'container_class' => 'container hero__inner',
 		),
 		array(
@@ -66,8 +66,8 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 	);
 	return author_site_section(
 		array(
-			'class'          => 'section feature',
-			'title_id'            => 'feature-title',
+			'class'           => 'section feature',
+			'title_id'        => 'feature-title',
 			'container_class' => 'container feature__grid',
 		),
 		array(
@@ -85,9 +85,9 @@ function author_site_render_home( array $config ) {
 
 	$praise = author_site_section(
 		array(
-			'class'          => 'section praise',
-			'label'              => $copy['praiseLabel'],
-			'container_tag'       => 'figure',
+			'class'           => 'section praise',
+			'label'           => $copy['praiseLabel'],
+			'container_tag'   => 'figure',
 			'container_class' => 'container praise__figure',
 		),
 		array(

@@ -64,7 +64,7 @@ function author_site_titled_section( array $args, $children ) {
 function author_site_call_to_action( array $args, $actions = array() ) {
 	$args = array_merge(
 		array(
-			'class'          => 'section section--dark',
+			'class'           => 'section section--dark',
 			'container_class' => 'container container--narrow connect',
 		),
 		$args
