@@ -94,7 +94,7 @@ function author_site_csp_reports_in_minute( array $entries, $minute ) {
  * The slot an entry's report goes to: the one holding the entry; else the free
  * slot its key points to, or the next free one (so that new entries arriving
  * together take different slots); else the least recently seen entry's.
- * @param array  $entries author_site_csp_report_rows().
+ * @param array $entries author_site_csp_report_rows().
  */
 function author_site_csp_report_slot( array $entries, $key ) {
 	$last = array();

@@ -180,7 +180,7 @@ function author_site_contact_result( array $values, array $set = array() ) {
 /**
  * The contact form posted without the app: the app's checks, the signed token,
  * the limit per client, then WPForms.
- * @param array    $values  Posted values, each within its limit.
+ * @param array $values Posted values, each within its limit.
  * @return array Answer (src/config/config.ts ContactResult).
  */
 function author_site_contact_post( array $values, $started ) {

@@ -84,7 +84,7 @@ function author_site_ctct_send( array $config, $email, $first_name, $started ) {
 /**
  * A signup answer (src/config/config.ts SignupResult): an error with every
  * value kept, unless $set says otherwise.
- * @param array  $values Posted values, each within its limit.
+ * @param array $values Posted values, each within its limit.
  */
 function author_site_newsletter_result( $block, array $values, array $set = array() ) {
 	return array_merge(
@@ -104,7 +104,7 @@ function author_site_newsletter_result( $block, array $values, array $set = arra
 /**
  * A signup block posted without the app: the email check, the signed token,
  * the limit per client, then Constant Contact Forms.
- * @param array    $values  Posted values, each within its limit.
+ * @param array $values Posted values, each within its limit.
  * @return array Answer (src/config/config.ts SignupResult).
  */
 function author_site_newsletter_post( $block, array $values, $started ) {

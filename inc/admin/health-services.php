@@ -24,7 +24,7 @@ function author_site_health_events_check( $active, $answer, $now ) {
 
 /**
  * The newsletter: the plugin, the form and the configuration the site serves.
- * @param array|null $config  author_site_newsletter_config().
+ * @param array|null $config author_site_newsletter_config().
  */
 function author_site_health_newsletter_check( $plugin, $form_id, $config ) {
 	$valid = is_array( $config ) && ! empty( $config['formId'] ) && ! empty( $config['fields']['email'] );
@@ -38,8 +38,8 @@ function author_site_health_newsletter_check( $plugin, $form_id, $config ) {
 
 /**
  * The contact form: WPForms, the mapping, the form and its subject dropdown.
- * @param array|null $mapping  author_site_wpforms_config() (null: not mapped).
- * @param array|null $form     Mapped form's decoded post content, or null.
+ * @param array|null $mapping author_site_wpforms_config() (null: not mapped).
+ * @param array|null $form    Mapped form's decoded post content, or null.
  * @return array{plugin:bool,mapped:bool,exists:bool,subjects:string,choices:string[]}
  *     subjects: ok, not-mapped, no-field, not-dropdown, different, or ''.
  */

@@ -152,7 +152,7 @@ function author_site_settings_render_wpforms_mapping( $name, $fields, $format, $
 
 /**
  * The verdict on the subject field's choices, '' without a form or field.
- * @param array|null $form     A form from author_site_wpforms_form_from_post().
+ * @param array|null $form A form from author_site_wpforms_form_from_post().
  */
 function author_site_settings_subject_text( $form, $field_id ) {
 	foreach ( $form && $field_id ? $form['fields'] : array() as $field ) {

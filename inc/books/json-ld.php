@@ -83,7 +83,7 @@ function author_site_book_json_ld( array $book, array $context, $image ) {
 
 /**
  * A series as a schema.org BookSeries, its books in reading order.
- * @param array $series  Series (author_site_arrange_catalogue()).
+ * @param array $series Series (author_site_arrange_catalogue()).
  */
 function author_site_book_series_json_ld( array $series, array $context ) {
 	return array(

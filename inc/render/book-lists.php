@@ -66,7 +66,7 @@ function author_site_render_book_list( array $books, array $pages, $author_name,
 
 /**
  * Each series, then "More Books". Twin: BookLists.
- * @param array  $listing     author_site_books_listing().
+ * @param array $listing author_site_books_listing().
  */
 function author_site_render_book_lists( array $listing, $author_name ) {
 	$catalogue = $listing['catalogue'];

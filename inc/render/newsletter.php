@@ -10,7 +10,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The signup's two fields. Twin: SignupFields.
- * @param array       $values      `firstName`, `email`.
+ * @param array $values `firstName`, `email`.
  */
 function author_site_render_signup_fields( $prefix, array $values, $disabled, $email_error ) {
 	$labels = author_site_copy( 'newsletter', 'fields' );

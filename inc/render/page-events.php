@@ -86,7 +86,7 @@ function author_site_render_event_when( array $event ) {
 
 /**
  * An event's featured image, on its card and its page. Twin: EventPicture.
- * @param array  $image      url, alt, width, height.
+ * @param array $image url, alt, width, height.
  */
 function author_site_render_event_image( array $image, $class_name, $lazy = false ) {
 	return author_site_el(
@@ -205,7 +205,7 @@ function author_site_render_launch_banner() {
 /**
  * The coming events, or a note that none is set. Twin: Upcoming, without its
  * spinner: the first view never waits for events.
- * @param array[]     $upcoming          Events to come, soonest first.
+ * @param array[] $upcoming Events to come, soonest first.
  */
 function author_site_render_upcoming( array $upcoming, $no_events_message, $ical_url = null ) {
 	$copy = author_site_copy( 'pages', 'events' );

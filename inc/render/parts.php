@@ -10,8 +10,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A band of a page: a <section> with its container. Twin: Section.
- * @param array           $args     title_id, label, class, container_class,
- *                                  container_tag, anchor (an id others link to).
+ * @param array $args title_id, label, class, container_class,
+ *                    container_tag, anchor (an id others link to).
  */
 function author_site_section( array $args, $children ) {
 	$anchor = isset( $args['anchor'] ) ? $args['anchor'] : null;
@@ -34,7 +34,7 @@ function author_site_section( array $args, $children ) {
 
 /**
  * A band that starts with its heading. Twin: TitledSection.
- * @param array           $args    author_site_section()'s, plus title and eyebrow.
+ * @param array $args author_site_section()'s, plus title and eyebrow.
  */
 function author_site_titled_section( array $args, $children ) {
 	return author_site_section(
@@ -58,8 +58,8 @@ function author_site_titled_section( array $args, $children ) {
 
 /**
  * A dark band that closes a page. Twin: CallToAction.
- * @param array           $args   title_id, title, text, eyebrow, class,
- *                                 container_class, button (to, label).
+ * @param array $args title_id, title, text, eyebrow, class,
+ *                     container_class, button (to, label).
  */
 function author_site_call_to_action( array $args, $actions = array() ) {
 	$args = array_merge(
@@ -83,7 +83,7 @@ function author_site_call_to_action( array $args, $actions = array() ) {
 
 /**
  * A boxed block with its heading. Twin: Panel.
- * @param array           $args     title_id, title, icon, class.
+ * @param array $args title_id, title, icon, class.
  */
 function author_site_panel( array $args, $children ) {
 	$title = isset( $args['icon'] )

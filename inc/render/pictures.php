@@ -10,7 +10,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * An author's picture as an `<img>`. Twin: AuthorImage.
- * @param array  $image      Attributes from author_site_image_attributes().
+ * @param array $image Attributes from author_site_image_attributes().
  */
 function author_site_author_image( array $image, $class, $alt, array $attributes = array() ) {
 	return author_site_el(
@@ -31,7 +31,7 @@ function author_site_author_image( array $image, $class, $alt, array $attributes
 
 /**
  * Built-in artwork, fetched at low priority after the text. Twin: Artwork.
- * @param array  $art   `file`, `width`, `height` (src/ui/pictures.json builtIn).
+ * @param array $art `file`, `width`, `height` (src/ui/pictures.json builtIn).
  */
 function author_site_artwork( array $art, $class, $alt ) {
 	return author_site_el(
@@ -49,7 +49,7 @@ function author_site_artwork( array $art, $class, $alt ) {
 
 /**
  * A book's cover, else the built-in art with the title written over it. Twin: BookCover.
- * @param array|null|false $image       A listed book's cover (null: built-in); false: the featured book's.
+ * @param array|null|false $image A listed book's cover (null: built-in); false: the featured book's.
  */
 function author_site_book_cover( $title, $author_name, $image = false, $lazy = false ) {
 	$slot  = author_site_picture_slots()['cover'];
