@@ -15,39 +15,45 @@ defined( 'ABSPATH' ) || exit;
 function author_site_render_signup_fields( $prefix, array $values, $disabled, $email_error ) {
 	$labels = author_site_copy( 'newsletter', 'fields' );
 	$max    = author_site_form_limits()['fields']['newsletter'];
-	return array(
-		author_site_field(
-			$prefix . '-first-name',
-			$labels['firstName'],
-			author_site_input(
-				array(
-					'id'           => $prefix . '-first-name',
-					'name'         => 'firstName',
-					'type'         => 'text',
-					'autocomplete' => 'given-name',
-					'maxlength'    => (string) $max['firstName'],
-					'value'        => $values['firstName'],
-					'disabled'     => $disabled,
-				)
-			)
-		),
-		author_site_field(
-			$prefix . '-email',
-			$labels['email'],
+	$field  = static function ( $name, $slug, array $attrs, $error = null ) use ( $prefix, $values, $disabled, $labels, $max ) {
+		$id = $prefix . '-' . $slug;
+		return author_site_field(
+			$id,
+			$labels[ $name ],
 			author_site_input(
 				array_merge(
 					array(
-						'id'           => $prefix . '-email',
-						'name'         => 'email',
-						'type'         => 'email',
-						'autocomplete' => 'email',
-						'maxlength'    => (string) $max['email'],
-						'required'     => true,
-						'value'        => $values['email'],
+						'id'           => $id,
+						'name'         => $name,
+						'type'         => $attrs['type'],
+						'autocomplete' => $attrs['autocomplete'],
+						'maxlength'    => (string) $max[ $name ],
+						'required'     => ! empty( $attrs['required'] ),
+						'value'        => $values[ $name ],
 						'disabled'     => $disabled,
 					),
-					author_site_error_attrs( $prefix . '-email', $email_error )
+					author_site_error_attrs( $id, $error )
 				)
+			),
+			$error
+		);
+	};
+	return array(
+		$field(
+			'firstName',
+			'first-name',
+			array(
+				'type'         => 'text',
+				'autocomplete' => 'given-name',
+			)
+		),
+		$field(
+			'email',
+			'email',
+			array(
+				'type'         => 'email',
+				'autocomplete' => 'email',
+				'required'     => true,
 			),
 			$email_error
 		),
