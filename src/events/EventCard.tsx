@@ -1,3 +1,4 @@
+/** An event's card in the lists. PHP twin: author_site_render_event_card() in inc/render/page-events.php. */
 import { Link } from 'react-router-dom';
 import { Icon } from '../ui/Icon';
 import { fill } from '../ui/fill';
@@ -21,7 +22,7 @@ interface EventCardProps {
 	homeUrl?: string;
 }
 
-/** An event's card. PHP twin: author_site_render_event_card() in inc/render/page-events.php. */
+/** The card: picture, title, when, where, links, Add to calendar. */
 export function EventCard( {
 	event,
 	upcoming = false,

@@ -1,3 +1,4 @@
+/** An event's featured image. PHP twin: author_site_render_event_image() in inc/render/page-events.php. */
 import type { EventImage } from './types';
 
 interface EventPictureProps {
@@ -8,10 +9,7 @@ interface EventPictureProps {
 	lazy?: boolean;
 }
 
-/**
- * An event's featured image, on its card and its page.
- * PHP twin: author_site_render_event_image() in inc/render/page-events.php.
- */
+/** The image, on the event's card and its page. */
 export function EventPicture( {
 	image,
 	className,
