@@ -9,11 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The built bundle's asset file (dependencies and version), or null before a build.
- *
- * @return array|null
- */
+/** The built bundle's asset file (dependencies and version), or null before a build. */
 function author_site_asset_file() {
 	$file = get_theme_file_path( 'build/index.asset.php' );
 	if ( ! is_readable( $file ) ) {
@@ -23,9 +19,7 @@ function author_site_asset_file() {
 	return is_array( $asset ) ? $asset : null;
 }
 
-/**
- * Enqueues the app on the front end.
- */
+/** Enqueues the app on the front end. */
 function author_site_enqueue_assets() {
 	$css = author_site_theme_file_contents( 'build/style-index.css' );
 	wp_register_style( 'author-site', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
@@ -52,13 +46,7 @@ function author_site_enqueue_assets() {
 }
 add_action( 'wp_enqueue_scripts', 'author_site_enqueue_assets' );
 
-/**
- * Every handle the given scripts need, themselves included (registered ones).
- *
- * @param string[]   $handles Script handles.
- * @param WP_Scripts $scripts WordPress's scripts.
- * @return string[]
- */
+/** Every handle the given scripts need, themselves included (registered ones). */
 function author_site_script_tree( $handles, $scripts ) {
 	$seen  = array();
 	$stack = $handles;
@@ -76,9 +64,6 @@ function author_site_script_tree( $handles, $scripts ) {
 /**
  * Prints data for the app as JSON (src/config/pageData.ts reads it);
  * `JSON_HEX_TAG` keeps a `</script>` in it from ending the element.
- *
- * @param string $id   Element id.
- * @param mixed  $data Data.
  */
 function author_site_print_json_data( $id, $data ) {
 	wp_print_inline_script_tag(
@@ -147,9 +132,7 @@ function author_site_favicon() {
 }
 add_action( 'wp_head', 'author_site_favicon', 2 );
 
-/**
- * Preloads every answer the current route needs (its content pages, the events).
- */
+/** Preloads every answer the current route needs (its content pages, the events). */
 function author_site_preload_route() {
 	if ( ! wp_script_is( 'author-site-app', 'enqueued' ) ) {
 		return;

@@ -9,20 +9,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Today in the site's time zone by the site's clock (a later release is upcoming).
- *
- * @return string
- */
+/** Today in the site's time zone by the site's clock (a later release is upcoming). */
 function author_site_site_today() {
 	return author_site_books_today( author_site_now(), wp_timezone() );
 }
 
-/**
- * The catalogue as the app reads it, from the preloaded Books page and children.
- *
- * @return array{pages:array[],featured:array,catalogue:array}
- */
+/** The catalogue as the app reads it, from the preloaded Books page and children. */
 function author_site_catalogue_data() {
 	static $data = null;
 	if ( null === $data ) {
@@ -34,11 +26,7 @@ function author_site_catalogue_data() {
 	return $data;
 }
 
-/**
- * The listed book of the current book page with its cover, or null.
- *
- * @return array{book:array,cover:array|null}|null
- */
+/** The listed book of the current book page with its cover, or null. */
 function author_site_current_book() {
 	$slug = get_query_var( 'author_site_book_slug' );
 	if ( 'book' !== get_query_var( 'author_site_route' ) || ! is_string( $slug ) || '' === $slug ) {
@@ -50,8 +38,6 @@ function author_site_current_book() {
 /**
  * The catalogue /books lists, or null when no book page is listed and nothing
  * is preloaded for it (docs/books.md#the-books-page).
- *
- * @return array{pages:array[],featured:array,catalogue:array}|null
  */
 function author_site_books_listing() {
 	static $listing = false;
@@ -65,44 +51,25 @@ function author_site_books_listing() {
 	return $listing;
 }
 
-/**
- * The published Books content page, or null.
- *
- * @return WP_Post|null
- */
+/** The published Books content page, or null. */
 function author_site_books_content_page() {
 	$post = get_page_by_path( author_site_read_json( 'src/content/schema.json' )['slugs']['books'], OBJECT, 'page' );
 	return $post instanceof WP_Post && 'publish' === $post->post_status ? $post : null;
 }
 
-/**
- * Whether a page is a child of the published Books content page.
- *
- * @param int $id Page id.
- * @return bool
- */
+/** Whether a page is a child of the published Books content page. */
 function author_site_is_book_child( $id ) {
 	$post  = get_post( (int) $id );
 	$books = author_site_books_content_page();
 	return $post instanceof WP_Post && 'page' === $post->post_type && null !== $books && (int) $post->post_parent === $books->ID;
 }
 
-/**
- * The absolute URL of a book's page (`/books/<slug>/`).
- *
- * @param string $slug Book slug as WordPress keeps it.
- * @return string
- */
+/** The absolute URL of a book's page (`/books/<slug>/`). */
 function author_site_book_page_url( $slug ) {
 	return home_url( '/books/' . $slug . '/' );
 }
 
-/**
- * Whether a page is a published, open child of the Books content page.
- *
- * @param int $id Page id.
- * @return bool
- */
+/** Whether a page is a published, open child of the Books content page. */
 function author_site_is_published_book_page( $id ) {
 	$post = get_post( $id );
 	return $post instanceof WP_Post && 'publish' === $post->post_status && '' === $post->post_password && author_site_is_book_child( $post->ID );

@@ -8,13 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Adds a book page's cover to its REST data, at the Books page's cover size.
- *
- * @param WP_REST_Response $response Response.
- * @param WP_Post          $post     Page.
- * @return WP_REST_Response
- */
+/** Adds a book page's cover to its REST data, at the Books page's cover size. */
 function author_site_rest_book_cover( $response, $post ) {
 	if ( ! $response instanceof WP_REST_Response || ! author_site_is_book_child( $post->ID ) ) {
 		return $response;

@@ -8,11 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Now, in Unix seconds.
- *
- * @return int
- */
+/** Now, in Unix seconds. */
 function author_site_now() {
 	/**
 	 * Filters the theme's "now" (Unix seconds).

@@ -11,9 +11,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * WPForms' anti-spam token for a form, as the plugin prints it in `data-token`
  * (day-based, per form); '' without WPForms or its token class.
- *
- * @param int $form_id Form id.
- * @return string
  */
 function author_site_wpforms_token( $form_id ) {
 	if ( ! function_exists( 'wpforms' ) ) {
@@ -40,7 +37,6 @@ function author_site_wpforms_token( $form_id ) {
 /**
  * The author's WPForms form from the settings, or null until its id and the
  * name, email and message field ids are set.
- *
  * @return array|null `formId`, `nameFormat`, `fields`.
  */
 function author_site_wpforms_form() {
@@ -68,8 +64,6 @@ function author_site_wpforms_form() {
 /**
  * `contact.wpforms`: the author's WPForms form with WPForms' token and, for a
  * logged-in user, its nonce; null while it is not configured.
- *
- * @return array|null
  */
 function author_site_wpforms_config() {
 	$config = author_site_wpforms_form();
@@ -96,9 +90,6 @@ function author_site_wpforms_config() {
 /**
  * A link from the settings as the app takes it (src/config/config.ts
  * httpUrl()), else '', so that both views show the same links.
- *
- * @param mixed $url Stored link.
- * @return string
  */
 function author_site_config_link( $url ) {
 	$url  = author_site_http_url( is_string( $url ) ? $url : '' );
@@ -112,9 +103,6 @@ function author_site_config_link( $url ) {
 /**
  * A published page chosen in the settings (the posts page, the privacy policy)
  * as `{ url, label }`, or null.
- *
- * @param int $page_id Page id, 0 for none.
- * @return array{url:string,label:string}|null
  */
 function author_site_config_page_link( $page_id ) {
 	$page = $page_id ? get_post( (int) $page_id ) : null;
@@ -128,11 +116,7 @@ function author_site_config_page_link( $page_id ) {
 	);
 }
 
-/**
- * The configuration object, made once a request.
- *
- * @return array
- */
+/** The configuration object, made once a request. */
 function author_site_config() {
 	static $config = null;
 	if ( null !== $config ) {

@@ -7,11 +7,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The subject choices, in order (src/contact/subjects.json, the app's too).
- *
- * @return string[]
- */
+/** The subject choices, in order (src/contact/subjects.json, the app's too). */
 function author_site_contact_subjects() {
 	return array_values( array_filter( (array) author_site_read_json( 'src/contact/subjects.json' ), 'is_string' ) );
 }

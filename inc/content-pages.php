@@ -8,30 +8,19 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The content pages' slugs, keyed by page.
- *
- * @return array<string,string>
- */
+/** The content pages' slugs, keyed by page. */
 function author_site_content_slugs() {
 	$schema = author_site_read_json( 'src/content/schema.json' );
 	return $schema['slugs'] ?? array();
 }
 
-/**
- * Whether a post is one of the content pages.
- *
- * @param WP_Post|int|null $post Post.
- * @return bool
- */
+/** Whether a post is one of the content pages. */
 function author_site_is_content_page( $post ) {
 	$post = get_post( $post );
 	return $post instanceof WP_Post && 'page' === $post->post_type && in_array( $post->post_name, author_site_content_slugs(), true );
 }
 
-/**
- * Pages get the Excerpt panel: the events page's description is its manual excerpt.
- */
+/** Pages get the Excerpt panel: the events page's description is its manual excerpt. */
 function author_site_page_excerpts() {
 	add_post_type_support( 'page', 'excerpt' );
 }
@@ -40,10 +29,6 @@ add_action( 'init', 'author_site_page_excerpts' );
 /**
  * A content page has no automatic excerpt (it would be its marker text run
  * together); only a manual one is shown.
- *
- * @param string  $excerpt Excerpt.
- * @param WP_Post $post    Post.
- * @return string
  */
 function author_site_content_page_excerpt( $excerpt, $post = null ) {
 	if ( author_site_is_content_page( $post ) && ! has_excerpt( $post ) ) {
@@ -56,9 +41,6 @@ add_filter( 'get_the_excerpt', 'author_site_content_page_excerpt', 5, 2 );
 /**
  * No auto-embeds in the content pages: a bare retailer URL on its own line
  * must stay a URL.
- *
- * @param string $content Post content.
- * @return string
  */
 function author_site_content_page_no_embeds( $content ) {
 	global $wp_embed;
@@ -70,12 +52,7 @@ function author_site_content_page_no_embeds( $content ) {
 }
 add_filter( 'the_content', 'author_site_content_page_no_embeds', 7 );
 
-/**
- * Puts auto-embeds back for the next post rendered in the same request.
- *
- * @param string $content Post content.
- * @return string
- */
+/** Puts auto-embeds back for the next post rendered in the same request. */
 function author_site_restore_embeds( $content ) {
 	global $wp_embed;
 	remove_filter( 'the_content', 'author_site_restore_embeds', 9 );
@@ -83,11 +60,7 @@ function author_site_restore_embeds( $content ) {
 	return $content;
 }
 
-/**
- * The ids of the published content pages.
- *
- * @return int[]
- */
+/** The ids of the published content pages. */
 function author_site_content_page_ids() {
 	return get_posts(
 		array(
@@ -118,13 +91,7 @@ function author_site_redirect_content_page() {
 }
 add_action( 'template_redirect', 'author_site_redirect_content_page', 1 );
 
-/**
- * Keeps the content pages out of WordPress's sitemap.
- *
- * @param array  $args      WP_Query arguments of a posts sitemap.
- * @param string $post_type Sitemap post type.
- * @return array
- */
+/** Keeps the content pages out of WordPress's sitemap. */
 function author_site_sitemap_without_content_pages( $args, $post_type ) {
 	if ( 'page' === $post_type ) {
 		$args['post__not_in'] = array_merge( $args['post__not_in'] ?? array(), author_site_content_page_ids() );
@@ -133,11 +100,7 @@ function author_site_sitemap_without_content_pages( $args, $post_type ) {
 }
 add_filter( 'wp_sitemaps_posts_query_args', 'author_site_sitemap_without_content_pages', 10, 2 );
 
-/**
- * Keeps the content pages out of the front end's search (its feed included).
- *
- * @param WP_Query $query Query.
- */
+/** Keeps the content pages out of the front end's search (its feed included). */
 function author_site_search_without_content_pages( $query ) {
 	if ( is_admin() || ! $query->is_main_query() || ! $query->is_search() ) {
 		return;

@@ -9,12 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A marker comment's name and whether it closes, or null for any other comment.
- *
- * @param string $comment Comment text.
- * @return array{name:string,closing:bool}|null
- */
+/** A marker comment's name and whether it closes, or null for any other comment. */
 function author_site_read_marker( $comment ) {
 	if ( ! preg_match( '/^\s*(\/?)\s*section\s*:\s*([a-z0-9_]+)\s*$/i', $comment, $match ) ) {
 		return null;
@@ -29,9 +24,6 @@ function author_site_read_marker( $comment ) {
  * The HTML with every event-handler attribute renamed (`onerror` →
  * `data-onerror`), inside tags only; byte for byte the twin of
  * withoutEventHandlers() in src/content/inertHtml.ts.
- *
- * @param string $html Untrusted HTML.
- * @return string
  */
 function author_site_without_event_handlers( $html ) {
 	return preg_replace_callback(
@@ -52,8 +44,6 @@ const AUTHOR_SITE_SKIPPED = array( 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'I
  * The HTML as a flat list of tokens (text, link hrefs, section markers) read
  * from the tree a browser builds; null when the HTML processor cannot build it
  * even after repairs (docs/content-format.md#unreadable-markup).
- *
- * @param string $html HTML fragment.
  * @return array<int,array{0:string,1:string}>|null [kind, value]: kind is text, br, href, hrefEnd (a link's end), open or close.
  */
 function author_site_html_tokens( $html ) {
@@ -88,12 +78,7 @@ function author_site_html_tokens( $html ) {
 	return $tokens;
 }
 
-/**
- * Turns the tree's tokens (author_site_html_tree()) into the parser's.
- *
- * @param array[] $tree Tree tokens.
- * @return array<int,array{0:string,1:string}>
- */
+/** Turns the tree's tokens (author_site_html_tree()) into the parser's. */
 function author_site_walk_tokens( array $tree ) {
 	$tokens = array();
 	// Depth of the skipped element whose content is being dropped.
@@ -134,9 +119,7 @@ function author_site_walk_tokens( array $tree ) {
 
 /**
  * What an HTML element's tag adds to the parser's tokens, or null.
- *
  * @param array $tag Tag token of author_site_html_tree().
- * @return array{0:string,1:string}|null
  */
 function author_site_tag_token( array $tag ) {
 	$blocks = array( 'P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'DIV', 'BLOCKQUOTE', 'UL', 'OL' );
@@ -160,12 +143,7 @@ function author_site_tag_token( array $tag ) {
 	return null;
 }
 
-/**
- * Rendered page content → named sections, each with its plain text and hrefs.
- *
- * @param string $html `content.rendered`.
- * @return array<string,array{text:string,hrefs:string[]}>
- */
+/** Rendered page content → named sections, each with its plain text and hrefs. */
 function author_site_parse_sections( $html ) {
 	$raw     = array();
 	$current = null;
@@ -196,12 +174,7 @@ function author_site_parse_sections( $html ) {
 	return $raw;
 }
 
-/**
- * Any HTML fragment as plain text.
- *
- * @param string $html HTML.
- * @return string
- */
+/** Any HTML fragment as plain text. */
 function author_site_html_to_text( $html ) {
 	$text = '';
 	foreach ( author_site_html_tokens( $html ) ?? array() as list( $kind, $value ) ) {
@@ -222,9 +195,6 @@ const AUTHOR_SITE_LINK_END   = "\u{E001}";
 /**
  * Any HTML fragment as plain text, each link's text between the link marks,
  * and the hrefs in order (src/content/sections.ts htmlToLinkedText()).
- *
- * @param string $html HTML.
- * @return array{text:string,hrefs:string[]}
  */
 function author_site_html_to_linked_text( $html ) {
 	$text    = '';

@@ -14,10 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * formatting element not open becomes an empty comment (a browser ignores it;
  * deleting it could join its neighbours), `<image>` becomes `<img>`, and
  * everything after `<plaintext>` (its text) is dropped.
- *
- * @param string     $html        HTML the processor read.
  * @param array|null $unsupported `unsupported` of author_site_html_tree().
- * @return string|null
  */
 function author_site_repair_html( $html, $unsupported ) {
 	if ( ! $unsupported || $unsupported['at'] < 0 || '' === $unsupported['token'] || substr( $html, $unsupported['at'], strlen( $unsupported['token'] ) ) !== $unsupported['token'] ) {
@@ -44,9 +41,6 @@ function author_site_repair_html( $html, $unsupported ) {
  * text read stays the same: a browser only clones or moves those elements
  * around it. Null with SVG or MathML (there they end foreign content), or
  * nothing to flatten.
- *
- * @param string $html HTML.
- * @return string|null
  */
 function author_site_flatten_formatting( $html ) {
 	if ( preg_match( '/<(svg|math)[\t\n\f\r \/>]/i', $html ) ) {

@@ -9,22 +9,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The built-in text of every page, by page key (src/content/defaults.json).
- *
- * @return array
- */
+/** The built-in text of every page, by page key (src/content/defaults.json). */
 function author_site_default_content() {
 	return author_site_read_json( 'src/content/defaults.json' );
 }
 
-/**
- * The text a page shows: the author's usable sections over the defaults.
- *
- * @param string $page Page key.
- * @param bool   $keep Whether its answer goes into the page's preload.
- * @return array
- */
+/** The text a page shows: the author's usable sections over the defaults. */
 function author_site_page_content( $page, $keep = true ) {
 	return author_site_content_from_answer( $page, author_site_rest_answer( author_site_page_path( $page ), $keep ) );
 }
@@ -33,9 +23,6 @@ function author_site_page_content( $page, $keep = true ) {
  * The parts of a content page the parser cannot read as a browser does, as
  * `author_site_unreadable` in its REST answer; both views keep the built-in
  * text for them (docs/content-format.md#unreadable-markup).
- *
- * @param array $data REST data of the page.
- * @return string[]|null
  */
 function author_site_unreadable_parts( $data ) {
 	$schema = author_site_read_json( 'src/content/schema.json' );
@@ -52,13 +39,7 @@ function author_site_unreadable_parts( $data ) {
 	return $parts;
 }
 
-/**
- * Splits a section's text by a rule: lines, paragraphs or list.
- *
- * @param string $rule lines, paragraphs or list.
- * @param string $text Plain text.
- * @return string[]
- */
+/** Splits a section's text by a rule: lines, paragraphs or list. */
 function author_site_split( $rule, $text ) {
 	if ( 'lines' === $rule ) {
 		$items = array_map(
@@ -73,14 +54,7 @@ function author_site_split( $rule, $text ) {
 	return array_values( array_filter( $items, fn( $item ) => '' !== $item ) );
 }
 
-/**
- * A section's value by its rule, or null when it yields nothing valid.
- *
- * @param string $rule     text, lines, paragraphs, list, url or email.
- * @param array  $sections Parsed sections.
- * @param string $name     Section name.
- * @return string|string[]|null
- */
+/** A section's value by its rule, or null when it yields nothing valid. */
 function author_site_apply_rule( $rule, array $sections, $name ) {
 	if ( ! isset( $sections[ $name ] ) ) {
 		return null;
@@ -113,13 +87,7 @@ function author_site_apply_rule( $rule, array $sections, $name ) {
 	}
 }
 
-/**
- * A page's content from its `/wp/v2/pages?slug=…` answer, over the defaults.
- *
- * @param string $page   Page key.
- * @param mixed  $answer Answer data (a list of pages).
- * @return array
- */
+/** A page's content from its `/wp/v2/pages?slug=…` answer, over the defaults. */
 function author_site_content_from_answer( $page, $answer ) {
 	$defaults = author_site_default_content();
 	$content  = isset( $defaults[ $page ] ) ? $defaults[ $page ] : array();

@@ -18,8 +18,6 @@ const AUTHOR_SITE_CSP_REPORT_ROW_BYTES = 1536;
 /**
  * The stored rows, slot number → entry, with the row's text as `raw`. A row
  * that is not an entry counts as seen long ago, so its slot is taken first.
- *
- * @return array<int,array>
  */
 function author_site_csp_report_rows() {
 	global $wpdb;
@@ -43,8 +41,6 @@ function author_site_csp_report_rows() {
 /**
  * The list Content Health shows: key → entry, the most recently seen first; an
  * entry two requests put in two slots at once is shown once, with both counts.
- *
- * @return array{entries:array<string,array{directive:string,source:string,sample:string,page:string,count:int,first:int,last:int}>}
  */
 function author_site_csp_reports() {
 	$entries = array();
@@ -82,10 +78,7 @@ function author_site_csp_reports_clear() {
 
 /**
  * How many reports the stored entries took in this minute.
- *
  * @param array $entries author_site_csp_report_rows().
- * @param int   $minute  Unix seconds / 60.
- * @return int
  */
 function author_site_csp_reports_in_minute( array $entries, $minute ) {
 	$taken = 0;
@@ -101,10 +94,7 @@ function author_site_csp_reports_in_minute( array $entries, $minute ) {
  * The slot an entry's report goes to: the one holding the entry; else the free
  * slot its key points to, or the next free one (so that new entries arriving
  * together take different slots); else the least recently seen entry's.
- *
- * @param array  $entries author_site_csp_report_rows().
- * @param string $key     Entry key (hex).
- * @return int
+ * @param array $entries author_site_csp_report_rows().
  */
 function author_site_csp_report_slot( array $entries, $key ) {
 	$last = array();
@@ -130,9 +120,7 @@ function author_site_csp_report_slot( array $entries, $key ) {
  * no write. One statement adds the entry, adds one to its count, or replaces
  * the slot's row as read; if another request just put another entry there, it
  * changes nothing and the report is dropped.
- *
  * @param array $entry author_site_csp_report_entry().
- * @param int   $now   Unix seconds.
  * @return bool Whether it was counted.
  */
 function author_site_csp_report_store( array $entry, $now ) {

@@ -13,29 +13,19 @@ const AUTHOR_SITE_CSP_REPORT_MAX_BYTES = 8192;
 // The longest host name DNS allows; a longer one is no real script's.
 const AUTHOR_SITE_CSP_REPORT_HOST_CHARS = 253;
 
-/**
- * How the policy applies: 'enforce', 'report' (blocks nothing) or 'off'.
- *
- * @return string
- */
+/** How the policy applies: 'enforce', 'report' (blocks nothing) or 'off'. */
 function author_site_csp_mode() {
 	$settings = author_site_settings();
 	$mode     = (string) ( $settings['script_protection'] ?? 'enforce' );
 	return in_array( $mode, array( 'enforce', 'report', 'off' ), true ) ? $mode : 'enforce';
 }
 
-/**
- * The endpoint's URL, for the policy's `report-uri`.
- *
- * @return string
- */
+/** The endpoint's URL, for the policy's `report-uri`. */
 function author_site_csp_report_url() {
 	return rest_url( 'author-site/v1/csp-report' );
 }
 
-/**
- * Registers POST /author-site/v1/csp-report.
- */
+/** Registers POST /author-site/v1/csp-report. */
 function author_site_csp_report_route() {
 	register_rest_route(
 		'author-site/v1',
@@ -53,9 +43,6 @@ add_action( 'rest_api_init', 'author_site_csp_report_route' );
 /**
  * Takes one POSTed report: 204 with no body whatever happens, 413 for an
  * oversized body, so the sender learns nothing.
- *
- * @param WP_REST_Request $request Request.
- * @return WP_REST_Response
  */
 function author_site_csp_report_receive( $request ) {
 	$body = (string) $request->get_body();
@@ -72,9 +59,6 @@ function author_site_csp_report_receive( $request ) {
 /**
  * The entry a report body makes (directive, what was blocked, sample, page),
  * or null; both the report-uri and the Reporting API formats are read.
- *
- * @param string $body POSTed body.
- * @return array{directive:string,source:string,sample:string,page:string}|null
  */
 function author_site_csp_report_entry( $body ) {
 	$data = json_decode( $body, true, 8 );
@@ -110,12 +94,7 @@ function author_site_csp_report_entry( $body ) {
 	);
 }
 
-/**
- * The path of a page of this site (at most 200 bytes), or null.
- *
- * @param string $url Document URL of the report.
- * @return string|null
- */
+/** The path of a page of this site (at most 200 bytes), or null. */
 function author_site_csp_report_page( $url ) {
 	$parts = wp_parse_url( $url );
 	$home  = wp_parse_url( home_url( '/' ) );
@@ -128,9 +107,6 @@ function author_site_csp_report_page( $url ) {
 /**
  * What was blocked, as the author can read it: 'inline', 'eval', a scheme, or
  * a URL without query (at most 300 bytes); null for a host no DNS name can be.
- *
- * @param string $blocked Blocked URI of the report.
- * @return string|null
  */
 function author_site_csp_report_source( $blocked ) {
 	$blocked = trim( $blocked );

@@ -8,11 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The editor's data: slugs, the Books page's ID, each page's built-in sections.
- *
- * @return array
- */
+/** The editor's data: slugs, the Books page's ID, each page's built-in sections. */
 function author_site_editor_data() {
 	$slugs    = author_site_content_slugs();
 	$sections = array();
@@ -29,9 +25,7 @@ function author_site_editor_data() {
 	);
 }
 
-/**
- * Enqueues the editor's script on pages, and its data before it.
- */
+/** Enqueues the editor's script on pages, and its data before it. */
 function author_site_enqueue_editor_script() {
 	$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
 	$file   = get_theme_file_path( 'build/editor.asset.php' );
@@ -45,9 +39,7 @@ function author_site_enqueue_editor_script() {
 }
 add_action( 'enqueue_block_editor_assets', 'author_site_enqueue_editor_script' );
 
-/**
- * The sections' labels and the panel's look, in the editor's canvas and around it.
- */
+/** The sections' labels and the panel's look, in the editor's canvas and around it. */
 function author_site_enqueue_editor_style() {
 	if ( is_admin() && is_readable( get_theme_file_path( 'build/editor.css' ) ) ) {
 		wp_enqueue_style( 'author-site-editor', get_theme_file_uri( 'build/editor.css' ), array(), (string) filemtime( get_theme_file_path( 'build/editor.css' ) ) );

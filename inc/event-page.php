@@ -15,9 +15,6 @@ const AUTHOR_SITE_EVENT_POST_TYPE = 'tribe_events';
 /**
  * The slug of the event a request asks for, or null for any other request,
  * the plugin's own sub-views of an event (iCal, embed, a recurrence) included.
- *
- * @param array $query_vars Request query vars.
- * @return string|null
  */
 function author_site_event_request_slug( array $query_vars ) {
 	$slug = $query_vars[ AUTHOR_SITE_EVENT_POST_TYPE ] ?? ( AUTHOR_SITE_EVENT_POST_TYPE === ( $query_vars['post_type'] ?? null ) ? ( $query_vars['name'] ?? null ) : null );
@@ -38,9 +35,6 @@ function author_site_event_request_slug( array $query_vars ) {
 /**
  * Takes an event's permalink for the theme's event page, before WordPress
  * queries anything (after the routes' filter).
- *
- * @param array $query_vars Request query vars.
- * @return array
  */
 function author_site_filter_event_request( $query_vars ) {
 	if ( is_admin() || ! is_array( $query_vars ) || isset( $query_vars['author_site_route'] ) ) {
@@ -57,21 +51,12 @@ function author_site_filter_event_request( $query_vars ) {
 }
 add_filter( 'request', 'author_site_filter_event_request', 100 );
 
-/**
- * The single-event REST path of a slug (src/events/client.ts eventPath()).
- *
- * @param string $slug Event slug.
- * @return string
- */
+/** The single-event REST path of a slug (src/events/client.ts eventPath()). */
 function author_site_event_rest_path( $slug ) {
 	return '/tribe/events/v1/events/by-slug/' . author_site_encode_uri_component( $slug );
 }
 
-/**
- * The slug of the event page being shown, or null.
- *
- * @return string|null
- */
+/** The slug of the event page being shown, or null. */
 function author_site_current_event_slug() {
 	$slug = get_query_var( 'author_site_event' );
 	return is_string( $slug ) && preg_match( AUTHOR_SITE_EVENT_SLUG, $slug ) ? $slug : null;
@@ -80,8 +65,6 @@ function author_site_current_event_slug() {
 /**
  * The event of the current event page, from the plugin's REST answer (kept for
  * the app's preload), with its description's paragraphs; or null.
- *
- * @return array|null
  */
 function author_site_current_event() {
 	static $events = array();

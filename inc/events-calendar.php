@@ -11,9 +11,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The event's start and end for a calendar: UTC date-times, or dates (the end
  * exclusive) for all-day events.
- *
- * @param array $event Event.
- * @return array{start:string,end:string,allDay:bool}
  */
 function author_site_calendar_dates( array $event ) {
 	if ( $event['allDay'] ) {
@@ -32,22 +29,12 @@ function author_site_calendar_dates( array $event ) {
 	);
 }
 
-/**
- * RFC 5545 TEXT escaping.
- *
- * @param string $value Text.
- * @return string
- */
+/** RFC 5545 TEXT escaping. */
 function author_site_escape_ics_text( $value ) {
 	return preg_replace( '/\r\n|\r|\n/', '\\n', str_replace( array( '\\', ';', ',' ), array( '\\\\', '\\;', '\\,' ), $value ) );
 }
 
-/**
- * Folds a content line at 75 octets, never inside a character.
- *
- * @param string $line Content line.
- * @return string
- */
+/** Folds a content line at 75 octets, never inside a character. */
 function author_site_fold_ics_line( $line ) {
 	$out     = array();
 	$current = '';
@@ -63,13 +50,7 @@ function author_site_fold_ics_line( $line ) {
 	return implode( "\r\n ", $out );
 }
 
-/**
- * The event as an iCalendar file (src/events/calendar.ts eventToIcs()).
- *
- * @param array  $event Event.
- * @param string $host  Site host name.
- * @return string
- */
+/** The event as an iCalendar file (src/events/calendar.ts eventToIcs()). */
 function author_site_event_ics( array $event, $host ) {
 	$when  = author_site_calendar_dates( $event );
 	$kind  = $when['allDay'] ? ';VALUE=DATE' : '';
@@ -99,22 +80,12 @@ function author_site_event_ics( array $event, $host ) {
 	return implode( "\r\n", array_map( 'author_site_fold_ics_line', $lines ) ) . "\r\n";
 }
 
-/**
- * The event's iCalendar file as a data: URL (src/events/calendar.ts icsDataUrl()).
- *
- * @param array $event Event.
- * @return string
- */
+/** The event's iCalendar file as a data: URL (src/events/calendar.ts icsDataUrl()). */
 function author_site_event_ics_url( array $event ) {
 	return 'data:text/calendar;charset=utf-8,' . author_site_encode_uri_component( author_site_event_ics( $event, author_site_host() ) );
 }
 
-/**
- * A Google Calendar "add event" link (src/events/calendar.ts googleCalendarUrl()).
- *
- * @param array $event Event.
- * @return string
- */
+/** A Google Calendar "add event" link (src/events/calendar.ts googleCalendarUrl()). */
 function author_site_google_calendar_url( array $event ) {
 	$when    = author_site_calendar_dates( $event );
 	$details = implode( "\n\n", array_filter( array( $event['description'], $event['url'] ?? '' ), 'strlen' ) );

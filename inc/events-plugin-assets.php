@@ -12,10 +12,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Keeps the plugin's assets off the theme's views (the admin bar's Events
  * menu keeps its stylesheet).
- *
- * @param bool  $enqueue Whether the asset is enqueued.
- * @param mixed $asset   Asset.
- * @return bool
  */
 function author_site_events_asset_enqueue( $enqueue, $asset = null ) {
 	if ( ! author_site_is_app_view() ) {

@@ -8,21 +8,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The events REST path (src/events/client.ts eventsPath()).
- *
- * @param int $per_page How many events.
- * @return string
- */
+/** The events REST path (src/events/client.ts eventsPath()). */
 function author_site_events_path( $per_page = 20 ) {
 	return '/tribe/events/v1/events?per_page=' . (int) $per_page . '&start_date=-1%20year&end_date=%2B2%20years&orderby=event_date';
 }
 
-/**
- * Whether The Events Calendar's archive route exists.
- *
- * @return bool
- */
+/** Whether The Events Calendar's archive route exists. */
 function author_site_events_route_exists() {
 	return array_key_exists( '/tribe/events/v1/events', rest_get_server()->get_routes( 'tribe/events/v1' ) );
 }
@@ -31,8 +22,6 @@ function author_site_events_route_exists() {
  * Preloads the events answer on the events route. Without The Events Calendar
  * every route hands the app an empty archive, so that it never asks for a
  * route that does not exist (a 404 in every visitor's console).
- *
- * @param string $page Current page key.
  */
 function author_site_preload_events( $page ) {
 	$path = author_site_events_path();
@@ -56,8 +45,6 @@ function author_site_preload_events( $page ) {
 /**
  * The events the first view shows: the preloaded events, else the built-in
  * one; made once a request (the JSON-LD and the list both use it).
- *
- * @return array[]
  */
 function author_site_events_to_show() {
 	static $shown = null;

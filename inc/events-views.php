@@ -12,9 +12,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Whether a path (relative to the home URL, no slashes) is one of the plugin's
  * pretty views (`events/list`, `events/2026-11-24`, `venue/x`…).
- *
- * @param string $path Request path.
- * @return bool
  */
 function author_site_is_events_view_path( $path ) {
 	$views = 'list|month|day|week|photo|map|summary|today|upcoming|past|page|category|tag|\d{4}-\d{2}(?:-\d{2})?';
@@ -24,8 +21,6 @@ function author_site_is_events_view_path( $path ) {
 /**
  * Whether WordPress read the request as one of the plugin's views (plain
  * `?post_type=tribe_events…` forms included); never the Events route itself.
- *
- * @return bool
  */
 function author_site_is_events_view_query() {
 	if ( get_query_var( 'author_site_route' ) ) {
@@ -55,11 +50,7 @@ function author_site_redirect_events_views() {
 }
 add_action( 'template_redirect', 'author_site_redirect_events_views', 0 );
 
-/**
- * `events.icalUrl`: the plugin's iCal export link, or null without the plugin.
- *
- * @return string|null
- */
+/** `events.icalUrl`: the plugin's iCal export link, or null without the plugin. */
 function author_site_events_ical_url() {
 	if ( ! author_site_events_route_exists() ) {
 		return null;

@@ -9,12 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * "YYYY-MM-DD HH:MM:SS" in UTC → Unix seconds, or null.
- *
- * @param mixed $value TEC's utc_start_date / utc_end_date.
- * @return int|null
- */
+/** "YYYY-MM-DD HH:MM:SS" in UTC → Unix seconds, or null. */
 function author_site_parse_utc( $value ) {
 	if ( ! is_string( $value ) || ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/', trim( $value ), $m ) ) {
 		return null;
@@ -24,12 +19,7 @@ function author_site_parse_utc( $value ) {
 	return gmdate( 'Y-m-d H:i:s', $instant ) === "$m[1]-$m[2]-$m[3] $m[4]:$m[5]:$m[6]" ? $instant : null;
 }
 
-/**
- * A known time zone name, or null.
- *
- * @param mixed $value Time zone name.
- * @return string|null
- */
+/** A known time zone name, or null. */
 function author_site_valid_timezone( $value ) {
 	if ( ! is_string( $value ) || '' === $value ) {
 		return null;
@@ -51,10 +41,6 @@ function author_site_valid_timezone( $value ) {
 /**
  * One TEC event → the site's event (src/events/client.ts mapEvent()), or null;
  * with `body`, the description's paragraphs the event page shows, when asked.
- *
- * @param mixed $raw       One item of the answer's `events`, or a single-event answer.
- * @param bool  $with_body Whether to add `body`.
- * @return array|null
  */
 function author_site_map_event( $raw, $with_body = false ) {
 	if ( ! is_array( $raw ) ) {
@@ -133,9 +119,6 @@ const AUTHOR_SITE_EVENT_SLUG = '/^[A-Za-z0-9_%-]{1,200}$/';
 /**
  * An event's description as paragraphs of runs of text, a run with an `href`
  * when it links to an http(s) URL (src/events/description.ts).
- *
- * @param string $html Rendered description.
- * @return array[]
  */
 function author_site_description_paragraphs( $html ) {
 	$linked     = author_site_html_to_linked_text( $html );
@@ -174,9 +157,6 @@ function author_site_description_paragraphs( $html ) {
 /**
  * The description's paragraphs: the mapped ones, else the plain
  * description's (src/events/details.ts paragraphsOf()).
- *
- * @param array $event Event.
- * @return array[]
  */
 function author_site_event_paragraphs( array $event ) {
 	if ( isset( $event['body'] ) ) {
@@ -188,9 +168,6 @@ function author_site_event_paragraphs( array $event ) {
 /**
  * The venue as address lines: name, street, "City, ST 12345", country
  * (src/events/details.ts venueLines()).
- *
- * @param array $event Event.
- * @return string[]
  */
 function author_site_venue_lines( array $event ) {
 	$venue = is_array( $event['venue'] ?? null ) ? $event['venue'] : array();
@@ -214,9 +191,6 @@ function author_site_venue_lines( array $event ) {
 /**
  * Whether the event happens online: its title or venue says "online" or
  * "virtual" (src/events/details.ts isOnlineEvent()).
- *
- * @param array $event Event.
- * @return bool
  */
 function author_site_event_is_online( array $event ) {
 	return (bool) preg_match( '/\b(online|virtual)\b/i', $event['title'] . ' ' . author_site_venue_text( $event ) );
@@ -225,9 +199,6 @@ function author_site_event_is_online( array $event ) {
 /**
  * The event's website and whether it is where to join an online event
  * (src/events/details.ts eventWebsite()), or null.
- *
- * @param array $event Event.
- * @return array{url:string,online:bool}|null
  */
 function author_site_event_website( array $event ) {
 	if ( empty( $event['website'] ) ) {
@@ -242,9 +213,6 @@ function author_site_event_website( array $event ) {
 /**
  * A URL of this site as an in-app path ("/event/summer-signing/"), or null
  * for one outside the home URL (src/events/eventLinks.ts appPathOf()).
- *
- * @param string|null $url An absolute URL.
- * @return string|null
  */
 function author_site_app_path( $url ) {
 	$home = home_url( '/' );
@@ -258,20 +226,12 @@ function author_site_app_path( $url ) {
 /**
  * The in-app path of an event's page, when its permalink is on this site
  * (src/events/eventLinks.ts eventAppPath()).
- *
- * @param array $event Event.
- * @return string|null
  */
 function author_site_event_app_path( array $event ) {
 	return empty( $event['slug'] ) ? null : author_site_app_path( $event['url'] ?? null );
 }
 
-/**
- * The venue parts that are present, joined (src/events/venue.ts).
- *
- * @param array $event Event.
- * @return string
- */
+/** The venue parts that are present, joined (src/events/venue.ts). */
 function author_site_venue_text( array $event ) {
 	$venue = is_array( $event['venue'] ?? null ) ? $event['venue'] : array();
 	return implode(
@@ -286,8 +246,6 @@ function author_site_venue_text( array $event ) {
 /**
  * The built-in event, shown when The Events Calendar has none
  * (src/events/defaultEvent.json, the app's too), its times in Unix seconds.
- *
- * @return array
  */
 function author_site_default_event() {
 	$event = author_site_read_json( 'src/events/defaultEvent.json' );

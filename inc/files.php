@@ -8,23 +8,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The text of a file shipped with the theme, or '' when missing (before a build).
- *
- * @param string $relative Path inside the theme, e.g. "build/images/logo.svg".
- * @return string
- */
+/** The text of a file shipped with the theme, or '' when missing (before a build). */
 function author_site_theme_file_contents( $relative ) {
 	$path = get_theme_file_path( $relative );
 	return is_readable( $path ) ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local theme file.
 }
 
-/**
- * Reads a JSON file shipped with the theme, untranslated.
- *
- * @param string $relative Path inside the theme.
- * @return array
- */
+/** Reads a JSON file shipped with the theme, untranslated. */
 function author_site_read_json_raw( $relative ) {
 	static $cache = array();
 	if ( ! isset( $cache[ $relative ] ) ) {
@@ -34,12 +24,7 @@ function author_site_read_json_raw( $relative ) {
 	return $cache[ $relative ];
 }
 
-/**
- * Whether a copy string is translated: it holds a letter (src/i18n/translate.ts).
- *
- * @param string $text English text.
- * @return bool
- */
+/** Whether a copy string is translated: it holds a letter (src/i18n/translate.ts). */
 function author_site_is_translatable( $text ) {
 	return 1 === preg_match( '/\p{L}/u', $text );
 }
@@ -47,10 +32,6 @@ function author_site_is_translatable( $text ) {
 /**
  * A copy file's value in the site's language, except under the keys
  * src/i18n/translatable.json keeps (as src/i18n/translate.ts does).
- *
- * @param mixed    $value Decoded JSON.
- * @param string[] $keep  Keys whose values stay as they are.
- * @return mixed
  */
 function author_site_translate_copy( $value, array $keep ) {
 	if ( is_string( $value ) ) {
@@ -71,9 +52,6 @@ function author_site_translate_copy( $value, array $keep ) {
 /**
  * Reads a JSON file shipped with the theme; the copy files
  * src/i18n/translatable.json lists come in the site's language, as in the app.
- *
- * @param string $relative Path inside the theme.
- * @return array
  */
 function author_site_read_json( $relative ) {
 	static $translated = array();
@@ -91,13 +69,7 @@ function author_site_read_json( $relative ) {
 	return $translated[ $key ];
 }
 
-/**
- * The text of a view from a copy file both renderers read (src/<area>/copy.json).
- *
- * @param string $area   Folder under src: 'layout', 'pages', 'ui', 'events',
- *                       'contact' or 'newsletter'.
- * @param string $branch Optional key inside the file, e.g. 'books'.
- */
+/** The text of a view from a copy file both renderers read (src/<area>/copy.json). */
 function author_site_copy( $area, $branch = '' ) {
 	$copy = author_site_read_json( 'src/' . $area . '/copy.json' );
 	if ( '' === $branch ) {

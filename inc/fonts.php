@@ -11,7 +11,6 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The heading font's files (build/fonts), by style.
- *
  * @return array<string,string> Style → file name.
  */
 function author_site_font_files() {
@@ -23,7 +22,6 @@ function author_site_font_files() {
 
 /**
  * The heading font's file URLs, by style.
- *
  * @return array<string,string> Style → URL.
  */
 function author_site_font_urls() {
@@ -37,8 +35,6 @@ function author_site_font_urls() {
 /**
  * The heading font's @font-face rules: free to declare, as the CSS uses the
  * font only under `has-web-fonts`.
- *
- * @return string
  */
 function author_site_font_face_css() {
 	$css = '';
@@ -55,8 +51,6 @@ function author_site_font_face_css() {
 /**
  * The font files' version, which changes with a file so that a browser with
  * older files fetches the new ones; made once a request.
- *
- * @return string
  */
 function author_site_fonts_version() {
 	static $version = null;

@@ -13,7 +13,6 @@ const AUTHOR_SITE_FORM_FLOOD_PREFIX = 'author_site_form_limit_';
 
 /**
  * Who is posting, as the limit counts: a keyed hash of the address.
- *
  * @return string 32 hex digits.
  */
 function author_site_form_client() {
@@ -30,8 +29,6 @@ function author_site_form_client() {
 
 /**
  * How many sends of a form one client may make an hour.
- *
- * @param string $form `contact` or `newsletter`.
  * @return int At least 1.
  */
 function author_site_form_hourly_limit( $form ) {
@@ -49,9 +46,6 @@ function author_site_form_hourly_limit( $form ) {
  * Counts a send of a form by this client; true when over the limit. The
  * allowance refills evenly over the hour: one row holds the moment it is full
  * again, moved on by one share a send in one atomic statement.
- *
- * @param string $form `contact` or `newsletter`.
- * @return bool
  */
 function author_site_form_flooded( $form ) {
 	global $wpdb;
@@ -81,11 +75,7 @@ function author_site_form_flooded( $form ) {
 	return $full - $now > HOUR_IN_SECONDS;
 }
 
-/**
- * Removes the counters whose allowance is full again (the same as none).
- *
- * @param int $now Now (Unix seconds).
- */
+/** Removes the counters whose allowance is full again (the same as none). */
 function author_site_form_flood_cleanup( $now ) {
 	global $wpdb;
 	$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- counters no option function reads.

@@ -10,18 +10,13 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The limits (src/forms/limits.json).
- *
  * @return array `fields` (form => field => characters), `bodyBytes`, `perHour`.
  */
 function author_site_form_limits() {
 	return author_site_read_json( 'src/forms/limits.json' );
 }
 
-/**
- * Whether the request's body is over the limit, by its declared length.
- *
- * @return bool
- */
+/** Whether the request's body is over the limit, by its declared length. */
 function author_site_form_body_too_large() {
 	$length = isset( $_SERVER['CONTENT_LENGTH'] ) ? (int) $_SERVER['CONTENT_LENGTH'] : 0;
 	return $length > (int) author_site_form_limits()['bodyBytes'];
@@ -30,9 +25,6 @@ function author_site_form_body_too_large() {
 /**
  * A posted text field ('' when absent, not text or not UTF-8), line breaks as
  * "\n", cut to $limit characters as a browser's `maxlength` counts them.
- *
- * @param string $name  Field name.
- * @param int    $limit Most characters kept.
  * @return array{0:string,1:bool} The value, and whether it was longer.
  */
 function author_site_posted_capped( $name, $limit ) {
@@ -54,8 +46,6 @@ function author_site_posted_capped( $name, $limit ) {
 
 /**
  * A form's posted values, each cut to its field's limit.
- *
- * @param string $form `contact` or `newsletter`.
  * @return array{values:array<string,string>,over:bool} Whether any field was longer.
  */
 function author_site_form_values( $form ) {
@@ -71,12 +61,7 @@ function author_site_form_values( $form ) {
 	return $read;
 }
 
-/**
- * A form's empty values.
- *
- * @param string $form `contact` or `newsletter`.
- * @return array<string,string>
- */
+/** A form's empty values. */
 function author_site_form_empty_values( $form ) {
 	return array_fill_keys( array_keys( author_site_form_limits()['fields'][ $form ] ), '' );
 }

@@ -8,9 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Refuses an oversized front-end form post before the plugins' `init` work.
- */
+/** Refuses an oversized front-end form post before the plugins' `init` work. */
 function author_site_refuse_oversize_post() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- which form it is; the post is refused, nothing else is read.
 	if ( ! isset( $_SERVER['REQUEST_METHOD'], $_POST['author_site_form'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] ) {

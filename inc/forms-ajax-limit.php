@@ -12,10 +12,7 @@ defined( 'ABSPATH' ) || exit;
  * Refuses an ajax message to the connected form over the limit, as a WPForms
  * general error. Only ajax submits WPForms accepted count: a post without the
  * app is counted in inc/forms-post-contact.php.
- *
- * @param array $errors    WPForms' errors so far, by form id.
- * @param array $form_data Form data.
- * @return array
+ * @param array $errors WPForms' errors so far, by form id.
  */
 function author_site_wpforms_ajax_limit( $errors, $form_data ) {
 	$form    = author_site_wpforms_form();

@@ -10,8 +10,6 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The contact form's first failing check (src/contact/validation.ts), or null.
- *
- * @param array $v Trimmed values.
  * @return array|null `field`, `message`.
  */
 function author_site_contact_invalid( array $v ) {
@@ -36,14 +34,7 @@ function author_site_contact_invalid( array $v ) {
 	return null;
 }
 
-/**
- * The POST fields the app's WPForms submit sends (src/contact/wpforms.ts).
- *
- * @param array $config  `contact.wpforms` of the configuration.
- * @param array $v       Trimmed values.
- * @param int   $started When the form was drawn (Unix seconds).
- * @return array
- */
+/** The POST fields the app's WPForms submit sends (src/contact/wpforms.ts). */
 function author_site_wpforms_post( array $config, array $v, $started ) {
 	$ids    = $config['fields'];
 	$fields = array();
@@ -90,9 +81,7 @@ function author_site_wpforms_post( array $config, array $v, $started ) {
 /**
  * The form's WPForms settings for a post without the app: WPForms' token and,
  * for a logged-in user, the WPForms nonce her page printed, never one made now.
- *
  * @param array $form author_site_wpforms_form().
- * @return array
  */
 function author_site_wpforms_post_config( array $form ) {
 	$token = author_site_wpforms_token( $form['formId'] );
@@ -109,10 +98,6 @@ function author_site_wpforms_post_config( array $form ) {
  * Hands a message to WPForms' own processing (what its ajax submit runs) and
  * reads the outcome as the app reads the ajax answer
  * (docs/forms.md#wpforms-answers); a redirect confirmation is WPForms' to send.
- *
- * @param array $config  `contact.wpforms` of the configuration.
- * @param array $v       Trimmed values.
- * @param int   $started When the form was drawn.
  * @return array `ok`, `confirmation`, `banner`, `errors`.
  */
 function author_site_wpforms_send( array $config, array $v, $started ) {
@@ -175,10 +160,7 @@ function author_site_wpforms_send( array $config, array $v, $started ) {
 /**
  * A contact answer (src/config/config.ts ContactResult): an error with every
  * value kept, unless $set says otherwise.
- *
  * @param array $values Posted values, each within its limit.
- * @param array $set    Keys to set.
- * @return array
  */
 function author_site_contact_result( array $values, array $set = array() ) {
 	return array_merge(
@@ -198,9 +180,7 @@ function author_site_contact_result( array $values, array $set = array() ) {
 /**
  * The contact form posted without the app: the app's checks, the signed token,
  * the limit per client, then WPForms.
- *
- * @param array    $values  Posted values, each within its limit.
- * @param int|null $started When the form was drawn (null: a bad token).
+ * @param array $values Posted values, each within its limit.
  * @return array Answer (src/config/config.ts ContactResult).
  */
 function author_site_contact_post( array $values, $started ) {

@@ -11,12 +11,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The `data` fields the app's signup sends (src/newsletter/submit.ts), as the
  * plugin's ajax handler decodes them (`process_form_ajax_wrapper`).
- *
- * @param array  $config     Newsletter configuration.
- * @param string $email      Trimmed.
- * @param string $first_name Trimmed.
- * @param int    $started    When the form was drawn (Unix seconds).
- * @return array
  */
 function author_site_ctct_data( array $config, $email, $first_name, $started ) {
 	$fields = $config['fields'];
@@ -51,11 +45,6 @@ function author_site_ctct_data( array $config, $email, $first_name, $started ) {
  * Hands a signup to Constant Contact Forms' own processing (what its ajax
  * handler runs) and reads the outcome as the app reads the ajax answer
  * (docs/forms.md#newsletter-answers).
- *
- * @param array  $config     Newsletter configuration.
- * @param string $email      Trimmed.
- * @param string $first_name Trimmed.
- * @param int    $started    When the form was drawn.
  * @return array `ok`, `message`.
  */
 function author_site_ctct_send( array $config, $email, $first_name, $started ) {
@@ -95,11 +84,7 @@ function author_site_ctct_send( array $config, $email, $first_name, $started ) {
 /**
  * A signup answer (src/config/config.ts SignupResult): an error with every
  * value kept, unless $set says otherwise.
- *
- * @param string $block  Block id prefix.
- * @param array  $values Posted values, each within its limit.
- * @param array  $set    Keys to set.
- * @return array
+ * @param array $values Posted values, each within its limit.
  */
 function author_site_newsletter_result( $block, array $values, array $set = array() ) {
 	return array_merge(
@@ -119,10 +104,7 @@ function author_site_newsletter_result( $block, array $values, array $set = arra
 /**
  * A signup block posted without the app: the email check, the signed token,
  * the limit per client, then Constant Contact Forms.
- *
- * @param string   $block   Block id prefix.
- * @param array    $values  Posted values, each within its limit.
- * @param int|null $started When the form was drawn (null: a bad token).
+ * @param array $values Posted values, each within its limit.
  * @return array Answer (src/config/config.ts SignupResult).
  */
 function author_site_newsletter_post( $block, array $values, $started ) {

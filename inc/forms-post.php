@@ -11,7 +11,6 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The signup blocks each route holds (their id prefixes).
- *
  * @return array<string, string> Prefix => route.
  */
 function author_site_newsletter_blocks() {
@@ -23,9 +22,6 @@ function author_site_newsletter_blocks() {
 
 /**
  * The answer to a form posted without the app.
- *
- * @param string $form  `contact` or `newsletter`.
- * @param string $block Signup block's id prefix.
  * @return array The answer (src/config/config.ts FormResult).
  */
 function author_site_form_answer( $form, $block ) {
@@ -47,9 +43,7 @@ function author_site_form_answer( $form, $block ) {
 		: author_site_newsletter_post( $block, $read['values'], $started );
 }
 
-/**
- * Handles a form posted to its own page without the app; other posts are left alone.
- */
+/** Handles a form posted to its own page without the app; other posts are left alone. */
 function author_site_handle_form_post() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- which form it is; author_site_form_answer() checks the post.
 	if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] || ! isset( $_POST['author_site_form'] ) ) {

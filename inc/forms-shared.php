@@ -8,12 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The email check both forms share (src/contact/rules.json, as the app's).
- *
- * @param string $email Trimmed.
- * @return bool
- */
+/** The email check both forms share (src/contact/rules.json, as the app's). */
 function author_site_form_email_ok( $email ) {
 	$rules = author_site_read_json( 'src/contact/rules.json' );
 	return 1 === preg_match( '/(*UCP)' . str_replace( '/', '\/', $rules['emailPattern'] ) . '/u', $email );
@@ -22,9 +17,6 @@ function author_site_form_email_ok( $email ) {
 /**
  * A plugin's HTML snippet as plain text, as the app reads it
  * (src/contact/wpforms.ts wpformsText): a line a paragraph, no blank lines.
- *
- * @param string $html Snippet.
- * @return string
  */
 function author_site_plugin_text( $html ) {
 	$blocks = preg_match_all( '#<p[\s>][\s\S]*?</p>#i', (string) $html, $found ) ? $found[0] : array( (string) $html );
@@ -40,12 +32,7 @@ function author_site_plugin_text( $html ) {
 	return implode( "\n", $lines );
 }
 
-/**
- * A form's own failure line: the contact form's or the signup's.
- *
- * @param string $form `contact` or `newsletter`.
- * @return string
- */
+/** A form's own failure line: the contact form's or the signup's. */
 function author_site_form_failed_line( $form ) {
 	return 'contact' === $form
 		? author_site_read_json( 'src/contact/rules.json' )['answers']['submitFailed']

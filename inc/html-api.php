@@ -11,10 +11,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The given attributes of the tag the processor is on: name → string, true
  * when valueless, null when absent.
- *
- * @param WP_HTML_Tag_Processor $processor  Processor, on a tag.
- * @param string[]              $attributes Attribute names.
- * @return array<string,string|true|null>
  */
 function author_site_html_attributes( $processor, array $attributes ) {
 	$values = array();
@@ -29,9 +25,6 @@ function author_site_html_attributes( $processor, array $attributes ) {
  * `type` and `depth` (open elements, itself included); a tag's `tag` (upper
  * case), `closer`, `namespace`, `expects_closer` and `attributes`; text's and
  * comments' `text`, decoded as a browser has it.
- *
- * @param string   $html       HTML fragment.
- * @param string[] $attributes Attributes to read on start tags.
  * @return array{tokens:array[],failed:bool,unsupported:array|null}|null
  *     `failed`: the processor stopped early; `unsupported`: where it gave up
  *     (`token`, `at`, `name`, `open` elements). Null when it cannot start.
@@ -78,18 +71,10 @@ function author_site_html_tree( $html, array $attributes = array() ) {
  * Every start and end tag of an HTML text in source order, as the tag
  * processor finds them (no tree): `tag`, `closer`, `at` and `length` (bytes)
  * and `attributes`. A generator, so that a reader can stop early.
- *
- * @param string   $html       HTML.
- * @param string[] $attributes Attributes to read on start tags.
- * @return Generator<int,array{tag:string,closer:bool,at:int,length:int,attributes:array}>
  */
 function author_site_html_tags( $html, array $attributes = array() ) {
 	$processor = new class( $html ) extends WP_HTML_Tag_Processor {
-		/**
-		 * The current token's start and length in the HTML.
-		 *
-		 * @return int[]
-		 */
+		/** The current token's start and length in the HTML. */
 		public function span() {
 			$this->set_bookmark( 'here' );
 			return array( $this->bookmarks['here']->start, $this->bookmarks['here']->length );
@@ -111,14 +96,7 @@ function author_site_html_tags( $html, array $attributes = array() ) {
 	}
 }
 
-/**
- * The given attributes of the first start tag of a kind, or null.
- *
- * @param string   $html       HTML.
- * @param string   $tag        Tag name, upper case.
- * @param string[] $attributes Attribute names.
- * @return array<string,string|true|null>|null
- */
+/** The given attributes of the first start tag of a kind, or null. */
 function author_site_html_first_tag_attributes( $html, $tag, array $attributes ) {
 	$processor = new WP_HTML_Tag_Processor( $html );
 	return $processor->next_tag( $tag ) ? author_site_html_attributes( $processor, $attributes ) : null;

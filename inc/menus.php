@@ -9,11 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Location slug → its name in wp-admin.
- *
- * @return array<string,string>
- */
+/** Location slug → its name in wp-admin. */
 function author_site_menu_locations() {
 	return array(
 		'primary' => __( 'Main navigation', 'author-site' ),
@@ -21,9 +17,7 @@ function author_site_menu_locations() {
 	);
 }
 
-/**
- * Registers the menu locations.
- */
+/** Registers the menu locations. */
 function author_site_register_menus() {
 	register_nav_menus( author_site_menu_locations() );
 }
@@ -32,9 +26,6 @@ add_action( 'after_setup_theme', 'author_site_register_menus' );
 /**
  * The app route a menu item's URL points to (`/`, `/books` …), or null: this
  * site's home path plus one route, with no query or fragment.
- *
- * @param string $url Absolute or root-relative URL.
- * @return string|null
  */
 function author_site_menu_route( $url ) {
 	$parts = wp_parse_url( $url );
@@ -60,9 +51,6 @@ function author_site_menu_route( $url ) {
  * The top-level items of the menu assigned to a location, as the
  * configuration's `menus` gives them (docs/runtime-config.md#keys), or null
  * without a menu. Sub-items are left out: the header and footer are one level.
- *
- * @param string $location Key of author_site_menu_locations().
- * @return array<int,array{label:string,url:string,to?:string}>|null
  */
 function author_site_menu_links( $location ) {
 	$locations = get_nav_menu_locations();

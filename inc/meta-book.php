@@ -8,11 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The current book page's title and description (else its subtitle).
- *
- * @return array{title:string,description:string}
- */
+/** The current book page's title and description (else its subtitle). */
 function author_site_book_page_meta() {
 	$book = author_site_current_book()['book'] ?? null;
 	return array(
@@ -21,21 +17,13 @@ function author_site_book_page_meta() {
 	);
 }
 
-/**
- * The current book's canonical URL (`/books/<slug>/`).
- *
- * @return string
- */
+/** The current book's canonical URL (`/books/<slug>/`). */
 function author_site_current_book_url() {
 	$page = author_site_current_book();
 	return null === $page ? author_site_route_url( 'books' ) : author_site_book_url( author_site_route_url( 'books' ), $page['book'] );
 }
 
-/**
- * The current book's cover as the share image, or null without a cover.
- *
- * @return array{url:string,alt:string,width:int,height:int}|null
- */
+/** The current book's cover as the share image, or null without a cover. */
 function author_site_book_share_image() {
 	$page  = author_site_current_book();
 	$cover = $page['cover'] ?? null;
@@ -57,11 +45,7 @@ function author_site_book_share_image() {
 	);
 }
 
-/**
- * The site's URLs and author the catalogue's JSON-LD refers to.
- *
- * @return array{books_url:string,author:array}
- */
+/** The site's URLs and author the catalogue's JSON-LD refers to. */
 function author_site_books_json_ld_context() {
 	return array(
 		'books_url' => author_site_route_url( 'books' ),
@@ -69,11 +53,7 @@ function author_site_books_json_ld_context() {
 	);
 }
 
-/**
- * The current book as a schema.org Book (author_site_book_json_ld()), or null.
- *
- * @return array|null
- */
+/** The current book as a schema.org Book (author_site_book_json_ld()), or null. */
 function author_site_book_page_schema() {
 	$page = author_site_current_book();
 	if ( null === $page ) {

@@ -9,11 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The author as a schema.org Person.
- *
- * @return array
- */
+/** The author as a schema.org Person. */
 function author_site_person_schema() {
 	$config = author_site_config();
 	$person = array(
@@ -32,9 +28,6 @@ function author_site_person_schema() {
 /**
  * The book's series and place in it from its subtitle ("The Medallion
  * Series, Book 1"), or null.
- *
- * @param string $subtitle Subtitle.
- * @return array{series:string,position:int}|null
  */
 function author_site_series_position( $subtitle ) {
 	if ( ! preg_match( '/^(.+?)[\s,·:—–-]+(?:Book|Volume|Vol\.?|#)\s*(\d{1,3})$/iu', trim( (string) $subtitle ), $match ) ) {
@@ -46,12 +39,7 @@ function author_site_series_position( $subtitle ) {
 	);
 }
 
-/**
- * A date in text ("Released September 30, 2025") as YYYY-MM-DD, or null.
- *
- * @param string $text Text with a date.
- * @return string|null
- */
+/** A date in text ("Released September 30, 2025") as YYYY-MM-DD, or null. */
 function author_site_text_date( $text ) {
 	$months = 'January|February|March|April|May|June|July|August|September|October|November|December';
 	if ( ! preg_match( '/\b(' . $months . ')\s+(\d{1,2}),?\s+(\d{4})\b/i', (string) $text, $match ) ) {
@@ -61,11 +49,7 @@ function author_site_text_date( $text ) {
 	return $date ? $date->format( 'Y-m-d' ) : null;
 }
 
-/**
- * The book as a schema.org Book.
- *
- * @return array
- */
+/** The book as a schema.org Book. */
 function author_site_book_schema() {
 	$book   = author_site_book();
 	$person = author_site_person_schema();
@@ -118,9 +102,6 @@ function author_site_book_schema() {
 /**
  * schema.org Event for one event: online attendance for a virtual event (its
  * title or venue says online/virtual), a Place for one with a venue.
- *
- * @param array $event Event.
- * @return array
  */
 function author_site_event_schema( array $event ) {
 	$zone   = new DateTimeZone( $event['timezone'] );
@@ -176,11 +157,7 @@ function author_site_event_schema( array $event ) {
 	return $schema;
 }
 
-/**
- * The upcoming events as schema.org Events (author_site_event_schema()).
- *
- * @return array[]
- */
+/** The upcoming events as schema.org Events (author_site_event_schema()). */
 function author_site_events_schema() {
 	$now    = author_site_now();
 	$events = array();
@@ -192,12 +169,7 @@ function author_site_events_schema() {
 	return $events;
 }
 
-/**
- * The current view's JSON-LD graph.
- *
- * @param string $page Page key.
- * @return array[]
- */
+/** The current view's JSON-LD graph. */
 function author_site_json_ld_graph( $page ) {
 	$graph = array(
 		author_site_person_schema(),
@@ -255,11 +227,7 @@ function author_site_print_json_ld() {
 }
 add_action( 'wp_head', 'author_site_print_json_ld', 20 );
 
-/**
- * The book the site is about (the Books page's text, which Home shows too).
- *
- * @return array
- */
+/** The book the site is about (the Books page's text, which Home shows too). */
 function author_site_book() {
 	return author_site_page_content( 'books' );
 }

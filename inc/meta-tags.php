@@ -8,13 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Prints one <meta>.
- *
- * @param string $attribute `name` or `property`.
- * @param string $key       Attribute value.
- * @param string $content   Content.
- */
+/** Prints one <meta>. */
 function author_site_print_meta( $attribute, $key, $content ) {
 	if ( '' === (string) $content ) {
 		return;
@@ -22,9 +16,7 @@ function author_site_print_meta( $attribute, $key, $content ) {
 	printf( '<meta %1$s="%2$s" content="%3$s">' . "\n", esc_attr( $attribute ), esc_attr( $key ), esc_attr( $content ) );
 }
 
-/**
- * The description, canonical URL, Open Graph and Twitter card of the current view.
- */
+/** The description, canonical URL, Open Graph and Twitter card of the current view. */
 function author_site_print_meta_tags() {
 	$page = author_site_current_page();
 	$meta = author_site_page_meta( $page );
@@ -93,9 +85,7 @@ function author_site_print_meta_tags() {
 }
 add_action( 'wp_head', 'author_site_print_meta_tags', 1 );
 
-/**
- * A home-screen icon when the author has set no site icon.
- */
+/** A home-screen icon when the author has set no site icon. */
 function author_site_touch_icon() {
 	$icon = author_site_built_image_url( 'apple-touch-icon.png' );
 	if ( has_site_icon() || null === $icon ) {

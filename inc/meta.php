@@ -13,9 +13,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A page's heading for the document title and its description, from the text
  * the page shows (as src/layout/useDocumentTitle.ts).
- *
- * @param string $page Page key, or 'not-found'.
- * @return array{title:string,description:string}
  */
 function author_site_page_meta( $page ) {
 	static $cache = array();
@@ -67,22 +64,13 @@ function author_site_page_meta( $page ) {
 	return $meta;
 }
 
-/**
- * The current view's title as plain text.
- *
- * @return string
- */
+/** The current view's title as plain text. */
 function author_site_title_text() {
 	$meta = author_site_page_meta( author_site_current_page() );
 	return $meta['title'] . ' · ' . author_site_author_name();
 }
 
-/**
- * "Page · Author name", the title the app sets on in-app navigation.
- *
- * @param string $title Title WordPress would use.
- * @return string
- */
+/** "Page · Author name", the title the app sets on in-app navigation. */
 function author_site_document_title( $title ) {
 	// A WordPress view keeps core's title.
 	if ( is_admin() || is_feed() || 'wp-view' === author_site_current_page() ) {

@@ -25,9 +25,6 @@ const AUTHOR_SITE_NEWSLETTER_FIELDS = array(
 /**
  * The inputs a browser would submit with the first form in the HTML (and any
  * before it), in order, buttons and nameless inputs left out.
- *
- * @param string $html Plugin's form HTML.
- * @return array<int,array{name:string,type:string,value:string,has_value:bool,checked:bool}>
  */
 function author_site_newsletter_form_inputs( $html ) {
 	$inputs  = array();
@@ -64,9 +61,7 @@ function author_site_newsletter_form_inputs( $html ) {
  * The form's inputs by what they are for: the hidden fields the plugin checks,
  * the person's fields, the lists and the opt-in box (the first of each). The
  * honeypot `ctct_usage_field` is none of them.
- *
  * @param array[] $inputs author_site_newsletter_form_inputs().
- * @return array{hidden:array<string,string>,fields:array<string,string>,lists:array<string,bool>,list_name:string|null,opt_in:array|null}
  */
 function author_site_newsletter_sort_inputs( array $inputs ) {
 	$sorted = array(
@@ -106,8 +101,6 @@ function author_site_newsletter_sort_inputs( array $inputs ) {
 /**
  * The plugin's rendered form HTML → the newsletter configuration; only the
  * first form is read (docs/forms.md#newsletter-configuration).
- *
- * @param string $html Plugin's form HTML.
  * @return array|null Null without a form id or an email field.
  */
 function author_site_newsletter_parse_form( $html ) {

@@ -9,11 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The request's HTTP method, upper case.
- *
- * @return string
- */
+/** The request's HTTP method, upper case. */
 function author_site_newsletter_method() {
 	return isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 }
@@ -23,9 +19,6 @@ function author_site_newsletter_method() {
  * stored (`no-store`): `time` is per request and the verify key changes with
  * each save; a page cache that ignores this still misses, as the app asks
  * with a query string of its own (docs/caching.md).
- *
- * @param int   $status HTTP status.
- * @param array $body   Answer.
  */
 function author_site_newsletter_send( $status, $body ) {
 	status_header( $status );
@@ -45,9 +38,6 @@ function author_site_newsletter_send( $status, $body ) {
 /**
  * Answers `/constant-contact-config.json` before WordPress reads the URL: the
  * configuration, or a 404 `newsletter_not_configured`.
- *
- * @param bool $parse Whether WordPress should parse the request.
- * @return bool
  */
 function author_site_newsletter_serve( $parse ) {
 	if ( AUTHOR_SITE_NEWSLETTER_PATH !== author_site_request_path() ) {

@@ -21,11 +21,7 @@ const AUTHOR_SITE_NEWSLETTER_CACHE = 'author_site_newsletter_cache';
 /** The path of the configuration file below the home URL. */
 const AUTHOR_SITE_NEWSLETTER_PATH = 'constant-contact-config.json';
 
-/**
- * Whether Constant Contact Forms' block and form post type are registered.
- *
- * @return bool
- */
+/** Whether Constant Contact Forms' block and form post type are registered. */
 function author_site_newsletter_plugin_usable() {
 	return post_type_exists( AUTHOR_SITE_NEWSLETTER_POST_TYPE )
 		&& WP_Block_Type_Registry::get_instance()->is_registered( AUTHOR_SITE_NEWSLETTER_BLOCK );
@@ -34,8 +30,6 @@ function author_site_newsletter_plugin_usable() {
 /**
  * The form to use: the `newsletter_form_id` setting when it is a published
  * form, else the newest published one, else 0.
- *
- * @return int
  */
 function author_site_newsletter_form_id() {
 	$settings = author_site_settings();
@@ -66,8 +60,6 @@ function author_site_newsletter_form_id() {
 /**
  * The chosen form rendered by the plugin's own block (no title) and parsed,
  * without `time`; null when there is no form or the HTML cannot be read.
- *
- * @return array{form:int,config:array|null}
  */
 function author_site_newsletter_build() {
 	$form_id = author_site_newsletter_form_id();
@@ -99,8 +91,6 @@ function author_site_newsletter_build() {
 /**
  * The cached build, remade when missing or older than an hour: a safety net
  * for plugin settings that change the form without any of the hooks below.
- *
- * @return array|null
  */
 function author_site_newsletter_cached() {
 	$cache = get_option( AUTHOR_SITE_NEWSLETTER_CACHE );
@@ -117,8 +107,6 @@ function author_site_newsletter_cached() {
 /**
  * The newsletter configuration, or null without the plugin, a published form
  * or readable HTML. Cached; `time` stamped on every request.
- *
- * @return array|null
  */
 function author_site_newsletter_config() {
 	if ( ! author_site_newsletter_plugin_usable() ) {
@@ -149,17 +137,13 @@ function author_site_newsletter_config() {
 	return $config;
 }
 
-/**
- * Keeps the per-request memo out of a persistent object cache.
- */
+/** Keeps the per-request memo out of a persistent object cache. */
 function author_site_newsletter_cache_groups() {
 	wp_cache_add_non_persistent_groups( array( 'author_site_newsletter' ) );
 }
 add_action( 'init', 'author_site_newsletter_cache_groups', 0 );
 
-/**
- * Forgets the cached form.
- */
+/** Forgets the cached form. */
 function author_site_newsletter_flush() {
 	delete_option( AUTHOR_SITE_NEWSLETTER_CACHE );
 	wp_cache_delete( 'config', 'author_site_newsletter' );
@@ -179,12 +163,7 @@ foreach ( array(
 }
 unset( $author_site_hook );
 
-/**
- * Forgets the cached form when a form post is saved, trashed, restored or deleted.
- *
- * @param int          $post_id Post id.
- * @param WP_Post|null $post    Post, when the hook passes it.
- */
+/** Forgets the cached form when a form post is saved, trashed, restored or deleted. */
 function author_site_newsletter_flush_for_post( $post_id, $post = null ) {
 	$type = $post instanceof WP_Post ? $post->post_type : get_post_type( $post_id );
 	if ( AUTHOR_SITE_NEWSLETTER_POST_TYPE === $type ) {
@@ -199,9 +178,6 @@ add_action( 'deleted_post', 'author_site_newsletter_flush_for_post', 10, 2 );
 /**
  * Forgets the cached form when a form's meta changes: the verify key
  * `_ctct_verify_key` and the field settings the input names are hashed from.
- *
- * @param int|int[] $meta_ids  Meta id(s).
- * @param int       $object_id Post id (0 when deleted for all posts).
  */
 function author_site_newsletter_flush_for_meta( $meta_ids, $object_id ) {
 	if ( ! $object_id ) {
@@ -215,11 +191,7 @@ foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) a
 }
 unset( $author_site_hook );
 
-/**
- * The published Constant Contact forms: id => title.
- *
- * @return array<int,string>
- */
+/** The published Constant Contact forms: id => title. */
 function author_site_ctct_forms() {
 	if ( ! post_type_exists( AUTHOR_SITE_NEWSLETTER_POST_TYPE ) ) {
 		return array();

@@ -8,11 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The example text of each book section in the New book pattern.
- *
- * @return array<string,string|string[]>
- */
+/** The example text of each book section in the New book pattern. */
 function author_site_new_book_examples() {
 	return array(
 		'title'         => __( 'The Book’s Title', 'author-site' ),
@@ -42,7 +38,6 @@ function author_site_new_book_examples() {
 /**
  * Each section of a book as a labelled section holding its example text, in
  * the order of src/books/catalogue.json (docs/books.md#a-book).
- *
  * @return array<string,string> Section name → block markup.
  */
 function author_site_new_book_sections() {
@@ -54,9 +49,7 @@ function author_site_new_book_sections() {
 	return $sections;
 }
 
-/**
- * Registers the patterns, for pages only.
- */
+/** Registers the patterns, for pages only. */
 function author_site_register_patterns() {
 	register_block_pattern_category( 'author-site', array( 'label' => __( 'Your site’s pages', 'author-site' ) ) );
 	foreach ( author_site_page_labels() as $page => $label ) {

@@ -9,11 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Where each picture goes and its limits (src/ui/pictures.json, the app's too).
- *
- * @return array
- */
+/** Where each picture goes and its limits (src/ui/pictures.json, the app's too). */
 function author_site_picture_slots() {
 	return author_site_read_json( 'src/ui/pictures.json' );
 }
@@ -21,8 +17,6 @@ function author_site_picture_slots() {
 /**
  * The image formats a picture may be in: bitmaps every browser shows. An SVG
  * upload can carry script and WordPress does not clean it: never shown.
- *
- * @return string[]
  */
 function author_site_picture_mime_types() {
 	return array( 'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif' );
@@ -31,9 +25,6 @@ function author_site_picture_mime_types() {
 /**
  * An attachment id safe to show as a picture, else 0
  * (docs/pictures.md#what-is-never-shown).
- *
- * @param mixed $attachment_id Stored id.
- * @return int
  */
 function author_site_usable_image_id( $attachment_id ) {
 	$id   = author_site_positive_int( is_numeric( $attachment_id ) ? (string) $attachment_id : $attachment_id );
@@ -57,12 +48,7 @@ function author_site_usable_image_id( $attachment_id ) {
 	return $id;
 }
 
-/**
- * The usable featured image of a content page (`books` → `books-content`), or 0.
- *
- * @param string $page Key of author_site_content_slugs().
- * @return int
- */
+/** The usable featured image of a content page (`books` → `books-content`), or 0. */
 function author_site_content_page_image_id( $page ) {
 	$slugs = author_site_content_slugs();
 	$post  = isset( $slugs[ $page ] ) ? get_page_by_path( $slugs[ $page ], OBJECT, 'page' ) : null;
@@ -72,11 +58,7 @@ function author_site_content_page_image_id( $page ) {
 	return author_site_usable_image_id( get_post_thumbnail_id( $post ) );
 }
 
-/**
- * The Site Logo's attachment id, if usable; 0 otherwise.
- *
- * @return int
- */
+/** The Site Logo's attachment id, if usable; 0 otherwise. */
 function author_site_logo_image_id() {
 	return author_site_usable_image_id( get_theme_mod( 'custom_logo' ) );
 }
@@ -84,11 +66,6 @@ function author_site_logo_image_id() {
 /**
  * The attributes of the `<img>` WordPress prints for an attachment at a size,
  * the image's own alt ('' when none); null when unusable.
- *
- * @param int    $attachment_id Usable image (author_site_usable_image_id()).
- * @param string $size          Registered image size.
- * @param string $sizes         `sizes` attribute.
- * @return array{src:string,srcset:string,sizes:string,width:int,height:int,alt:string}|null
  */
 function author_site_image_attributes( $attachment_id, $size, $sizes ) {
 	$html = wp_get_attachment_image(
@@ -122,12 +99,7 @@ function author_site_image_attributes( $attachment_id, $size, $sizes ) {
 	);
 }
 
-/**
- * The logo's `sizes`: its width at its tallest (the page header's).
- *
- * @param int $attachment_id Logo.
- * @return string
- */
+/** The logo's `sizes`: its width at its tallest (the page header's). */
 function author_site_logo_sizes( $attachment_id ) {
 	$meta   = wp_get_attachment_metadata( $attachment_id );
 	$height = author_site_picture_slots()['logo']['height'];
@@ -138,9 +110,6 @@ function author_site_logo_sizes( $attachment_id ) {
 /**
  * The monogram drawn when there is no Site Logo: the initials (the name's first
  * letter and its last word's), their direction, and whether there are two.
- *
- * @param string $name Author's name.
- * @return array{initials:string,dir:string,pair:bool}
  */
 function author_site_monogram( $name ) {
 	$letters = array();
@@ -159,11 +128,7 @@ function author_site_monogram( $name ) {
 	);
 }
 
-/**
- * The configuration's `pictures`, made once a request.
- *
- * @return array
- */
+/** The configuration's `pictures`, made once a request. */
 function author_site_pictures() {
 	static $pictures = null;
 	if ( null !== $pictures ) {
@@ -185,11 +150,6 @@ function author_site_pictures() {
 /**
  * Makes the sizes of an uploaded JPEG WebP where the image editor can write it
  * (docs/pictures.md#one-img-two-renderers).
- *
- * @param array  $formats   Output formats by input type.
- * @param string $filename  File being resized.
- * @param string $mime_type Its type.
- * @return array
  */
 function author_site_webp_sizes( $formats, $filename = '', $mime_type = '' ) {
 	unset( $filename );

@@ -9,23 +9,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The REST path of a content page (src/content/store.ts pagePath()).
- *
- * @param string $page Page key.
- * @return string
- */
+/** The REST path of a content page (src/content/store.ts pagePath()). */
 function author_site_page_path( $page ) {
 	$schema = author_site_read_json( 'src/content/schema.json' );
 	return '/wp/v2/pages?slug=' . ( $schema['slugs'][ $page ] ?? $page );
 }
 
-/**
- * The content pages a route shows (schema.json `routes`, as the app reads it).
- *
- * @param string $page Page key of the route.
- * @return string[]
- */
+/** The content pages a route shows (schema.json `routes`, as the app reads it). */
 function author_site_route_pages( $page ) {
 	$schema = author_site_read_json( 'src/content/schema.json' );
 	$route  = 'home' === $page ? '/' : '/' . $page;
@@ -35,9 +25,6 @@ function author_site_route_pages( $page ) {
 /**
  * The REST answer for a path, asked once a request. With `$keep` false, an
  * answer not preloaded yet is for the server's own use and not printed.
- *
- * @param string $path REST path with query.
- * @param bool   $keep Whether the answer goes into the page's preload.
  * @return mixed Answer data, or null on failure.
  */
 function author_site_rest_answer( $path, $keep = true ) {
@@ -55,9 +42,6 @@ function author_site_rest_answer( $path, $keep = true ) {
 
 /**
  * The preloaded answers so far, adding the given path first.
- *
- * @param string|null $path   A REST path to preload, or null to only read.
- * @param array|null  $answer Answer to store instead of asking WordPress.
  * @return array Path → array( 'body' => data, 'headers' => … ).
  */
 function author_site_preloaded( $path = null, $answer = null ) {

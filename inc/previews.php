@@ -9,20 +9,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The `preview_id` of a preview link (0 when there is none).
- *
- * @return int
- */
+/** The `preview_id` of a preview link (0 when there is none). */
 function author_site_preview_request_id() {
 	return isset( $_GET['preview_id'] ) ? absint( $_GET['preview_id'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the nonce is checked in author_site_previewed_page_id().
 }
 
-/**
- * Whether the request carries preview parameters at all.
- *
- * @return bool
- */
+/** Whether the request carries preview parameters at all. */
 function author_site_is_preview_request() {
 	return isset( $_GET['preview_id'] ) || isset( $_GET['preview_nonce'] ) || isset( $_GET['preview'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tested for presence.
 }
@@ -31,8 +23,6 @@ function author_site_is_preview_request() {
  * The content page whose unsaved text this request may show: its id when the
  * link's nonce is the current user's for it (as _show_post_preview() checks)
  * and she can edit it; else 0.
- *
- * @return int
  */
 function author_site_previewed_page_id() {
 	static $id = null;
@@ -52,9 +42,6 @@ function author_site_previewed_page_id() {
  * Whether the theme answers this page's preview: a content page, or a
  * published book page without a password. Read from the post alone: the
  * catalogue is read later, with the autosave in it.
- *
- * @param int $id Page id.
- * @return bool
  */
 function author_site_is_previewed_by_theme( $id ) {
 	return author_site_is_content_page( $id ) || author_site_is_published_book_page( $id );
@@ -63,10 +50,6 @@ function author_site_is_previewed_by_theme( $id ) {
 /**
  * Whether the current user may see a content page's unsaved text with this
  * preview nonce.
- *
- * @param int    $id    Page id.
- * @param string $nonce The link's `preview_nonce`.
- * @return bool
  */
 function author_site_preview_allowed( $id, $nonce ) {
 	return $id > 0 && '' !== $nonce && author_site_is_previewed_by_theme( $id )
@@ -86,9 +69,7 @@ function author_site_take_over_content_preview() {
 }
 add_action( 'init', 'author_site_take_over_content_preview', 9 );
 
-/**
- * Keeps a preview link out of caches and indexes, before any redirect or view.
- */
+/** Keeps a preview link out of caches and indexes, before any redirect or view. */
 function author_site_preview_no_store() {
 	if ( author_site_is_preview_request() ) {
 		nocache_headers();
@@ -127,9 +108,6 @@ add_action( 'template_redirect', 'author_site_redirect_content_preview', 0 );
 /**
  * Gives the previewed content page its autosave's title, content and excerpt,
  * as core's _set_preview() does, for the preloaded REST answer both views read.
- *
- * @param WP_Post[] $posts Posts found.
- * @return WP_Post[]
  */
 function author_site_preview_posts( $posts ) {
 	$id = is_admin() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ? 0 : author_site_previewed_page_id();
@@ -140,10 +118,6 @@ add_filter( 'the_posts', 'author_site_preview_posts' );
 /**
  * The posts, the one with this id showing the current user's autosave (on a
  * copy: WordPress's cached post is left alone); never another user's autosave.
- *
- * @param WP_Post[] $posts Posts.
- * @param int       $id    Previewed post id.
- * @return WP_Post[]
  */
 function author_site_with_autosave( $posts, $id ) {
 	$user     = get_current_user_id();
@@ -164,12 +138,7 @@ function author_site_with_autosave( $posts, $id ) {
 	return $posts;
 }
 
-/**
- * A preview link is not indexed.
- *
- * @param array $robots Robots directives.
- * @return array
- */
+/** A preview link is not indexed. */
 function author_site_preview_robots( $robots ) {
 	if ( author_site_is_preview_request() ) {
 		$robots['noindex'] = true;

@@ -9,11 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Route path (relative to the home URL, no slashes) → page key.
- *
- * @return array<string,string>
- */
+/** Route path (relative to the home URL, no slashes) → page key. */
 function author_site_routes() {
 	return array(
 		''        => 'home',
@@ -24,11 +20,7 @@ function author_site_routes() {
 	);
 }
 
-/**
- * The path of the home URL without a trailing slash ('' at the domain root).
- *
- * @return string
- */
+/** The path of the home URL without a trailing slash ('' at the domain root). */
 function author_site_home_path() {
 	$path = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
 	return rtrim( $path, '/' );
@@ -37,8 +29,6 @@ function author_site_home_path() {
 /**
  * The path of the current request relative to the home URL, without leading or
  * trailing slashes, or null when the request is outside the home URL's path.
- *
- * @return string|null
  */
 function author_site_request_path() {
 	$uri  = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only compared with fixed paths.
@@ -53,20 +43,12 @@ function author_site_request_path() {
 	return trim( $path, '/' );
 }
 
-/**
- * Whether the request asks for The Events Calendar's iCal export.
- *
- * @return bool
- */
+/** Whether the request asks for The Events Calendar's iCal export. */
 function author_site_is_ical_request() {
 	return isset( $_GET['ical'] ) || isset( $_GET['outlook-ical'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tested for presence.
 }
 
-/**
- * The page key of the current request, or null when it is not one of the routes.
- *
- * @return string|null
- */
+/** The page key of the current request, or null when it is not one of the routes. */
 function author_site_request_route() {
 	static $route = false;
 	if ( false !== $route ) {
@@ -92,9 +74,6 @@ function author_site_request_route() {
 /**
  * Reads a route URL as the theme's query var. The home route is taken only
  * when WordPress found nothing else (so `/?p=1` and `/?s=…` keep their meaning).
- *
- * @param array $query_vars Request query vars.
- * @return array
  */
 function author_site_filter_request( $query_vars ) {
 	$route = author_site_request_route();
@@ -109,12 +88,7 @@ function author_site_filter_request( $query_vars ) {
 }
 add_filter( 'request', 'author_site_filter_request', 99 );
 
-/**
- * The slug a request path asks for as a book (`books/<slug>`), or null.
- *
- * @param string|null $path Request path.
- * @return string|null
- */
+/** The slug a request path asks for as a book (`books/<slug>`), or null. */
 function author_site_book_request_slug( $path ) {
 	return is_string( $path ) && preg_match( '#^books/([^/]{1,200})$#D', $path, $match ) ? $match[1] : null;
 }
@@ -122,9 +96,6 @@ function author_site_book_request_slug( $path ) {
 /**
  * Takes `/books/<slug>/` for the theme's book page, before WordPress queries
  * anything (after the routes' filter).
- *
- * @param array $query_vars Request query vars.
- * @return array
  */
 function author_site_filter_book_request( $query_vars ) {
 	if ( is_admin() || wp_doing_ajax() || ! is_array( $query_vars ) || isset( $query_vars['author_site_route'] ) || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
@@ -135,18 +106,13 @@ function author_site_filter_book_request( $query_vars ) {
 		return $query_vars;
 	}
 	return array(
-		'author_site_route' => 'book',
+		'author_site_route'     => 'book',
 		'author_site_book_slug' => $slug,
 	);
 }
 add_filter( 'request', 'author_site_filter_book_request', 100 );
 
-/**
- * Registers the theme's query var.
- *
- * @param string[] $vars Public query vars.
- * @return string[]
- */
+/** Registers the theme's query var. */
 function author_site_query_vars( $vars ) {
 	$vars[] = 'author_site_route';
 	$vars[] = 'author_site_event';
@@ -158,8 +124,6 @@ add_filter( 'query_vars', 'author_site_query_vars' );
 /**
  * The page key being shown: a route's key, 'event', 'book', 'wp-view' (what
  * WordPress itself found) or 'not-found'.
- *
- * @return string
  */
 function author_site_current_page() {
 	$route = get_query_var( 'author_site_route' );
@@ -178,8 +142,6 @@ function author_site_current_page() {
 /**
  * Whether the main query is one WordPress shows with its own templates: a
  * singular post or page, search, an archive, the posts page.
- *
- * @return bool
  */
 function author_site_is_wordpress_view() {
 	global $wp_query;
@@ -191,10 +153,7 @@ function author_site_is_wordpress_view() {
 
 /**
  * Skips the main query's database work on a route: the app shows no posts.
- *
  * @param array|null $posts Posts, or null to query.
- * @param WP_Query   $query Query.
- * @return array|null
  */
 function author_site_skip_main_query( $posts, $query ) {
 	if ( $query->is_main_query() && $query->get( 'author_site_route' ) ) {
@@ -206,12 +165,7 @@ function author_site_skip_main_query( $posts, $query ) {
 }
 add_filter( 'posts_pre_query', 'author_site_skip_main_query', 10, 2 );
 
-/**
- * A route is never a 404.
- *
- * @param bool $preempt Whether to short-circuit.
- * @return bool
- */
+/** A route is never a 404. */
 function author_site_pre_handle_404( $preempt ) {
 	if ( get_query_var( 'author_site_route' ) ) {
 		status_header( 200 );
@@ -221,12 +175,7 @@ function author_site_pre_handle_404( $preempt ) {
 }
 add_filter( 'pre_handle_404', 'author_site_pre_handle_404' );
 
-/**
- * No canonical redirect for a route: `/books` and `/books/` both answer.
- *
- * @param string|false $redirect_url Redirect URL.
- * @return string|false
- */
+/** No canonical redirect for a route: `/books` and `/books/` both answer. */
 function author_site_redirect_canonical( $redirect_url ) {
 	return get_query_var( 'author_site_route' ) ? false : $redirect_url;
 }
@@ -238,9 +187,6 @@ add_filter( 'do_redirect_guess_404_permalink', '__return_false' );
 /**
  * Whether this request shows one of the theme's own views (a route or the
  * not-found view), known once the template is chosen; true records it.
- *
- * @param bool|null $set True when the theme's template was chosen.
- * @return bool
  */
 function author_site_is_app_view( $set = null ) {
 	static $app_view = false;
@@ -253,9 +199,6 @@ function author_site_is_app_view( $set = null ) {
 /**
  * Sends every front-end view to the app shell (index.php); one that is neither
  * a route nor a WordPress view is "Page not found", with a 404.
- *
- * @param string $template Template WordPress chose.
- * @return string
  */
 function author_site_template_include( $template ) {
 	global $wp_query;
@@ -273,12 +216,7 @@ function author_site_template_include( $template ) {
 }
 add_filter( 'template_include', 'author_site_template_include', 99 );
 
-/**
- * The not-found view is not indexed.
- *
- * @param array $robots Robots directives.
- * @return array
- */
+/** The not-found view is not indexed. */
 function author_site_robots( $robots ) {
 	if ( 'not-found' === author_site_current_page() ) {
 		$robots['noindex'] = true;
@@ -287,12 +225,7 @@ function author_site_robots( $robots ) {
 }
 add_filter( 'wp_robots', 'author_site_robots' );
 
-/**
- * The absolute URL of a route, with the permalink structure's trailing slash.
- *
- * @param string $page Page key of a route.
- * @return string
- */
+/** The absolute URL of a route, with the permalink structure's trailing slash. */
 function author_site_route_url( $page ) {
 	$path = array_search( $page, author_site_routes(), true );
 	if ( false === $path || '' === $path ) {

@@ -12,10 +12,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Gives core/group the `authorSiteSection` attribute on the server too, as the
  * editor's filter does (src/editor/sectionBlock.ts).
- *
- * @param array  $args Block type arguments.
- * @param string $name Block name.
- * @return array
  */
 function author_site_group_section_attribute( $args, $name ) {
 	if ( 'core/group' === $name ) {
@@ -25,24 +21,13 @@ function author_site_group_section_attribute( $args, $name ) {
 }
 add_filter( 'register_block_type_args', 'author_site_group_section_attribute', 10, 2 );
 
-/**
- * The section name a block carries, or '' (a name as markers take it).
- *
- * @param array $block A parsed block.
- * @return string
- */
+/** The section name a block carries, or '' (a name as markers take it). */
 function author_site_block_section( $block ) {
 	$name = $block['attrs']['authorSiteSection'] ?? '';
 	return is_string( $name ) && preg_match( '/^[a-z0-9_]+$/', $name ) ? $name : '';
 }
 
-/**
- * A labelled section's markup between its opening and closing markers.
- *
- * @param string $content Rendered HTML.
- * @param array  $block   Parsed block.
- * @return string
- */
+/** A labelled section's markup between its opening and closing markers. */
 function author_site_render_section_markers( $content, $block ) {
 	$name = author_site_block_section( $block );
 	return '' === $name ? $content : "<!-- section:{$name} -->\n{$content}\n<!-- /section:{$name} -->";
@@ -52,10 +37,6 @@ add_filter( 'render_block_core/group', 'author_site_render_section_markers', 10,
 /**
  * A labelled section as saved block markup: a group the author can neither
  * move nor remove, holding the given blocks.
- *
- * @param string   $name   Section name.
- * @param string[] $blocks Its blocks' saved markup.
- * @return string
  */
 function author_site_section_block( $name, array $blocks ) {
 	$attributes = serialize_block_attributes(

@@ -9,12 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Whether this request is a theme view that gets the headers; true records it.
- *
- * @param bool|null $set True once the headers are sent.
- * @return bool
- */
+/** Whether this request is a theme view that gets the headers; true records it. */
 function author_site_csp_active( $set = null ) {
 	static $active = false;
 	if ( true === $set ) {
@@ -26,9 +21,6 @@ function author_site_csp_active( $set = null ) {
 /**
  * The inline scripts WordPress printed in this request, by their text in the
  * page, as keys; a text adds one.
- *
- * @param string|null $text Printed script text.
- * @return array<string,true>
  */
 function author_site_csp_printed( $text = null ) {
 	static $printed = array();
@@ -41,9 +33,6 @@ function author_site_csp_printed( $text = null ) {
 /**
  * Other hosts' script files WordPress printed in this request, as source
  * expressions (scheme, host, path) as keys; a source adds one.
- *
- * @param string|null $source Source expression.
- * @return array<string,true>
  */
 function author_site_csp_script_hosts( $source = null ) {
 	static $sources = array();
@@ -56,9 +45,6 @@ function author_site_csp_script_hosts( $source = null ) {
 /**
  * The text an inline script will have in the page: `$data` escaped as
  * wp_get_inline_script_tag() does, newlines normalised as a browser's parser does.
- *
- * @param string               $data       Script text, as the filter gets it.
- * @param array<string,mixed> $attributes Tag attributes.
  * @return string|null Null when core would print nothing.
  */
 function author_site_csp_printed_text( $data, $attributes ) {
@@ -73,13 +59,7 @@ function author_site_csp_printed_text( $data, $attributes ) {
 	return $tag->get_modifiable_text();
 }
 
-/**
- * Records an inline script WordPress prints on a theme view.
- *
- * @param array  $attributes Tag attributes.
- * @param string $data       Script text.
- * @return array
- */
+/** Records an inline script WordPress prints on a theme view. */
 function author_site_csp_record_inline( $attributes, $data = '' ) {
 	if ( author_site_csp_active() && is_array( $attributes ) && is_string( $data ) ) {
 		$text = author_site_csp_printed_text( $data, $attributes );
@@ -94,9 +74,6 @@ add_filter( 'wp_inline_script_attributes', 'author_site_csp_record_inline', 1000
 /**
  * Records another host's script file WordPress prints on a theme view ('self'
  * allows this site's own).
- *
- * @param array $attributes Tag attributes.
- * @return array
  */
 function author_site_csp_record_file( $attributes ) {
 	if ( ! author_site_csp_active() || ! is_array( $attributes ) || empty( $attributes['src'] ) || ! is_string( $attributes['src'] ) ) {
@@ -120,9 +97,6 @@ add_filter( 'wp_script_attributes', 'author_site_csp_record_file', 1000 );
 /**
  * Whether a `<script>` of this type runs (a classic or module script, an
  * import map or speculation rules) rather than holding data.
- *
- * @param string|null $type Type attribute.
- * @return bool
  */
 function author_site_csp_script_runs( $type ) {
 	$type = strtolower( trim( (string) $type ) );
@@ -134,9 +108,6 @@ function author_site_csp_script_runs( $type ) {
 /**
  * The CSP hash sources of the inline scripts WordPress printed, in page order.
  * Scripts inside a `<template>` count: the app loader runs copies of them.
- *
- * @param string $html Finished page.
- * @return string[]
  */
 function author_site_csp_hashes( $html ) {
 	$printed = author_site_csp_printed();
@@ -157,9 +128,7 @@ function author_site_csp_hashes( $html ) {
 
 /**
  * The Content-Security-Policy of a theme view (docs/security.md#headers).
- *
  * @param string[] $scripts Script sources: inline hashes, other hosts' files.
- * @return string
  */
 function author_site_csp_policy( $scripts ) {
 	$directives = array(
@@ -196,11 +165,7 @@ function author_site_csp_policy( $scripts ) {
 	return implode( '; ', $parts );
 }
 
-/**
- * The policy's header name in the author's mode, or '' when off.
- *
- * @return string
- */
+/** The policy's header name in the author's mode, or '' when off. */
 function author_site_csp_header_name() {
 	$names = array(
 		'enforce' => 'Content-Security-Policy',
@@ -209,11 +174,7 @@ function author_site_csp_header_name() {
 	return $names[ author_site_csp_mode() ] ?? '';
 }
 
-/**
- * The headers a theme view sends before it renders (the policy comes later).
- *
- * @return array<string,string>
- */
+/** The headers a theme view sends before it renders (the policy comes later). */
 function author_site_security_headers() {
 	return array(
 		'X-Content-Type-Options' => 'nosniff',
@@ -225,8 +186,6 @@ function author_site_security_headers() {
 /**
  * Sends the policy for the finished page: its hashes, then the header. Runs
  * in the output buffer's handler, before anything reaches the visitor.
- *
- * @param string $html Finished page.
  */
 function author_site_send_csp( $html ) {
 	$name = author_site_csp_header_name();
@@ -237,13 +196,7 @@ function author_site_send_csp( $html ) {
 	header( $name . ': ' . author_site_csp_policy( $sources ) );
 }
 
-/**
- * The theme's own output buffer handler, before WordPress 6.9.
- *
- * @param string $html  Page.
- * @param int    $phase Buffer phase.
- * @return string
- */
+/** The theme's own output buffer handler, before WordPress 6.9. */
 function author_site_csp_buffer( $html, $phase ) {
 	if ( 0 === ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) ) {
 		author_site_send_csp( $html );
@@ -254,8 +207,6 @@ function author_site_csp_buffer( $html, $phase ) {
 /**
  * Sends the headers as WordPress is about to render a theme view (after
  * inc/routes.php chose the app shell), and starts the buffer the policy waits for.
- *
- * @param string $template Template file.
  * @return string Unchanged.
  */
 function author_site_send_security_headers( $template ) {
@@ -285,9 +236,6 @@ add_filter( 'template_include', 'author_site_send_security_headers', 1000 );
 /**
  * Renders a HEAD request of a front-end view as GET, so that it carries the
  * same headers, the policy included (core would stop before the template).
- *
- * @param bool $exit Whether core stops a HEAD request before the template.
- * @return bool
  */
 function author_site_head_like_get( $exit ) {
 	return is_robots() || is_favicon() || is_feed() || is_trackback() ? $exit : false;

@@ -9,13 +9,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A block-editor block wrapped in its delimiters.
- *
- * @param string $name  Block name without the core/ prefix (paragraph).
- * @param string $inner Saved HTML.
- * @return string
- */
+/** A block-editor block wrapped in its delimiters. */
 function author_site_seed_block( $name, $inner ) {
 	return "<!-- wp:{$name} -->\n{$inner}\n<!-- /wp:{$name} -->";
 }
@@ -23,9 +17,6 @@ function author_site_seed_block( $name, $inner ) {
 /**
  * The paragraph blocks holding a section's default value, by its rule
  * (docs/content-format.md#seeding).
- *
- * @param string          $rule  Section rule (schema.json).
- * @param string|string[] $value Default value.
  * @return string[] Blocks.
  */
 function author_site_seed_value_blocks( $rule, $value ) {
@@ -47,8 +38,6 @@ function author_site_seed_value_blocks( $rule, $value ) {
 /**
  * Each section of a content page as a labelled section holding its built-in
  * text, in the schema's order.
- *
- * @param string $page Page key (home, books, about, events, contact).
  * @return array<string,string> Section name → block markup.
  */
 function author_site_seed_sections( $page ) {
@@ -65,12 +54,7 @@ function author_site_seed_sections( $page ) {
 	return $sections;
 }
 
-/**
- * A content page's seeded post content: every section of its schema, in order.
- *
- * @param string $page Page key (home, books, about, events, contact).
- * @return string
- */
+/** A content page's seeded post content: every section of its schema, in order. */
 function author_site_seed_content( $page ) {
 	return implode( "\n\n", author_site_seed_sections( $page ) );
 }
@@ -78,9 +62,6 @@ function author_site_seed_content( $page ) {
 /**
  * The page holding a content slug in any status, or null; a trashed page's
  * slug is `<slug>__trashed`, the original kept in `_wp_desired_post_slug`.
- *
- * @param string $slug Page slug.
- * @return WP_Post|null
  */
 function author_site_find_content_page( $slug ) {
 	$by_name = get_posts(
@@ -108,12 +89,7 @@ function author_site_find_content_page( $slug ) {
 	return $trashed ? $trashed[0] : null;
 }
 
-/**
- * Whether a page with the slug exists in any status, the trash included.
- *
- * @param string $slug Page slug.
- * @return bool
- */
+/** Whether a page with the slug exists in any status, the trash included. */
 function author_site_content_page_exists( $slug ) {
 	return null !== author_site_find_content_page( $slug );
 }
@@ -121,7 +97,6 @@ function author_site_content_page_exists( $slug ) {
 /**
  * Who the seeded pages belong to: the user activating the theme, else (from
  * the command line) the first administrator.
- *
  * @return int User id (0 when the site has no administrator).
  */
 function author_site_seed_author() {
@@ -143,9 +118,6 @@ function author_site_seed_author() {
 /**
  * The post title of a seeded page: the events page's is shown on the site, the
  * others' only name the page in wp-admin.
- *
- * @param string $page Page key.
- * @return string
  */
 function author_site_seed_title( $page ) {
 	$defaults = author_site_default_content();
@@ -158,7 +130,6 @@ function author_site_seed_title( $page ) {
 
 /**
  * Creates every missing content page from the built-in texts.
- *
  * @return array<string,int> Page key → id of each page created.
  */
 function author_site_seed_content_pages() {

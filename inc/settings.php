@@ -8,11 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The theme's settings, with defaults.
- *
- * @return array
- */
+/** The theme's settings, with defaults. */
 function author_site_settings() {
 	$saved = get_option( 'author_site_settings', array() );
 	return wp_parse_args(
@@ -31,19 +27,13 @@ function author_site_settings() {
 /**
  * The social networks the app shows, in its order, with their labels
  * (src/layout/social.json, the app's too).
- *
- * @return array<string,string>
  */
 function author_site_social_networks() {
 	$social = author_site_read_json( 'src/layout/social.json' );
 	return isset( $social['labels'] ) && is_array( $social['labels'] ) ? $social['labels'] : array();
 }
 
-/**
- * The author's name: the setting, else the site title.
- *
- * @return string
- */
+/** The author's name: the setting, else the site title. */
 function author_site_author_name() {
 	$settings = author_site_settings();
 	$name     = trim( (string) $settings['author_name'] );
@@ -53,33 +43,20 @@ function author_site_author_name() {
 	return '' === $name ? 'Claire Whitmore' : $name;
 }
 
-/**
- * The default contact address: the setting, else the site's admin email.
- *
- * @return string
- */
+/** The default contact address: the setting, else the site's admin email. */
 function author_site_contact_email() {
 	$settings = author_site_settings();
 	$email    = sanitize_email( (string) $settings['contact_email'] );
 	return is_email( $email ) ? $email : (string) get_option( 'admin_email' );
 }
 
-/**
- * The site's name: the site title, else the author's name.
- *
- * @return string
- */
+/** The site's name: the site title, else the author's name. */
 function author_site_site_name() {
 	$name = trim( wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) );
 	return '' === $name ? author_site_author_name() : $name;
 }
 
-/**
- * A positive whole number (an int, or a string of digits), else 0.
- *
- * @param mixed $value Untrusted value.
- * @return int
- */
+/** A positive whole number (an int, or a string of digits), else 0. */
 function author_site_positive_int( $value ) {
 	if ( is_string( $value ) && preg_match( '/^\d{1,9}$/', trim( $value ) ) ) {
 		$value = (int) trim( $value );

@@ -7,9 +7,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Theme supports.
- */
+/** Theme supports. */
 function author_site_setup() {
 	// languages/{locale}.mo, named as WordPress wants it in a theme (docs/i18n.md).
 	load_theme_textdomain( 'author-site', get_theme_file_path( 'languages' ) );
@@ -40,8 +38,6 @@ add_action( 'after_setup_theme', 'author_site_setup' );
 /**
  * The label of each page in the document title: the app's own names for them
  * (src/layout/navigation.json, src/pages/copy.json).
- *
- * @return array<string,string>
  */
 function author_site_page_labels() {
 	$menu  = array_column( author_site_read_json( 'src/layout/navigation.json' ), 'label', 'to' );
@@ -74,9 +70,7 @@ function author_site_trim_head() {
 }
 add_action( 'init', 'author_site_trim_head' );
 
-/**
- * Dequeues block-library styles on the front end.
- */
+/** Dequeues block-library styles on the front end. */
 function author_site_dequeue_block_styles() {
 	foreach ( array( 'wp-block-library', 'wp-block-library-theme', 'classic-theme-styles', 'global-styles', 'core-block-supports' ) as $handle ) {
 		wp_dequeue_style( $handle );

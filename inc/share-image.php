@@ -14,9 +14,6 @@ const AUTHOR_SITE_SHARE_OPTION = 'author_site_share_image';
 /**
  * What identifies a cover's current file: id, path, size and modification time
  * (an edit in the media library writes a new file).
- *
- * @param int $cover_id Cover.
- * @return string
  */
 function author_site_share_image_key( $cover_id ) {
 	$file = (string) get_attached_file( $cover_id );
@@ -24,11 +21,7 @@ function author_site_share_image_key( $cover_id ) {
 	return substr( md5( $cover_id . '|' . $file . '|' . ( $stat ? $stat['size'] . '|' . $stat['mtime'] : '' ) ), 0, 12 );
 }
 
-/**
- * Where share images are written: uploads/author-site/.
- *
- * @return array{dir:string,url:string}|null
- */
+/** Where share images are written: uploads/author-site/. */
 function author_site_share_image_folder() {
 	$uploads = wp_upload_dir( null, false );
 	if ( ! empty( $uploads['error'] ) ) {
@@ -40,9 +33,7 @@ function author_site_share_image_folder() {
 	);
 }
 
-/**
- * Removes the share image the option points to, and the option.
- */
+/** Removes the share image the option points to, and the option. */
 function author_site_forget_share_image() {
 	$stored = get_option( AUTHOR_SITE_SHARE_OPTION );
 	$folder = author_site_share_image_folder();
@@ -55,10 +46,6 @@ function author_site_forget_share_image() {
 /**
  * Draws the share image with GD: the cover, centred, over a blurred and
  * darkened copy of itself that fills the frame.
- *
- * @param string $scaled File of the cover scaled to the share image's height.
- * @param string $target JPEG to write.
- * @return bool
  */
 function author_site_compose_share_image( $scaled, $target ) {
 	$share = author_site_picture_slots()['share'];
@@ -94,7 +81,6 @@ function author_site_compose_share_image( $scaled, $target ) {
 /**
  * Makes the share image from the current cover (or forgets the old one when
  * no cover is set), unless the one stored was made from this very file.
- *
  * @return bool Whether a share image made from the cover is now stored.
  */
 function author_site_make_share_image() {
@@ -156,8 +142,6 @@ add_action( 'author_site_make_share_image', 'author_site_make_share_image' );
 /**
  * The views' share image: the one made from the current cover, else the cover
  * itself while it is being made, else the built-in one; null without a build.
- *
- * @return array{url:string,width:int|null,height:int|null,type:string|null,alt:string}|null
  */
 function author_site_share_image() {
 	static $share = false;
@@ -167,11 +151,7 @@ function author_site_share_image() {
 	return $share;
 }
 
-/**
- * What author_site_share_image() gives, looked up.
- *
- * @return array|null
- */
+/** What author_site_share_image() gives, looked up. */
 function author_site_find_share_image() {
 	$pictures = author_site_pictures();
 	$cover_id = author_site_content_page_image_id( 'books' );
@@ -217,8 +197,6 @@ function author_site_find_share_image() {
 /**
  * The cover's text alternative: its own alt text, else "Cover of TITLE by
  * AUTHOR" (src/ui/copy.json).
- *
- * @return string
  */
 function author_site_cover_alt() {
 	$pictures = author_site_pictures();
@@ -239,10 +217,6 @@ function author_site_cover_alt() {
 /**
  * Remakes the share image when the Books content page's featured image
  * (`_thumbnail_id`) is set, changed or removed.
- *
- * @param int    $meta_id   Meta row (unused).
- * @param int    $object_id Post.
- * @param string $meta_key  Meta key.
  */
 function author_site_cover_meta_changed( $meta_id, $object_id, $meta_key ) {
 	unset( $meta_id );
@@ -262,8 +236,6 @@ add_action( 'deleted_post_meta', 'author_site_cover_meta_changed', 10, 3 );
 /**
  * Remakes the share image when the cover's file changes or is deleted, and
  * when the Books page is published or unpublished.
- *
- * @param int|WP_Post $post Attachment or page.
  */
 function author_site_cover_changed( $post ) {
 	$post  = get_post( $post );
@@ -283,9 +255,6 @@ add_action( 'attachment_updated', 'author_site_cover_changed' );
 
 /**
  * Remakes the share image when the cover's metadata is regenerated (an edit).
- *
- * @param array $metadata      Metadata.
- * @param int   $attachment_id Attachment.
  * @return array Unchanged.
  */
 function author_site_cover_metadata_changed( $metadata, $attachment_id ) {
@@ -294,13 +263,7 @@ function author_site_cover_metadata_changed( $metadata, $attachment_id ) {
 }
 add_filter( 'wp_generate_attachment_metadata', 'author_site_cover_metadata_changed', 10, 2 );
 
-/**
- * Publishing or unpublishing the Books page changes which cover is set.
- *
- * @param string  $new_status New status.
- * @param string  $old_status Old status.
- * @param WP_Post $post       Post.
- */
+/** Publishing or unpublishing the Books page changes which cover is set. */
 function author_site_books_page_status( $new_status, $old_status, $post ) {
 	if ( $new_status !== $old_status && ( 'publish' === $new_status || 'publish' === $old_status ) ) {
 		author_site_cover_changed( $post );

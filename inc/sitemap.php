@@ -12,21 +12,13 @@ defined( 'ABSPATH' ) || exit;
  */
 class Author_Site_Sitemap_Provider extends WP_Sitemaps_Provider {
 
-	/**
-	 * Names the provider.
-	 */
+	/** Names the provider. */
 	public function __construct() {
 		$this->name        = 'routes';
 		$this->object_type = 'routes';
 	}
 
-	/**
-	 * The five routes' URLs.
-	 *
-	 * @param int    $page_num       Page of the sitemap.
-	 * @param string $object_subtype Unused.
-	 * @return array[]
-	 */
+	/** The five routes' URLs. */
 	public function get_url_list( $page_num, $object_subtype = '' ) {
 		if ( 1 !== (int) $page_num ) {
 			return array();
@@ -37,20 +29,13 @@ class Author_Site_Sitemap_Provider extends WP_Sitemaps_Provider {
 		);
 	}
 
-	/**
-	 * One page of URLs.
-	 *
-	 * @param string $object_subtype Unused.
-	 * @return int
-	 */
+	/** One page of URLs. */
 	public function get_max_num_pages( $object_subtype = '' ) {
 		return 1;
 	}
 }
 
-/**
- * Registers the routes' sitemap.
- */
+/** Registers the routes' sitemap. */
 function author_site_register_sitemap() {
 	wp_register_sitemap_provider( 'routes', new Author_Site_Sitemap_Provider() );
 }

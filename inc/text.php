@@ -7,34 +7,19 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Trims ASCII white space (as the app's trimAscii()).
- *
- * @param string $text Text.
- * @return string
- */
+/** Trims ASCII white space (as the app's trimAscii()). */
 function author_site_trim( $text ) {
 	return trim( $text, " \t\n\r\f\v" );
 }
 
-/**
- * A section's text as both renderers keep it (docs/content-format.md#plain-text).
- *
- * @param string $raw Text with line breaks.
- * @return string
- */
+/** A section's text as both renderers keep it (docs/content-format.md#plain-text). */
 function author_site_normalize_text( $raw ) {
 	$text  = preg_replace( '/[ \t\f\r\x0B]+/', ' ', $raw );
 	$lines = array_map( 'author_site_trim', explode( "\n", $text ) );
 	return author_site_trim( preg_replace( '/\n{3,}/', "\n\n", implode( "\n", $lines ) ) );
 }
 
-/**
- * One line of plain text of at most about 200 characters, cut at a word.
- *
- * @param string $text Plain text.
- * @return string
- */
+/** One line of plain text of at most about 200 characters, cut at a word. */
 function author_site_meta_text( $text ) {
 	$text = trim( preg_replace( '/\s+/u', ' ', (string) $text ) );
 	if ( mb_strlen( $text, 'UTF-8' ) <= 200 ) {
@@ -48,10 +33,6 @@ function author_site_meta_text( $text ) {
 /**
  * Fills a copy template's `{name}` slots, leaving unknown ones as written
  * (twin of src/ui/fill.ts fill()).
- *
- * @param string               $template Text with `{name}` slots.
- * @param array<string,string> $values   Name → text.
- * @return string
  */
 function author_site_fill( $template, array $values ) {
 	return (string) preg_replace_callback(

@@ -7,12 +7,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * An absolute http(s) URL as written (trimmed), or null.
- *
- * @param string $candidate Candidate URL.
- * @return string|null
- */
+/** An absolute http(s) URL as written (trimmed), or null. */
 function author_site_http_url( $candidate ) {
 	$trimmed = author_site_trim( (string) $candidate );
 	if ( ! preg_match( '#^https?://[^/?\#\s]#i', $trimmed ) || false === wp_parse_url( $trimmed ) ) {
@@ -24,9 +19,6 @@ function author_site_http_url( $candidate ) {
 /**
  * A link's URL, or null: a root path or absolute http(s) URL by the one rule
  * both renderers read, src/config/links.json (docs/runtime-config.md#keys).
- *
- * @param mixed $url URL.
- * @return string|null
  */
 function author_site_link_url( $url ) {
 	$rules = author_site_read_json_raw( 'src/config/links.json' );
@@ -37,12 +29,7 @@ function author_site_link_url( $url ) {
 	return str_starts_with( $url, '/' ) || false !== wp_parse_url( $url ) ? $url : null;
 }
 
-/**
- * JavaScript's encodeURIComponent().
- *
- * @param string $value Text.
- * @return string
- */
+/** JavaScript's encodeURIComponent(). */
 function author_site_encode_uri_component( $value ) {
 	return strtr(
 		rawurlencode( $value ),
@@ -56,11 +43,7 @@ function author_site_encode_uri_component( $value ) {
 	);
 }
 
-/**
- * The host name of the site.
- *
- * @return string
- */
+/** The host name of the site. */
 function author_site_host() {
 	$host = wp_parse_url( home_url( '/' ), PHP_URL_HOST );
 	return is_string( $host ) && '' !== $host ? $host : 'localhost';
@@ -69,9 +52,6 @@ function author_site_host() {
 /**
  * Whether a parsed URL (wp_parse_url()) has the site's own origin: the home
  * URL's scheme, host and port, as a browser compares origins.
- *
- * @param array $parts URL parts.
- * @return bool
  */
 function author_site_is_home_origin( array $parts ) {
 	$home = wp_parse_url( home_url( '/' ) );
@@ -81,12 +61,7 @@ function author_site_is_home_origin( array $parts ) {
 		&& strtolower( (string) ( $parts['scheme'] ?? '' ) ) === strtolower( (string) ( $home['scheme'] ?? '' ) );
 }
 
-/**
- * A built image's absolute URL, or null before a build made it.
- *
- * @param string $file File name under build/images/.
- * @return string|null
- */
+/** A built image's absolute URL, or null before a build made it. */
 function author_site_built_image_url( $file ) {
 	return is_readable( get_theme_file_path( 'build/images/' . $file ) ) ? get_theme_file_uri( 'build/images/' . $file ) : null;
 }

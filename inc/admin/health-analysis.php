@@ -7,13 +7,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The first few words of a text, with "…" when there are more.
- *
- * @param string $text  Plain text.
- * @param int    $count How many words.
- * @return string
- */
+/** The first few words of a text, with "…" when there are more. */
 function author_site_health_first_words( $text, $count = 8 ) {
 	$words = preg_split( '/\s+/u', author_site_trim( $text ), -1, PREG_SPLIT_NO_EMPTY );
 	if ( ! $words ) {
@@ -22,13 +16,7 @@ function author_site_health_first_words( $text, $count = 8 ) {
 	return implode( ' ', array_slice( $words, 0, $count ) ) . ( count( $words ) > $count ? ' …' : '' );
 }
 
-/**
- * The known name an unknown one is likely a misspelling of, or null.
- *
- * @param string   $name  Unknown name.
- * @param string[] $known Page's section names.
- * @return string|null
- */
+/** The known name an unknown one is likely a misspelling of, or null. */
 function author_site_health_closest_name( $name, array $known ) {
 	$best     = null;
 	$distance = PHP_INT_MAX;
@@ -47,8 +35,6 @@ function author_site_health_closest_name( $name, array $known ) {
 /**
  * Section markers typed into a paragraph, which are text, not markers
  * (docs/content-format.md#section-markers). WordPress turns their `--` into dashes.
- *
- * @param string $html Rendered page content.
  * @return string[] Their names, lower case, each once (closing markers included).
  */
 function author_site_health_typed_markers( $html ) {
@@ -59,9 +45,6 @@ function author_site_health_typed_markers( $html ) {
 
 /**
  * What the site will make of one content page's rendered content.
- *
- * @param string $html Rendered page content (`content.rendered`).
- * @param string $page Page key (home, books, about, events, contact).
  * @return array{found:array,missing:string[],empty:string[],unknown:array,typed:string[],rejected:array}
  *     found: {name, words}; unknown: {name, closest, missing}; rejected:
  *     {name, value, rule}; the others: section names.
@@ -128,8 +111,6 @@ function author_site_health_analyze( $html, $page ) {
 /**
  * One content page's state and, when published, its findings from the
  * same REST answer the site reads.
- *
- * @param string $page Page key.
  * @return array{page:string,slug:string,post:WP_Post|null,state:string,findings:array|null}
  *     state: missing, unpublished, protected or published.
  */

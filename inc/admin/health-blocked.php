@@ -8,9 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Clears the list when the author asks, then comes back to the screen.
- */
+/** Clears the list when the author asks, then comes back to the screen. */
 function author_site_health_blocked_clear() {
 	if ( ! isset( $_GET['author-site-clear-blocked'] ) ) {
 		return;
@@ -26,8 +24,6 @@ function author_site_health_blocked_clear() {
 
 /**
  * What was blocked, as a sentence.
- *
- * @param array $entry Stored entry.
  * @return string Escaped HTML.
  */
 function author_site_health_blocked_what( array $entry ) {

@@ -8,12 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A format's name for the screen (null: a link for every format).
- *
- * @param string|null $format Format, or null.
- * @return string
- */
+/** A format's name for the screen (null: a link for every format). */
 function author_site_health_format_label( $format ) {
 	$labels = array(
 		'ebook'     => __( 'Ebook', 'author-site' ),
@@ -24,12 +19,7 @@ function author_site_health_format_label( $format ) {
 	return null === $format ? __( 'Every format', 'author-site' ) : ( $labels[ $format ] ?? $format );
 }
 
-/**
- * A YYYY-MM-DD day in the site's date format.
- *
- * @param string $date YYYY-MM-DD.
- * @return string
- */
+/** A YYYY-MM-DD day in the site's date format. */
 function author_site_health_day( $date ) {
 	$utc = new DateTimeZone( 'UTC' );
 	return (string) wp_date( (string) get_option( 'date_format' ), ( new DateTimeImmutable( $date, $utc ) )->getTimestamp(), $utc );
@@ -37,9 +27,7 @@ function author_site_health_day( $date ) {
 
 /**
  * What the site read from a book: label → plain text.
- *
  * @param array $row One book of author_site_health_books_report().
- * @return array<string,string>
  */
 function author_site_health_book_facts( array $row ) {
 	$book   = $row['book'];
@@ -86,9 +74,7 @@ function author_site_health_book_facts( array $row ) {
 
 /**
  * One of the book's problems in plain words, with how to fix it (escaped HTML).
- *
  * @param array $problem {code, section, text} of author_site_read_book().
- * @return string
  */
 function author_site_health_book_problem_text( array $problem ) {
 	$texts = array(
@@ -124,9 +110,7 @@ function author_site_health_book_problem_text( array $problem ) {
 
 /**
  * Why a book page is not listed (escaped HTML); '' when listed or untitled (its problem says so).
- *
  * @param array $row One book of author_site_health_books_report().
- * @return string
  */
 function author_site_health_book_state_text( array $row ) {
 	$post = $row['post'];
@@ -147,9 +131,7 @@ function author_site_health_book_state_text( array $row ) {
 
 /**
  * A duplicate number in a series, in plain words (escaped HTML).
- *
  * @param array $problem `duplicate-series-number` problem, with titles.
- * @return string
  */
 function author_site_health_duplicate_text( array $problem ) {
 	/* translators: 1: number, 2: series name, 3: the books' titles. */
@@ -158,7 +140,6 @@ function author_site_health_duplicate_text( array $problem ) {
 
 /**
  * The book's problem lines.
- *
  * @param array $row One book of author_site_health_books_report().
  * @return int How many lines.
  */
@@ -197,7 +178,6 @@ function author_site_health_render_book_problems( array $row ) {
 
 /**
  * One book's card: its title, links, what was read, and its problems.
- *
  * @param array $row One book of author_site_health_books_report().
  */
 function author_site_health_render_book( array $row ) {
@@ -236,7 +216,6 @@ function author_site_health_render_book( array $row ) {
 
 /**
  * The "Your books" part of the screen.
- *
  * @param array $report author_site_health_books_report().
  */
 function author_site_health_render_books( array $report ) {

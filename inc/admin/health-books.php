@@ -8,31 +8,18 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The statuses Content Health shows a book page in.
- *
- * @return string[]
- */
+/** The statuses Content Health shows a book page in. */
 function author_site_health_book_statuses() {
 	return array( 'publish', 'future', 'draft', 'pending', 'private' );
 }
 
-/**
- * The Books content page (books-content) in any status, or null.
- *
- * @return WP_Post|null
- */
+/** The Books content page (books-content) in any status, or null. */
 function author_site_health_books_parent() {
 	$slugs = author_site_content_slugs();
 	return isset( $slugs['books'] ) ? author_site_find_content_page( $slugs['books'] ) : null;
 }
 
-/**
- * The Books content page's children, by menu order then title.
- *
- * @param WP_Post $parent Books content page.
- * @return WP_Post[]
- */
+/** The Books content page's children, by menu order then title. */
 function author_site_health_book_pages( WP_Post $parent ) {
 	$query = new WP_Query(
 		array(
@@ -54,9 +41,6 @@ function author_site_health_book_pages( WP_Post $parent ) {
 /**
  * A page's content as the site reads it (`content.rendered`), with no
  * auto-embeds, so a bare store link stays a link and nothing is fetched.
- *
- * @param WP_Post $post Page.
- * @return string
  */
 function author_site_health_rendered( WP_Post $post ) {
 	global $wp_embed;
@@ -74,13 +58,7 @@ function author_site_health_rendered( WP_Post $post ) {
 	return $html;
 }
 
-/**
- * Whether a page's book is listed, else why not: unpublished, protected or no-title.
- *
- * @param WP_Post $post Page.
- * @param array   $book Book read from it.
- * @return string
- */
+/** Whether a page's book is listed, else why not: unpublished, protected or no-title. */
 function author_site_health_book_state( WP_Post $post, array $book ) {
 	if ( 'publish' !== $post->post_status ) {
 		return 'unpublished';
@@ -91,12 +69,7 @@ function author_site_health_book_state( WP_Post $post, array $book ) {
 	return '' === $book['title'] ? 'no-title' : 'listed';
 }
 
-/**
- * A book's cover: the chosen image, the usable one (0: none), its size and problems.
- *
- * @param WP_Post $post Page.
- * @return array{chosen:int,id:int,width:int,height:int,problems:string[]}
- */
+/** A book's cover: the chosen image, the usable one (0: none), its size and problems. */
 function author_site_health_book_cover( WP_Post $post ) {
 	$chosen = (int) get_post_thumbnail_id( $post );
 	$id     = author_site_usable_image_id( $chosen );
@@ -114,12 +87,7 @@ function author_site_health_book_cover( WP_Post $post ) {
 	return $cover;
 }
 
-/**
- * The featured book as the catalogue counts it, from the Books page's published text.
- *
- * @param string $today YYYY-MM-DD.
- * @return array
- */
+/** The featured book as the catalogue counts it, from the Books page's published text. */
 function author_site_health_featured_book( $today ) {
 	$answer   = author_site_rest_answer( author_site_page_path( 'books' ) );
 	$rendered = $answer[0]['content']['rendered'] ?? '';
@@ -128,8 +96,6 @@ function author_site_health_featured_book( $today ) {
 
 /**
  * Every book page's report, and the catalogue's duplicate numbers.
- *
- * @param int|null $now Unix seconds; null: author_site_now().
  * @return array{parent:WP_Post|null,today:string,books:array[],duplicates:array[]}
  *     books: {post, book, state, status, cover, duplicates}.
  */

@@ -8,14 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The events: whether The Events Calendar answers, and how many are upcoming.
- *
- * @param bool       $active Whether the events route exists.
- * @param mixed      $answer Events REST answer data.
- * @param int        $now    Unix time.
- * @return array{active:bool,upcoming:int}
- */
+/** The events: whether The Events Calendar answers, and how many are upcoming. */
 function author_site_health_events_check( $active, $answer, $now ) {
 	$upcoming = 0;
 	if ( $active && is_array( $answer ) && isset( $answer['events'] ) && is_array( $answer['events'] ) ) {
@@ -31,11 +24,7 @@ function author_site_health_events_check( $active, $answer, $now ) {
 
 /**
  * The newsletter: the plugin, the form and the configuration the site serves.
- *
- * @param bool       $plugin  Whether Constant Contact Forms is usable.
- * @param int        $form_id Form the site uses (0: none).
- * @param array|null $config  author_site_newsletter_config().
- * @return array{plugin:bool,form:int,valid:bool,verify_empty:bool}
+ * @param array|null $config author_site_newsletter_config().
  */
 function author_site_health_newsletter_check( $plugin, $form_id, $config ) {
 	$valid = is_array( $config ) && ! empty( $config['formId'] ) && ! empty( $config['fields']['email'] );
@@ -49,11 +38,8 @@ function author_site_health_newsletter_check( $plugin, $form_id, $config ) {
 
 /**
  * The contact form: WPForms, the mapping, the form and its subject dropdown.
- *
- * @param bool       $plugin   Whether WPForms is active.
- * @param array|null $mapping  author_site_wpforms_config() (null: not mapped).
- * @param array|null $form     Mapped form's decoded post content, or null.
- * @param string[]   $subjects Site's subjects.
+ * @param array|null $mapping author_site_wpforms_config() (null: not mapped).
+ * @param array|null $form    Mapped form's decoded post content, or null.
  * @return array{plugin:bool,mapped:bool,exists:bool,subjects:string,choices:string[]}
  *     subjects: ok, not-mapped, no-field, not-dropdown, different, or ''.
  */
@@ -85,12 +71,7 @@ function author_site_health_contact_check( $plugin, $mapping, $form, array $subj
 	return $check;
 }
 
-/**
- * A WPForms form's data, or null when there is no such form.
- *
- * @param int $form_id Form id.
- * @return array|null
- */
+/** A WPForms form's data, or null when there is no such form. */
 function author_site_health_wpforms_form( $form_id ) {
 	$post = $form_id ? get_post( $form_id ) : null;
 	if ( ! $post || 'wpforms' !== $post->post_type || 'trash' === $post->post_status ) {
@@ -100,11 +81,7 @@ function author_site_health_wpforms_form( $form_id ) {
 	return is_array( $data ) ? $data : array();
 }
 
-/**
- * The three connections, checked against this site.
- *
- * @return array{events:array,newsletter:array,contact:array}
- */
+/** The three connections, checked against this site. */
 function author_site_health_services() {
 	$events_active = author_site_events_route_exists();
 	$newsletter    = author_site_newsletter_plugin_usable();

@@ -13,10 +13,6 @@ const AUTHOR_SITE_HEALTH_SLUG = 'author-site-health';
 /**
  * One line of the screen, its text in one span: in the flex row a bare
  * `<code>` would be a column of its own.
- *
- * @param bool   $ok    Whether all is well.
- * @param string $html  Escaped HTML.
- * @param array  $attrs Extra data attributes (name → value).
  */
 function author_site_health_line( $ok, $html, array $attrs = array() ) {
 	$data = '';
@@ -34,8 +30,6 @@ function author_site_health_line( $ok, $html, array $attrs = array() ) {
 
 /**
  * A section name as the author types it, for a sentence.
- *
- * @param string $name Section name.
  * @return string Escaped HTML.
  */
 function author_site_health_code( $name ) {
@@ -44,7 +38,6 @@ function author_site_health_code( $name ) {
 
 /**
  * The problems found on a published page, one line each.
- *
  * @param array $findings author_site_health_analyze().
  */
 function author_site_health_render_problems( array $findings ) {
@@ -91,9 +84,7 @@ function author_site_health_render_problems( array $findings ) {
 
 /**
  * How many problems the findings hold.
- *
  * @param array $findings author_site_health_analyze().
- * @return int
  */
 function author_site_health_problem_count( array $findings ) {
 	$count = 0;
@@ -105,7 +96,6 @@ function author_site_health_problem_count( array $findings ) {
 
 /**
  * One content page's part of the screen.
- *
  * @param array $report author_site_health_page_report().
  */
 function author_site_health_render_page( array $report ) {

@@ -8,9 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Adds Appearance → Content Health.
- */
+/** Adds Appearance → Content Health. */
 function author_site_health_menu() {
 	add_theme_page(
 		__( 'Content Health', 'author-site' ),
@@ -25,7 +23,6 @@ add_action( 'load-appearance_page_' . AUTHOR_SITE_HEALTH_SLUG, 'author_site_heal
 
 /**
  * The connections: events, newsletter, contact form.
- *
  * @param array $services author_site_health_services().
  */
 function author_site_health_render_services( array $services ) {
@@ -93,9 +90,7 @@ function author_site_health_render_services( array $services ) {
 	echo '</ul></section>';
 }
 
-/**
- * The screen.
- */
+/** The screen. */
 function author_site_health_render() {
 	if ( ! current_user_can( 'edit_theme_options' ) ) {
 		wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'author-site' ), 403 );

@@ -8,13 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * What is wrong with a cover of this size, keyed `small` and `shape`.
- *
- * @param int $width  Width in pixels.
- * @param int $height Height in pixels.
- * @return array<string,string>
- */
+/** What is wrong with a cover of this size, keyed `small` and `shape`. */
 function author_site_admin_cover_problems( $width, $height ) {
 	$limits   = author_site_picture_slots()['limits'];
 	$problems = array();
@@ -32,7 +26,6 @@ function author_site_admin_cover_problems( $width, $height ) {
 
 /**
  * One row per picture.
- *
  * @return array[] Each: key, label, id (0: built-in), set (chosen, even if unusable), edit, action, problems.
  */
 function author_site_admin_pictures() {
@@ -88,9 +81,7 @@ function author_site_admin_pictures() {
 	return $rows;
 }
 
-/**
- * The pictures card.
- */
+/** The pictures card. */
 function author_site_admin_render_pictures() {
 	echo '<section class="author-site-pictures card" data-health-service="pictures"><h2>' . esc_html__( 'Pictures', 'author-site' ) . '</h2>';
 	echo '<table class="widefat striped"><tbody>';

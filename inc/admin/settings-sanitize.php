@@ -8,12 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Adds a settings error once: WordPress may sanitise twice when the option is created.
- *
- * @param string $code    Error code.
- * @param string $message Message (plain text).
- */
+/** Adds a settings error once: WordPress may sanitise twice when the option is created. */
 function author_site_settings_error( $code, $message ) {
 	foreach ( get_settings_errors( 'author_site_settings' ) as $error ) {
 		if ( $error['code'] === $code ) {
@@ -23,12 +18,7 @@ function author_site_settings_error( $code, $message ) {
 	add_settings_error( 'author_site_settings', $code, $message, 'error' );
 }
 
-/**
- * An http(s) URL with a host, cleaned, or null.
- *
- * @param string $url Untrusted URL.
- * @return string|null
- */
+/** An http(s) URL with a host, cleaned, or null. */
 function author_site_settings_http_url( $url ) {
 	$scheme = wp_parse_url( $url, PHP_URL_SCHEME );
 	$host   = wp_parse_url( $url, PHP_URL_HOST );
@@ -42,9 +32,6 @@ function author_site_settings_http_url( $url ) {
 /**
  * The sanitize_callback. Starts from the saved value, so unshown keys and
  * refused values are kept.
- *
- * @param mixed $input Posted `author_site_settings`.
- * @return array
  */
 function author_site_settings_sanitize( $input ) {
 	$old   = author_site_settings();
@@ -99,13 +86,7 @@ function author_site_settings_sanitize( $input ) {
 	return $clean;
 }
 
-/**
- * The social links; an emptied one is removed, a non-http(s) one refused.
- *
- * @param array $input Posted `social` part.
- * @param array $old   Saved links.
- * @return array<string,string>
- */
+/** The social links; an emptied one is removed, a non-http(s) one refused. */
 function author_site_settings_sanitize_social( $input, $old ) {
 	$social = $old;
 	foreach ( author_site_social_networks() as $network => $label ) {
@@ -135,13 +116,7 @@ function author_site_settings_sanitize_social( $input, $old ) {
 	return $social;
 }
 
-/**
- * The WPForms part; a missing or wrong field id is detected from the form.
- *
- * @param array $input Posted `wpforms` part.
- * @param array $old   Saved part.
- * @return array
- */
+/** The WPForms part; a missing or wrong field id is detected from the form. */
 function author_site_settings_sanitize_wpforms( $input, $old ) {
 	$form_id = author_site_positive_int( isset( $input['form_id'] ) && is_scalar( $input['form_id'] ) ? (string) $input['form_id'] : '' );
 	if ( ! $form_id ) {

@@ -8,12 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A notice box.
- *
- * @param string $type    'info', 'warning', 'success' or 'error'.
- * @param string $message Plain text.
- */
+/** A notice box. */
 function author_site_settings_notice( $type, $message ) {
 	printf(
 		'<div class="notice notice-%1$s inline"><p>%2$s</p></div>',
@@ -22,11 +17,7 @@ function author_site_settings_notice( $type, $message ) {
 	);
 }
 
-/**
- * The contact form section.
- *
- * @param array $settings Saved settings.
- */
+/** The contact form section. */
 function author_site_settings_render_wpforms( $settings ) {
 	$forms   = author_site_wpforms_forms();
 	$saved   = is_array( $settings['wpforms'] ) ? $settings['wpforms'] : array();
@@ -93,9 +84,7 @@ function author_site_settings_render_wpforms( $settings ) {
 
 /**
  * What the screen's script needs of each form (the table's `data-forms`).
- *
  * @param array<int,array> $forms author_site_wpforms_forms().
- * @return array<int,array>
  */
 function author_site_settings_wpforms_data( array $forms ) {
 	$data = array();
@@ -125,10 +114,6 @@ function author_site_settings_wpforms_data( array $forms ) {
 
 /**
  * The contact form section's rows for the four field ids and the name format.
- *
- * @param string     $name    Input name prefix.
- * @param array      $fields  Saved field ids by role.
- * @param string     $format  Saved name format.
  * @param array|null $current Saved form, if still published.
  */
 function author_site_settings_render_wpforms_mapping( $name, $fields, $format, $current ) {
@@ -167,10 +152,7 @@ function author_site_settings_render_wpforms_mapping( $name, $fields, $format, $
 
 /**
  * The verdict on the subject field's choices, '' without a form or field.
- *
- * @param array|null $form     A form from author_site_wpforms_form_from_post().
- * @param int        $field_id Subject field id.
- * @return string
+ * @param array|null $form A form from author_site_wpforms_form_from_post().
  */
 function author_site_settings_subject_text( $form, $field_id ) {
 	foreach ( $form && $field_id ? $form['fields'] : array() as $field ) {
@@ -184,9 +166,7 @@ function author_site_settings_subject_text( $form, $field_id ) {
 
 /**
  * "Fields of this form: 1 Name (name), …" for the screen.
- *
  * @param array $form A form from author_site_wpforms_form_from_post().
- * @return string
  */
 function author_site_settings_field_list( $form ) {
 	$items = array();
@@ -197,11 +177,7 @@ function author_site_settings_field_list( $form ) {
 	return sprintf( __( 'Fields of this form: %s', 'author-site' ), $items ? implode( ', ', $items ) : __( 'none', 'author-site' ) );
 }
 
-/**
- * The newsletter section.
- *
- * @param array $settings Saved settings.
- */
+/** The newsletter section. */
 function author_site_settings_render_newsletter( $settings ) {
 	$usable  = author_site_newsletter_plugin_usable();
 	$forms   = author_site_ctct_forms();

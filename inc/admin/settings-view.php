@@ -11,9 +11,7 @@ defined( 'ABSPATH' ) || exit;
 /** The screen's slug (themes.php?page=author-site) and its settings group. */
 const AUTHOR_SITE_SETTINGS_SLUG = 'author-site';
 
-/**
- * The screen.
- */
+/** The screen. */
 function author_site_settings_render() {
 	if ( ! current_user_can( 'edit_theme_options' ) ) {
 		wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'author-site' ), 403 );
@@ -81,11 +79,7 @@ function author_site_settings_render() {
 	<?php
 }
 
-/**
- * The script protection section (docs/security.md#script-protection-modes).
- *
- * @param array $settings Saved settings.
- */
+/** The script protection section (docs/security.md#script-protection-modes). */
 function author_site_settings_render_protection( $settings ) {
 	$name    = 'author_site_settings[script_protection]';
 	$current = author_site_csp_mode();

@@ -8,9 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Registers the option with its sanitiser.
- */
+/** Registers the option with its sanitiser. */
 function author_site_settings_register() {
 	register_setting(
 		AUTHOR_SITE_SETTINGS_SLUG,
@@ -25,19 +23,13 @@ function author_site_settings_register() {
 }
 add_action( 'admin_init', 'author_site_settings_register' );
 
-/**
- * Saving needs what showing needs; options.php would ask for manage_options.
- *
- * @return string
- */
+/** Saving needs what showing needs; options.php would ask for manage_options. */
 function author_site_settings_capability() {
 	return 'edit_theme_options';
 }
 add_filter( 'option_page_capability_' . AUTHOR_SITE_SETTINGS_SLUG, 'author_site_settings_capability' );
 
-/**
- * Adds Appearance → Author Site.
- */
+/** Adds Appearance → Author Site. */
 function author_site_settings_menu() {
 	add_theme_page(
 		__( 'Author Site settings', 'author-site' ),
@@ -49,11 +41,7 @@ function author_site_settings_menu() {
 }
 add_action( 'admin_menu', 'author_site_settings_menu' );
 
-/**
- * The screen's script (assets/admin/settings.js), on this screen only.
- *
- * @param string $hook_suffix Admin page.
- */
+/** The screen's script (assets/admin/settings.js), on this screen only. */
 function author_site_settings_script( $hook_suffix ) {
 	if ( 'appearance_page_' . AUTHOR_SITE_SETTINGS_SLUG !== $hook_suffix ) {
 		return;

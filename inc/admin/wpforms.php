@@ -16,19 +16,13 @@ const AUTHOR_SITE_WPFORMS_ROLES = array(
 	'message' => 'Message',
 );
 
-/**
- * Whether WPForms (Lite or Pro) is loaded.
- *
- * @return bool
- */
+/** Whether WPForms (Lite or Pro) is loaded. */
 function author_site_wpforms_active() {
 	return function_exists( 'wpforms' );
 }
 
 /**
  * A WPForms form post → id, title, fields; the JSON read as wpforms_decode() reads it.
- *
- * @param WP_Post $post A `wpforms` post.
  * @return array|null Null when the content is not a form.
  */
 function author_site_wpforms_form_from_post( $post ) {
@@ -78,8 +72,6 @@ function author_site_wpforms_form_from_post( $post ) {
 /**
  * The published WPForms forms by id; from the `wpforms` posts while the plugin
  * is inactive, so the screen still lists them.
- *
- * @return array<int,array>
  */
 function author_site_wpforms_forms() {
 	$posts = null;
@@ -120,9 +112,7 @@ function author_site_wpforms_forms() {
 /**
  * The field ids and name format found in a form by field type, preferring a
  * dropdown labelled "Subject" and a paragraph field labelled "Message".
- *
  * @param array $form A form from author_site_wpforms_form_from_post().
- * @return array{fields:array<string,int>,name_format:string}
  */
 function author_site_wpforms_detect( $form ) {
 	$types  = array(
@@ -162,9 +152,7 @@ function author_site_wpforms_detect( $form ) {
 
 /**
  * The app's name format for a WPForms name field; First Middle Last is 'first-last'.
- *
  * @param array $field A field from author_site_wpforms_form_from_post().
- * @return string
  */
 function author_site_wpforms_name_format( $field ) {
 	return 'simple' === $field['format'] ? 'simple' : 'first-last';
@@ -172,9 +160,7 @@ function author_site_wpforms_name_format( $field ) {
 
 /**
  * How a dropdown's choices compare with the site's seven subjects.
- *
  * @param array $field A field from author_site_wpforms_form_from_post().
- * @return array{match:bool,text:string}
  */
 function author_site_wpforms_subject_check( $field ) {
 	$subjects = author_site_contact_subjects();

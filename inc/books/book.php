@@ -8,13 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A book section's value by its kind in src/books/catalogue.json: '' or [] when absent.
- *
- * @param array  $sections Parsed sections.
- * @param string $name     Section name.
- * @return string|string[]
- */
+/** A book section's value by its kind in src/books/catalogue.json: '' or [] when absent. */
 function author_site_book_section( array $sections, $name ) {
 	$rule  = author_site_read_json_raw( 'src/books/catalogue.json' )['sections'][ $name ][1];
 	$value = author_site_apply_rule( $rule, $sections, $name );
@@ -27,21 +21,12 @@ function author_site_book_section( array $sections, $name ) {
 /**
  * Lower case one character at a time, so PHP 8.3's final-sigma rule never
  * makes a series key differ from the app's.
- *
- * @param string $text Text.
- * @return string
  */
 function author_site_book_lower_each( $text ) {
 	return implode( '', array_map( fn( $c ) => mb_strtolower( $c, 'UTF-8' ), mb_str_split( $text, 1, 'UTF-8' ) ) );
 }
 
-/**
- * A release date's day and whether it is after today.
- *
- * @param string $written As written.
- * @param string $today   YYYY-MM-DD in the site's time zone.
- * @return array{release_date:string|null,upcoming:bool}
- */
+/** A release date's day and whether it is after today. */
 function author_site_book_release( $written, $today ) {
 	$date = author_site_book_release_date( $written );
 	return array(
@@ -50,14 +35,7 @@ function author_site_book_release( $written, $today ) {
 	);
 }
 
-/**
- * A book from its page's parsed sections.
- *
- * @param string $slug     Page slug.
- * @param array  $sections Parsed sections.
- * @param string $today    YYYY-MM-DD (author_site_books_today()).
- * @return array
- */
+/** A book from its page's parsed sections. */
 function author_site_read_book( $slug, array $sections, $today ) {
 	$text          = fn( $name ) => author_site_book_section( $sections, $name );
 	$title         = $text( 'title' );
@@ -107,14 +85,7 @@ function author_site_read_book( $slug, array $sections, $today ) {
 	);
 }
 
-/**
- * The featured book from the Books page's content (docs/books.md#the-featured-book).
- *
- * @param array  $content  Books page content (author_site_page_content( 'books' )).
- * @param array  $sections Books page's parsed sections.
- * @param string $today    YYYY-MM-DD.
- * @return array
- */
+/** The featured book from the Books page's content (docs/books.md#the-featured-book). */
 function author_site_read_featured_book( array $content, array $sections, $today ) {
 	$catalogue = author_site_read_json_raw( 'src/books/catalogue.json' );
 	$schema    = author_site_read_json_raw( 'src/content/schema.json' );

@@ -10,9 +10,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Where a book stands: available (released), pre-order (upcoming with a store link) or coming.
- *
  * @param array $book Book (author_site_read_book()).
- * @return string
  */
 function author_site_book_status( array $book ) {
 	if ( ! $book['upcoming'] ) {
@@ -21,14 +19,7 @@ function author_site_book_status( array $book ) {
 	return $book['buy_links'] ? 'pre-order' : 'coming';
 }
 
-/**
- * Sort by release date in the given direction, undated books last.
- *
- * @param array $a         Book.
- * @param array $b         Book.
- * @param int   $direction 1: oldest first; -1: newest first.
- * @return int
- */
+/** Sort by release date in the given direction, undated books last. */
 function author_site_books_by_date( array $a, array $b, $direction ) {
 	if ( null === $a['release_date'] || null === $b['release_date'] ) {
 		return ( null === $a['release_date'] ? 1 : 0 ) <=> ( null === $b['release_date'] ? 1 : 0 );
@@ -36,13 +27,7 @@ function author_site_books_by_date( array $a, array $b, $direction ) {
 	return $direction * ( strcmp( $a['release_date'], $b['release_date'] ) <=> 0 );
 }
 
-/**
- * Reading order: by number, then the unnumbered by release date; ties by slug.
- *
- * @param array $a Book.
- * @param array $b Book.
- * @return int
- */
+/** Reading order: by number, then the unnumbered by release date; ties by slug. */
 function author_site_books_reading_order( array $a, array $b ) {
 	if ( null !== $a['series_number'] && null !== $b['series_number'] ) {
 		return ( $a['series_number'] <=> $b['series_number'] )
@@ -57,9 +42,7 @@ function author_site_books_reading_order( array $a, array $b ) {
 
 /**
  * Two or more books of a series with one number, each number once.
- *
  * @param array $series Series (key, name, books in reading order).
- * @return array[]
  */
 function author_site_books_duplicate_numbers( array $series ) {
 	$problems = array();
@@ -82,10 +65,7 @@ function author_site_books_duplicate_numbers( array $series ) {
  * The catalogue: series, standalone, coming_soon and problems. The featured
  * book counts in its series but is never standalone nor Coming Soon: /books
  * shows it above them.
- *
- * @param array[]    $books    Books read from the Books page's children.
  * @param array|null $featured Featured book, or null.
- * @return array
  */
 function author_site_arrange_catalogue( array $books, $featured ) {
 	$listed = array_values( array_filter( array_merge( null === $featured ? array() : array( $featured ), $books ), fn( $book ) => '' !== $book['title'] ) );

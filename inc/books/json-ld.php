@@ -8,24 +8,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A book's page: /books for the featured book, else /books/<slug>/.
- *
- * @param string $books_url Absolute URL of /books.
- * @param array  $book      Book.
- * @return string
- */
+/** A book's page: /books for the featured book, else /books/<slug>/. */
 function author_site_book_url( $books_url, array $book ) {
 	return $book['featured'] ? $books_url : preg_replace( '#/$#D', '', $books_url ) . '/' . $book['slug'] . '/';
 }
 
-/**
- * One schema.org Offer per store link.
- *
- * @param array   $book  Book.
- * @param array[] $links Store links.
- * @return array[]
- */
+/** One schema.org Offer per store link. */
 function author_site_book_offers( array $book, array $links ) {
 	$availability = $book['upcoming'] ? 'PreOrder' : 'InStock';
 	return array_map(
@@ -38,12 +26,7 @@ function author_site_book_offers( array $book, array $links ) {
 	);
 }
 
-/**
- * One edition per format the book names in its links or ISBNs.
- *
- * @param array $book Book.
- * @return array[]
- */
+/** One edition per format the book names in its links or ISBNs. */
 function author_site_book_editions( array $book ) {
 	$editions = array();
 	foreach ( author_site_read_json_raw( 'src/books/catalogue.json' )['formats'] as $format => $entry ) {
@@ -68,14 +51,7 @@ function author_site_book_editions( array $book ) {
 	return $editions;
 }
 
-/**
- * A book page's schema.org Book.
- *
- * @param array       $book    Book.
- * @param array       $context `books_url` and `author`.
- * @param string|null $image   Cover URL.
- * @return array
- */
+/** A book page's schema.org Book. */
 function author_site_book_json_ld( array $book, array $context, $image ) {
 	$url    = author_site_book_url( $context['books_url'], $book );
 	$schema = array(
@@ -107,10 +83,7 @@ function author_site_book_json_ld( array $book, array $context, $image ) {
 
 /**
  * A series as a schema.org BookSeries, its books in reading order.
- *
- * @param array $series  Series (author_site_arrange_catalogue()).
- * @param array $context `books_url` and `author`.
- * @return array
+ * @param array $series Series (author_site_arrange_catalogue()).
  */
 function author_site_book_series_json_ld( array $series, array $context ) {
 	return array(

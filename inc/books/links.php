@@ -8,12 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The format a label names (any case; aliases from src/books/catalogue.json), or null.
- *
- * @param string $label Text before the colon.
- * @return string|null
- */
+/** The format a label names (any case; aliases from src/books/catalogue.json), or null. */
 function author_site_book_format_named( $label ) {
 	$name = strtolower( (string) $label );
 	foreach ( author_site_read_json_raw( 'src/books/catalogue.json' )['formats'] as $format => $entry ) {
@@ -24,12 +19,7 @@ function author_site_book_format_named( $label ) {
 	return null;
 }
 
-/**
- * A line split at its first colon into label, format and value; null when unlabelled.
- *
- * @param string $line Line.
- * @return array{label:string,format:string|null,value:string}|null
- */
+/** A line split at its first colon into label, format and value; null when unlabelled. */
 function author_site_book_labelled( $line ) {
 	$label = preg_match( '/^([^:]*):(.*)$/D', $line, $match ) ? author_site_trim( $match[1] ) : '';
 	if ( ! $match || preg_match( '/^https?$/iD', $label ) ) {
@@ -42,12 +32,7 @@ function author_site_book_labelled( $line ) {
 	);
 }
 
-/**
- * The store a link leads to: by its host or a parent domain, else its host without `www.`.
- *
- * @param string $url An absolute http(s) URL.
- * @return array{store:string,icon:string|null,universal:bool}
- */
+/** The store a link leads to: by its host or a parent domain, else its host without `www.`. */
 function author_site_book_store( $url ) {
 	$catalogue = author_site_read_json_raw( 'src/books/catalogue.json' );
 	$host      = preg_match( '#^https?://([^/?\#:]+)#i', $url, $match ) ? $match[1] : '';
@@ -75,23 +60,13 @@ function author_site_book_store( $url ) {
 	);
 }
 
-/**
- * An absolute http(s) URL by the site's one link rule (src/config/links.json), else null.
- *
- * @param string $value As written.
- * @return string|null
- */
+/** An absolute http(s) URL by the site's one link rule (src/config/links.json), else null. */
 function author_site_book_absolute_link( $value ) {
 	$url = author_site_link_url( $value );
 	return null !== $url && ! str_starts_with( $url, '/' ) ? $url : null;
 }
 
-/**
- * The `buy_links` lines: `FORMAT: URL` or `URL`; a link that is not absolute http(s) is dropped.
- *
- * @param string[] $lines Section lines.
- * @return array{links:array[],problems:array[]}
- */
+/** The `buy_links` lines: `FORMAT: URL` or `URL`; a link that is not absolute http(s) is dropped. */
 function author_site_book_buy_links( array $lines ) {
 	$links    = array();
 	$problems = array();
@@ -122,12 +97,7 @@ function author_site_book_buy_links( array $lines ) {
 	);
 }
 
-/**
- * The `isbn` lines: `FORMAT: ISBN`, one per format; the first one of a format wins.
- *
- * @param string[] $lines Section lines.
- * @return array{isbns:array[],problems:array[]}
- */
+/** The `isbn` lines: `FORMAT: ISBN`, one per format; the first one of a format wins. */
 function author_site_book_isbns( array $lines ) {
 	$isbns    = array();
 	$problems = array();
@@ -156,14 +126,7 @@ function author_site_book_isbns( array $lines ) {
 	);
 }
 
-/**
- * One problem for Content Health (docs/books.md#problems).
- *
- * @param string $code    Problem code.
- * @param string $section Section name.
- * @param string $text    What the author wrote.
- * @return array{code:string,section:string,text:string}
- */
+/** One problem for Content Health (docs/books.md#problems). */
 function author_site_book_problem( $code, $section, $text ) {
 	return array(
 		'code'    => $code,

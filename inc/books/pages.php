@@ -8,33 +8,18 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The REST path of the Books content page's children (src/books/pages.ts bookPagesPath()).
- *
- * @param int $parent Books content page id.
- * @return string
- */
+/** The REST path of the Books content page's children (src/books/pages.ts bookPagesPath()). */
 function author_site_book_pages_path( $parent ) {
 	return '/wp/v2/pages?parent=' . (int) $parent . '&per_page=100&orderby=id&order=asc&_fields=id,slug,content,author_site_cover,author_site_unreadable';
 }
 
-/**
- * The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null.
- *
- * @param mixed $answer Answer data.
- * @return int|null
- */
+/** The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null. */
 function author_site_books_parent_id( $answer ) {
 	$id = is_array( $answer ) && isset( $answer[0] ) && is_array( $answer[0] ) ? ( $answer[0]['id'] ?? null ) : null;
 	return is_int( $id ) && $id > 0 ? $id : null;
 }
 
-/**
- * An image's attributes as src/config/pictures.ts parseImage() takes them, or null.
- *
- * @param mixed $image Value.
- * @return array|null
- */
+/** An image's attributes as src/config/pictures.ts parseImage() takes them, or null. */
 function author_site_book_cover_image( $image ) {
 	if ( ! is_array( $image ) || ! is_string( $image['src'] ?? null ) || null === author_site_http_url( $image['src'] ) ) {
 		return null;
@@ -55,13 +40,7 @@ function author_site_book_cover_image( $image ) {
 	);
 }
 
-/**
- * One child page as a book with its cover, or null when it cannot be one.
- *
- * @param mixed  $page  Answer item.
- * @param string $today YYYY-MM-DD.
- * @return array{book:array,cover:array|null}|null
- */
+/** One child page as a book with its cover, or null when it cannot be one. */
 function author_site_book_page_of( $page, $today ) {
 	$slug    = is_array( $page ) ? ( $page['slug'] ?? null ) : null;
 	$content = is_array( $page['content'] ?? null ) ? $page['content'] : array();
@@ -76,13 +55,7 @@ function author_site_book_page_of( $page, $today ) {
 	);
 }
 
-/**
- * The book pages of the children's answer, in its order.
- *
- * @param mixed  $answer Answer data.
- * @param string $today  YYYY-MM-DD.
- * @return array[]
- */
+/** The book pages of the children's answer, in its order. */
 function author_site_book_pages_from_answer( $answer, $today ) {
 	if ( ! is_array( $answer ) || ! array_is_list( $answer ) ) {
 		return array();
@@ -90,12 +63,7 @@ function author_site_book_pages_from_answer( $answer, $today ) {
 	return array_values( array_filter( array_map( fn( $page ) => author_site_book_page_of( $page, $today ), $answer ) ) );
 }
 
-/**
- * The Books page's own sections; none when its text is protected or unreadable.
- *
- * @param mixed $answer Books page answer.
- * @return array
- */
+/** The Books page's own sections; none when its text is protected or unreadable. */
 function author_site_featured_sections( $answer ) {
 	$first      = is_array( $answer ) && isset( $answer[0] ) && is_array( $answer[0] ) ? $answer[0] : array();
 	$rendered   = $first['content']['rendered'] ?? null;
@@ -106,14 +74,7 @@ function author_site_featured_sections( $answer ) {
 	return author_site_parse_sections( $rendered );
 }
 
-/**
- * The catalogue from both answers (src/books/store.ts catalogueFromAnswers()).
- *
- * @param mixed  $books_answer    Books content page answer.
- * @param mixed  $children_answer Its children's answer.
- * @param string $today           YYYY-MM-DD.
- * @return array{pages:array[],featured:array,catalogue:array}
- */
+/** The catalogue from both answers (src/books/store.ts catalogueFromAnswers()). */
 function author_site_catalogue_from_answers( $books_answer, $children_answer, $today ) {
 	$pages    = author_site_book_pages_from_answer( $children_answer, $today );
 	$featured = author_site_read_featured_book( author_site_content_from_answer( 'books', $books_answer ), author_site_featured_sections( $books_answer ), $today );
@@ -124,23 +85,12 @@ function author_site_catalogue_from_answers( $books_answer, $children_answer, $t
 	);
 }
 
-/**
- * A percent-encoded slug decoded, so an address and a slug compare as text.
- *
- * @param string $slug Slug or address part.
- * @return string
- */
+/** A percent-encoded slug decoded, so an address and a slug compare as text. */
 function author_site_decoded_slug( $slug ) {
 	return rawurldecode( $slug );
 }
 
-/**
- * The listed book at an address's slug, or null.
- *
- * @param array[] $pages Book pages.
- * @param string  $slug  Slug from the address.
- * @return array|null
- */
+/** The listed book at an address's slug, or null. */
 function author_site_listed_book_at( array $pages, $slug ) {
 	foreach ( $pages as $page ) {
 		if ( '' !== $page['book']['title'] && author_site_decoded_slug( $page['book']['slug'] ) === author_site_decoded_slug( $slug ) ) {
@@ -150,12 +100,7 @@ function author_site_listed_book_at( array $pages, $slug ) {
 	return null;
 }
 
-/**
- * Whether any book page has a title (src/books/pages.ts listsABook()).
- *
- * @param array[] $pages Book pages.
- * @return bool
- */
+/** Whether any book page has a title (src/books/pages.ts listsABook()). */
 function author_site_lists_a_book( array $pages ) {
 	foreach ( $pages as $page ) {
 		if ( '' !== $page['book']['title'] ) {
@@ -168,10 +113,6 @@ function author_site_lists_a_book( array $pages ) {
 /**
  * A listed book's cover; false for the featured book, whose cover is the
  * default of author_site_book_cover() (pages.ts coverOf()).
- *
- * @param array[] $pages Book pages.
- * @param array   $book  Book.
- * @return array|null|false
  */
 function author_site_cover_of( array $pages, array $book ) {
 	if ( $book['featured'] ) {

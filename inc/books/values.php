@@ -8,12 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A series number: digits, a decimal part allowed (`2.5`); else null.
- *
- * @param string $text As written.
- * @return int|float|null
- */
+/** A series number: digits, a decimal part allowed (`2.5`); else null. */
 function author_site_book_series_number( $text ) {
 	if ( ! preg_match( '/^[0-9]{1,6}(?:\.[0-9]{1,6})?$/D', (string) $text ) ) {
 		return null;
@@ -23,12 +18,7 @@ function author_site_book_series_number( $text ) {
 	return floor( $number ) === $number ? (int) $number : $number;
 }
 
-/**
- * A heat level: one whole number on the scale of src/books/catalogue.json; else null.
- *
- * @param string $text As written.
- * @return int|null
- */
+/** A heat level: one whole number on the scale of src/books/catalogue.json; else null. */
 function author_site_book_heat_level( $text ) {
 	$heat = author_site_read_json_raw( 'src/books/catalogue.json' )['heat'];
 	if ( ! preg_match( '/^[0-9]$/D', (string) $text ) ) {
@@ -38,14 +28,7 @@ function author_site_book_heat_level( $text ) {
 	return $level >= $heat['min'] && $level <= $heat['max'] ? $level : null;
 }
 
-/**
- * YYYY-MM-DD when the numbers make a real calendar day, else null.
- *
- * @param int $year  Year.
- * @param int $month Month, 1–12.
- * @param int $day   Day of the month.
- * @return string|null
- */
+/** YYYY-MM-DD when the numbers make a real calendar day, else null. */
 function author_site_book_calendar_day( $year, $month, $day ) {
 	return checkdate( $month, $day, $year ) ? sprintf( '%04d-%02d-%02d', $year, $month, $day ) : null;
 }
@@ -53,9 +36,6 @@ function author_site_book_calendar_day( $year, $month, $day ) {
 /**
  * The first date in the text (`YYYY-MM-DD` or `March 5, 2027`, words around
  * it allowed) as YYYY-MM-DD; null when none or no real day.
- *
- * @param string $text As written.
- * @return string|null
  */
 function author_site_book_release_date( $text ) {
 	$months = array( 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec' );
@@ -71,12 +51,7 @@ function author_site_book_release_date( $text ) {
 	return author_site_book_calendar_day( (int) $us_match[3][0], $month, (int) $us_match[2][0] );
 }
 
-/**
- * An ISBN-10 or ISBN-13 as digits when its check digit is right; else null.
- *
- * @param string $text As written.
- * @return string|null
- */
+/** An ISBN-10 or ISBN-13 as digits when its check digit is right; else null. */
 function author_site_book_isbn( $text ) {
 	$digits = strtoupper( str_replace( array( '-', ' ' ), '', (string) $text ) );
 	$sum    = 0;
@@ -95,13 +70,7 @@ function author_site_book_isbn( $text ) {
 	return null;
 }
 
-/**
- * Today (YYYY-MM-DD) in a time zone at the given instant; never reads the clock.
- *
- * @param int          $now  Unix seconds (author_site_now()).
- * @param DateTimeZone $zone The site's time zone (wp_timezone()).
- * @return string
- */
+/** Today (YYYY-MM-DD) in a time zone at the given instant; never reads the clock. */
 function author_site_books_today( $now, DateTimeZone $zone ) {
 	return ( new DateTimeImmutable( '@' . (int) $now ) )->setTimezone( $zone )->format( 'Y-m-d' );
 }

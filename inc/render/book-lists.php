@@ -8,24 +8,14 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A book's status in a list. Twin: listStatus().
- *
- * @param array $book Book.
- * @return string
- */
+/** A book's status in a list. Twin: listStatus(). */
 function author_site_book_list_status( array $book ) {
 	return 'available' === author_site_book_status( $book )
 		? author_site_copy( 'books' )['available']
 		: author_site_book_release_line( $book );
 }
 
-/**
- * Its place in a series list ("Book 2"), '' without a number. Twin: listNumber().
- *
- * @param array $book Book.
- * @return string
- */
+/** Its place in a series list ("Book 2"), '' without a number. Twin: listNumber(). */
 function author_site_book_list_number( array $book ) {
 	if ( null === $book['series_number'] ) {
 		return '';
@@ -34,12 +24,7 @@ function author_site_book_list_number( array $book ) {
 	return author_site_fill( author_site_copy( 'books' )['listNumber'], array( 'number' => (string) wp_json_encode( $book['series_number'] ) ) );
 }
 
-/**
- * A pre-order button's text. Twin: preOrderText().
- *
- * @param array $link Store link.
- * @return string
- */
+/** A pre-order button's text. Twin: preOrderText(). */
 function author_site_pre_order_text( array $link ) {
 	$copy = author_site_copy( 'books' );
 	if ( null === $link['format'] ) {
@@ -54,28 +39,12 @@ function author_site_pre_order_text( array $link ) {
 	);
 }
 
-/**
- * A list's cover, loaded lazily. Twin: ListCover.
- *
- * @param string  $class       Wrapper class.
- * @param array   $book        Book.
- * @param array[] $pages       Book pages.
- * @param string  $author_name Author name.
- * @return string
- */
+/** A list's cover, loaded lazily. Twin: ListCover. */
 function author_site_render_list_cover( $class, array $book, array $pages, $author_name ) {
 	return author_site_el( 'div', array( 'class' => $class ), author_site_book_cover( $book['title'], $author_name, author_site_cover_of( $pages, $book ), true ) );
 }
 
-/**
- * A list of books. Twin: BookList.
- *
- * @param array[] $books       Books.
- * @param array[] $pages       Book pages.
- * @param string  $author_name Author name.
- * @param bool    $numbered    Whether each book shows its place in the series.
- * @return string
- */
+/** A list of books. Twin: BookList. */
 function author_site_render_book_list( array $books, array $pages, $author_name, $numbered ) {
 	$items = '';
 	foreach ( $books as $book ) {
@@ -97,10 +66,7 @@ function author_site_render_book_list( array $books, array $pages, $author_name,
 
 /**
  * Each series, then "More Books". Twin: BookLists.
- *
- * @param array  $listing     author_site_books_listing().
- * @param string $author_name Author name.
- * @return string
+ * @param array $listing author_site_books_listing().
  */
 function author_site_render_book_lists( array $listing, $author_name ) {
 	$catalogue = $listing['catalogue'];
@@ -108,9 +74,9 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 	foreach ( $catalogue['series'] as $index => $series ) {
 		$html .= author_site_titled_section(
 			array(
-				'class' => 'section catalogue',
-				'title_id'   => 'series-' . ( $index + 1 ) . '-title',
-				'title'     => $series['name'],
+				'class'    => 'section catalogue',
+				'title_id' => 'series-' . ( $index + 1 ) . '-title',
+				'title'    => $series['name'],
 			),
 			author_site_render_book_list( $series['books'], $listing['pages'], $author_name, true )
 		);
@@ -118,9 +84,9 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 	if ( $catalogue['standalone'] ) {
 		$html .= author_site_titled_section(
 			array(
-				'class' => 'section catalogue',
-				'title_id'   => 'more-books-title',
-				'title'     => author_site_copy( 'books' )['moreBooksTitle'],
+				'class'    => 'section catalogue',
+				'title_id' => 'more-books-title',
+				'title'    => author_site_copy( 'books' )['moreBooksTitle'],
 			),
 			author_site_render_book_list( $catalogue['standalone'], $listing['pages'], $author_name, false )
 		);
@@ -128,14 +94,7 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 	return $html;
 }
 
-/**
- * Coming Soon: the soonest upcoming book. Twin: ComingSoonBook.
- *
- * @param array   $book        Book.
- * @param array[] $pages       Book pages.
- * @param string  $author_name Author name.
- * @return string
- */
+/** Coming Soon: the soonest upcoming book. Twin: ComingSoonBook. */
 function author_site_render_coming_soon_book( array $book, array $pages, $author_name ) {
 	$copy    = author_site_copy( 'books' );
 	$button  = author_site_copy( 'pages', 'books' )['comingSoon']['button'];
@@ -147,10 +106,10 @@ function author_site_render_coming_soon_book( array $book, array $pages, $author
 	return author_site_titled_section(
 		array_merge(
 			array(
-				'class'          => 'section section--dark coming-soon',
+				'class'           => 'section section--dark coming-soon',
 				'container_class' => 'container coming-soon__book',
-				'title_id'            => 'coming-soon-title',
-				'title'              => $copy['comingSoonTitle'],
+				'title_id'        => 'coming-soon-title',
+				'title'           => $copy['comingSoonTitle'],
 			),
 			'' === $series ? array() : array( 'eyebrow' => $series )
 		),

@@ -1,31 +1,21 @@
 <?php
 /**
- * The parts of a book's page: release and series lines, heat level, content notes.
- * PHP twin: src/books/display.ts and src/pages/BookDetails.tsx.
+ * The parts of a book's page: release and series lines, heat level, content notes, the sample.
+ * PHP twin: src/books/display.ts, src/pages/BookDetails.tsx and src/pages/SampleSection.tsx.
  *
  * @package AuthorSite
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A YYYY-MM-DD day as "March 5, 2027". Twin: bookDate().
- *
- * @param string $iso Day.
- * @return string
- */
+/** A YYYY-MM-DD day as "March 5, 2027". Twin: bookDate(). */
 function author_site_book_date( $iso ) {
 	list( $year, $month, $day ) = array_map( 'intval', explode( '-', $iso ) );
 	$months                     = author_site_read_json( 'src/events/dates.json' )['months'];
 	return ( $months[ $month - 1 ] ?? '' ) . ' ' . $day . ', ' . $year;
 }
 
-/**
- * The release line; '' without a date. Twin: releaseLine().
- *
- * @param array $book Book.
- * @return string
- */
+/** The release line; '' without a date. Twin: releaseLine(). */
 function author_site_book_release_line( array $book ) {
 	if ( null === $book['release_date'] ) {
 		return '';
@@ -40,12 +30,7 @@ function author_site_book_release_line( array $book ) {
 	return author_site_fill( $copy[ $key ], array( 'date' => author_site_book_date( $book['release_date'] ) ) );
 }
 
-/**
- * The series line; '' in no series. Twin: seriesLine().
- *
- * @param array $book Book.
- * @return string
- */
+/** The series line; '' in no series. Twin: seriesLine(). */
 function author_site_book_series_line( array $book ) {
 	$copy = author_site_copy( 'books' );
 	if ( '' === $book['series'] ) {
@@ -64,13 +49,7 @@ function author_site_book_series_line( array $book ) {
 	);
 }
 
-/**
- * The listed books before and after a book in its series. Twin: seriesNeighbours().
- *
- * @param array $catalogue Catalogue.
- * @param array $book      Book.
- * @return array{previous:array|null,next:array|null}
- */
+/** The listed books before and after a book in its series. Twin: seriesNeighbours(). */
 function author_site_book_neighbours( array $catalogue, array $book ) {
 	$books = array();
 	foreach ( $catalogue['series'] as $series ) {
@@ -92,24 +71,12 @@ function author_site_book_neighbours( array $catalogue, array $book ) {
 	);
 }
 
-/**
- * A book's route path. Twin: bookPath().
- *
- * @param array $book Book.
- * @return string
- */
+/** A book's route path. Twin: bookPath(). */
 function author_site_book_path( array $book ) {
 	return $book['featured'] ? '/books' : '/books/' . $book['slug'] . '/';
 }
 
-/**
- * The series line and the neighbours' links. Twin: SeriesLine.
- *
- * @param array      $book     Book.
- * @param array|null $previous Previous book in the series.
- * @param array|null $next     Next book in the series.
- * @return string
- */
+/** The series line and the neighbours' links. Twin: SeriesLine. */
 function author_site_render_book_series( array $book, $previous, $next ) {
 	$copy  = author_site_copy( 'books' );
 	$items = '';
@@ -128,12 +95,7 @@ function author_site_render_book_series( array $book, $previous, $next ) {
 	);
 }
 
-/**
- * The heat level as icons with its text. Twin: HeatLevel.
- *
- * @param int $level Level.
- * @return string
- */
+/** The heat level as icons with its text. Twin: HeatLevel. */
 function author_site_render_heat_level( $level ) {
 	$max   = author_site_read_json_raw( 'src/books/catalogue.json' )['heat']['max'];
 	$icons = '';
@@ -164,17 +126,29 @@ function author_site_render_heat_level( $level ) {
 	);
 }
 
-/**
- * The content notes in a closed disclosure. Twin: ContentNotes.
- *
- * @param string[] $notes Notes.
- * @return string
- */
+/** The content notes in a closed disclosure. Twin: ContentNotes. */
 function author_site_render_content_notes( array $notes ) {
 	$items = implode( '', array_map( fn( $note ) => author_site_text( 'li', array(), $note ), $notes ) );
 	return author_site_el(
 		'details',
 		array( 'class' => 'content-notes' ),
 		array( author_site_text( 'summary', array(), author_site_copy( 'books' )['contentNotes'] ), author_site_el( 'ul', array(), $items ) )
+	);
+}
+
+/** A book's sample, in a tinted band others link to (#sample). Twin: SampleSection. */
+function author_site_render_sample( $title, array $paragraphs, $after = array() ) {
+	return author_site_titled_section(
+		array(
+			'anchor'          => 'sample',
+			'class'           => 'section section--tinted sample',
+			'container_class' => 'container container--narrow',
+			'title_id'        => 'sample-title',
+			'title'           => $title,
+		),
+		array_merge(
+			array( author_site_el( 'div', array( 'class' => 'sample__text' ), author_site_paragraphs( $paragraphs ) ) ),
+			(array) $after
+		)
 	);
 }

@@ -10,8 +10,6 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The store links by named format, each with the every-format links. Twin: storeGroups().
- *
- * @param array $book Book.
  * @return array[] Each `format` (string|null) and `links`.
  */
 function author_site_book_store_groups( array $book ) {
@@ -34,13 +32,7 @@ function author_site_book_store_groups( array $book ) {
 	);
 }
 
-/**
- * A store button's accessible name.
- *
- * @param array       $link   Store link.
- * @param string|null $format Its group's format.
- * @return string
- */
+/** A store button's accessible name. */
 function author_site_book_store_label( array $link, $format ) {
 	$copy = author_site_copy( 'books' );
 	if ( null === $format ) {
@@ -55,12 +47,7 @@ function author_site_book_store_label( array $link, $format ) {
 	);
 }
 
-/**
- * A store's icon: the theme's own, else its Simple Icons mark, else ''. Twin: StoreIcon.
- *
- * @param string|null $name Icon name.
- * @return string
- */
+/** A store's icon: the theme's own, else its Simple Icons mark, else ''. Twin: StoreIcon. */
 function author_site_store_icon( $name ) {
 	if ( null === $name ) {
 		return '';
@@ -72,14 +59,7 @@ function author_site_store_icon( $name ) {
 	return is_string( $marks[ $name ] ?? null ) ? author_site_icon( $name, '', array( $marks[ $name ] ) ) : '';
 }
 
-/**
- * One store link as a button opening in a new tab. Twin: StoreButton.
- *
- * @param array       $link   Store link.
- * @param string|null $format Format, or null.
- * @param string      $text   Button text.
- * @return string
- */
+/** One store link as a button opening in a new tab. Twin: StoreButton. */
 function author_site_store_button( array $link, $format, $text ) {
 	$icon = author_site_store_icon( $link['icon'] );
 	// Not esc_url(): the link already passed the site's link rule, and is written as the app writes it.
@@ -94,12 +74,7 @@ function author_site_store_button( array $link, $format, $text ) {
 	return '<a href="' . author_site_esc( $link['url'] ) . '"' . $attrs . '>' . $icon . author_site_esc( $text ) . '</a>';
 }
 
-/**
- * The store links; '' without any. Twin: StoreLinks.
- *
- * @param array $book Book.
- * @return string
- */
+/** The store links; '' without any. Twin: StoreLinks. */
 function author_site_render_store_links( array $book ) {
 	$copy   = author_site_copy( 'books' );
 	$groups = '';
@@ -134,12 +109,7 @@ function author_site_render_store_links( array $book ) {
 	);
 }
 
-/**
- * The ISBNs, one line a format. Twin: Isbns.
- *
- * @param array $book Book.
- * @return string
- */
+/** The ISBNs, one line a format. Twin: Isbns. */
 function author_site_render_isbns( array $book ) {
 	$copy  = author_site_copy( 'books' );
 	$items = '';

@@ -8,15 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A labelled form field. Twin: Field.
- *
- * @param string $id    Control id.
- * @param string $label Label text.
- * @param string $control Control HTML.
- * @param string|null $error Error shown under it.
- * @return string
- */
+/** A labelled form field. Twin: Field. */
 function author_site_field( $id, $label, $control, $error = null ) {
 	return author_site_el(
 		'div',
@@ -46,9 +38,6 @@ function author_site_field( $id, $label, $control, $error = null ) {
 /**
  * The hidden fields that let a form work without the app
  * (docs/forms.md#without-javascript). Twin: FormKeys.
- *
- * @param string $form `contact`, or the signup block's id prefix.
- * @return string
  */
 function author_site_render_form_keys( $form ) {
 	$config = author_site_config();
@@ -73,13 +62,7 @@ function author_site_render_form_keys( $form ) {
 	return $html;
 }
 
-/**
- * A control's error attributes. Twin: control() in ContactFields.tsx.
- *
- * @param string      $id    Control id.
- * @param string|null $error Error.
- * @return array
- */
+/** A control's error attributes. Twin: control() in ContactFields.tsx. */
 function author_site_error_attrs( $id, $error ) {
 	return null === $error ? array() : array(
 		'aria-invalid'     => 'true',
@@ -87,19 +70,13 @@ function author_site_error_attrs( $id, $error ) {
 	);
 }
 
-/**
- * A text input of such a field.
- *
- * @param array $attrs Attributes besides the class.
- * @return string
- */
+/** A text input of such a field. */
 function author_site_input( array $attrs ) {
 	return author_site_el( 'input', array_merge( array( 'class' => 'field__input' ), $attrs ) );
 }
 
 /**
  * The consent line under both forms. Twin: PrivacyNote.
- *
  * @return string '' without a published privacy policy.
  */
 function author_site_render_privacy_note() {

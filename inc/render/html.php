@@ -12,20 +12,12 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Escapes text for HTML. Unlike esc_html() it re-encodes entities, so a typed
  * "&amp;" shows as typed, as React shows it.
- *
- * @param string $text Plain text.
- * @return string
  */
 function author_site_esc( $text ) {
 	return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML5, 'UTF-8', true );
 }
 
-/**
- * Attributes: null or false left out, true bare, `href` and `src` through esc_url().
- *
- * @param array $attrs Name → value.
- * @return string
- */
+/** Attributes: null or false left out, true bare, `href` and `src` through esc_url(). */
 function author_site_attrs( array $attrs ) {
 	$html = '';
 	foreach ( $attrs as $name => $value ) {
@@ -47,8 +39,6 @@ function author_site_attrs( array $attrs ) {
 /**
  * Artwork from build/images inlined as src/ui/inlineSvg.ts inlines it: no
  * request for the first view; the title dropped, as the picture is decorative.
- *
- * @param string $file File name, e.g. "logo.svg".
  * @return array{viewBox: string, inner: string}|null Null when the file is missing.
  */
 function author_site_inline_svg( $file ) {
@@ -65,14 +55,7 @@ function author_site_inline_svg( $file ) {
 	return $svgs[ $file ];
 }
 
-/**
- * An element. `$children` is HTML, so plain text must go through author_site_esc().
- *
- * @param string          $tag      Tag name.
- * @param array           $attrs    Attributes.
- * @param string|string[] $children Inner HTML.
- * @return string
- */
+/** An element. `$children` is HTML, so plain text must go through author_site_esc(). */
 function author_site_el( $tag, array $attrs = array(), $children = '' ) {
 	if ( in_array( $tag, array( 'img', 'input', 'br', 'meta', 'link' ), true ) ) {
 		return '<' . $tag . author_site_attrs( $attrs ) . '>';
@@ -81,24 +64,12 @@ function author_site_el( $tag, array $attrs = array(), $children = '' ) {
 	return '<' . $tag . author_site_attrs( $attrs ) . '>' . $inner . '</' . $tag . '>';
 }
 
-/**
- * An element whose only child is plain text.
- *
- * @param string $tag   Tag name.
- * @param array  $attrs Attributes.
- * @param string $text  Plain text.
- * @return string
- */
+/** An element whose only child is plain text. */
 function author_site_text( $tag, array $attrs, $text ) {
 	return author_site_el( $tag, $attrs, author_site_esc( $text ) );
 }
 
-/**
- * The in-app link target, as react-router's <Link> writes it.
- *
- * @param string $to Route path, e.g. "/books" or "/contact#newsletter".
- * @return string
- */
+/** The in-app link target, as react-router's <Link> writes it. */
 function author_site_href( $to ) {
 	$base = author_site_home_path();
 	if ( '/' === $to ) {
@@ -107,14 +78,7 @@ function author_site_href( $to ) {
 	return $base . $to;
 }
 
-/**
- * An in-app link.
- *
- * @param string $to    Route path.
- * @param string $class Class names.
- * @param string $label Link text.
- * @return string
- */
+/** An in-app link. */
 function author_site_link( $to, $class, $label ) {
 	return author_site_text(
 		'a',
@@ -126,14 +90,7 @@ function author_site_link( $to, $class, $label ) {
 	);
 }
 
-/**
- * A decorative icon from src/ui/icons.json (the same paths the app draws).
- *
- * @param string        $name  Icon name.
- * @param string        $class Extra class names.
- * @param string[]|null $paths Its paths instead of the named icon's (a store's mark).
- * @return string
- */
+/** A decorative icon from src/ui/icons.json (the same paths the app draws). */
 function author_site_icon( $name, $class = '', $paths = null ) {
 	$icons = author_site_read_json( 'src/ui/icons.json' );
 	$paths = $paths ?? ( isset( $icons[ $name ] ) ? $icons[ $name ] : array() );
@@ -144,23 +101,12 @@ function author_site_icon( $name, $class = '', $paths = null ) {
 	return '<svg class="' . author_site_esc( '' === $class ? 'icon' : 'icon ' . $class ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' . $html . '</svg>';
 }
 
-/**
- * A URL of an image in the theme's build folder.
- *
- * @param string $file File name.
- * @return string
- */
+/** A URL of an image in the theme's build folder. */
 function author_site_image_url( $file ) {
 	return get_theme_file_uri( 'build/images/' . $file );
 }
 
-/**
- * One <p> per paragraph.
- *
- * @param string[]    $items Paragraphs.
- * @param string|null $class Class names.
- * @return string
- */
+/** One <p> per paragraph. */
 function author_site_paragraphs( array $items, $class = null ) {
 	$html = '';
 	foreach ( $items as $text ) {
@@ -169,13 +115,7 @@ function author_site_paragraphs( array $items, $class = null ) {
 	return $html;
 }
 
-/**
- * Trope badges.
- *
- * @param string[] $items Badges.
- * @param string   $label Accessible name of the list.
- * @return string
- */
+/** Trope badges. */
 function author_site_badges( array $items, $label ) {
 	$html = '';
 	foreach ( $items as $text ) {
@@ -191,13 +131,7 @@ function author_site_badges( array $items, $label ) {
 	);
 }
 
-/**
- * A button-styled external link with the external icon.
- *
- * @param string $href  URL.
- * @param string $label Link text.
- * @return string
- */
+/** A button-styled external link with the external icon. */
 function author_site_external_button( $href, $label ) {
 	return author_site_el(
 		'a',

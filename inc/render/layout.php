@@ -8,14 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * One menu item. Twin: MenuItems.
- *
- * @param string $href    Link.
- * @param string $label   Link text.
- * @param bool   $current Whether it is the page shown.
- * @return string
- */
+/** One menu item. Twin: MenuItems. */
 function author_site_render_menu_item( $href, $label, $current ) {
 	return author_site_el(
 		'li',
@@ -35,9 +28,6 @@ function author_site_render_menu_item( $href, $label, $current ) {
 /**
  * The main navigation's links: the assigned menu, else the routes and the
  * posts page (docs/whole-site.md#menus). Twin: menuLinks().
- *
- * @param array $config App configuration.
- * @return array<int,array{label:string,url?:string,to?:string}>
  */
 function author_site_menu_links_shown( array $config ) {
 	if ( is_array( $config['menus']['primary'] ) ) {
@@ -50,13 +40,7 @@ function author_site_menu_links_shown( array $config ) {
 	return $links;
 }
 
-/**
- * The menu's items; a link outside the routes is current only on the posts page. Twin: MenuItems.
- *
- * @param array  $config App configuration.
- * @param string $page   Current page key.
- * @return string
- */
+/** The menu's items; a link outside the routes is current only on the posts page. Twin: MenuItems. */
 function author_site_render_menu_items( array $config, $page ) {
 	$on_blog = 'wp-view' === $page && 'blog' === author_site_wordpress_view_kind();
 	$items   = '';
@@ -73,13 +57,7 @@ function author_site_render_menu_items( array $config, $page ) {
 	return $items;
 }
 
-/**
- * The header. Twin: SiteHeader.
- *
- * @param array  $config App configuration.
- * @param string $page   Current page key.
- * @return string
- */
+/** The header. Twin: SiteHeader. */
 function author_site_render_header( array $config, $page ) {
 	$copy  = author_site_copy( 'layout', 'header' );
 	$items = author_site_render_menu_items( $config, $page );
@@ -137,12 +115,7 @@ function author_site_render_header( array $config, $page ) {
 	);
 }
 
-/**
- * The author's profiles, else the placeholders (src/layout/social.json). Twin: socialLinks().
- *
- * @param array $social Network → URL.
- * @return array<string,array{label:string,href:string}>
- */
+/** The author's profiles, else the placeholders (src/layout/social.json). Twin: socialLinks(). */
 function author_site_social_links( array $social ) {
 	$networks = author_site_read_json( 'src/layout/social.json' );
 	$chosen   = empty( $social ) ? $networks['placeholders'] : $social;
@@ -158,12 +131,7 @@ function author_site_social_links( array $social ) {
 	return $links;
 }
 
-/**
- * The icon links: profiles, then email. Twin: SocialList.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** The icon links: profiles, then email. Twin: SocialList. */
 function author_site_render_social_list( array $config ) {
 	$copy          = author_site_copy( 'layout', 'footer' );
 	$links         = author_site_social_links( (array) $config['social'] );
@@ -197,12 +165,7 @@ function author_site_render_social_list( array $config ) {
 	);
 }
 
-/**
- * The footer. Twin: SiteFooter.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** The footer. Twin: SiteFooter. */
 function author_site_render_footer( array $config ) {
 	$copy  = author_site_copy( 'layout', 'footer' );
 	$brand = author_site_el(
@@ -254,12 +217,7 @@ function author_site_render_footer( array $config ) {
 	);
 }
 
-/**
- * The whole app's first view for a page. Twin: src/App.tsx with Layout.
- *
- * @param string $page Page key, or 'not-found'.
- * @return string
- */
+/** The whole app's first view for a page. Twin: src/App.tsx with Layout. */
 function author_site_render_app( $page ) {
 	$config    = author_site_config();
 	$layout    = author_site_copy( 'layout' );
@@ -272,7 +230,7 @@ function author_site_render_app( $page ) {
 		'event'     => 'author_site_render_event',
 		'book'      => 'author_site_render_book',
 		'not-found' => 'author_site_render_not_found',
-		'wp-view' => 'author_site_render_wordpress',
+		'wp-view'   => 'author_site_render_wordpress',
 	);
 	$renderer  = isset( $renderers[ $page ] ) ? $renderers[ $page ] : $renderers['not-found'];
 	return author_site_el(

@@ -1,7 +1,7 @@
 <?php
 /**
  * The newsletter signup block as the app first renders it.
- * PHP twin: src/newsletter/NewsletterSignup.tsx and src/pages/NewsletterSection.tsx.
+ * PHP twin: src/newsletter/NewsletterSignup.tsx, SignupSuccess.tsx and src/pages/NewsletterSection.tsx.
  *
  * @package AuthorSite
  */
@@ -10,63 +10,81 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The signup's two fields. Twin: SignupFields.
- *
- * @param string      $prefix      Id prefix.
- * @param array       $values      `firstName`, `email`.
- * @param bool        $disabled    Whether they are disabled.
- * @param string|null $email_error Email error.
- * @return string[]
+ * @param array $values `firstName`, `email`.
  */
 function author_site_render_signup_fields( $prefix, array $values, $disabled, $email_error ) {
 	$labels = author_site_copy( 'newsletter', 'fields' );
 	$max    = author_site_form_limits()['fields']['newsletter'];
-	return array(
-		author_site_field(
-			$prefix . '-first-name',
-			$labels['firstName'],
-			author_site_input(
-				array(
-					'id'           => $prefix . '-first-name',
-					'name'         => 'firstName',
-					'type'         => 'text',
-					'autocomplete' => 'given-name',
-					'maxlength'    => (string) $max['firstName'],
-					'value'        => $values['firstName'],
-					'disabled'     => $disabled,
-				)
-			)
-		),
-		author_site_field(
-			$prefix . '-email',
-			$labels['email'],
+	$field  = static function ( $name, $slug, array $attrs, $error = null ) use ( $prefix, $values, $disabled, $labels, $max ) {
+		$id = $prefix . '-' . $slug;
+		return author_site_field(
+			$id,
+			$labels[ $name ],
 			author_site_input(
 				array_merge(
 					array(
-						'id'           => $prefix . '-email',
-						'name'         => 'email',
-						'type'         => 'email',
-						'autocomplete' => 'email',
-						'maxlength'    => (string) $max['email'],
-						'required'     => true,
-						'value'        => $values['email'],
+						'id'           => $id,
+						'name'         => $name,
+						'type'         => $attrs['type'],
+						'autocomplete' => $attrs['autocomplete'],
+						'maxlength'    => (string) $max[ $name ],
+						'required'     => ! empty( $attrs['required'] ),
+						'value'        => $values[ $name ],
 						'disabled'     => $disabled,
 					),
-					author_site_error_attrs( $prefix . '-email', $email_error )
+					author_site_error_attrs( $id, $error )
 				)
+			),
+			$error
+		);
+	};
+	return array(
+		$field(
+			'firstName',
+			'first-name',
+			array(
+				'type'         => 'text',
+				'autocomplete' => 'given-name',
+			)
+		),
+		$field(
+			'email',
+			'email',
+			array(
+				'type'         => 'email',
+				'autocomplete' => 'email',
+				'required'     => true,
 			),
 			$email_error
 		),
 	);
 }
 
+/** The panel that takes the signup form's place on success. Twin: SignupSuccess. */
+function author_site_render_signup_success( $prefix, $message ) {
+	$copy = author_site_copy( 'newsletter', 'success' );
+	return author_site_el(
+		'div',
+		array( 'class' => 'newsletter__success' ),
+		array(
+			author_site_text(
+				'h3',
+				array(
+					'id'       => $prefix . '-success',
+					'class'    => 'newsletter__success-title',
+					'tabindex' => '-1',
+				),
+				$copy['title']
+			),
+			author_site_text( 'p', array(), $message ),
+			author_site_action_button( $copy['againButton'] ),
+		)
+	);
+}
+
 /**
  * The signup block: empty, as a no-script signup left it, or disabled when
  * there is no form (docs/forms.md#newsletter-states). Twin: NewsletterSignup.
- *
- * @param string $prefix      Id prefix.
- * @param string $title       Heading.
- * @param string $description Description.
- * @return string
  */
 function author_site_render_newsletter( $prefix, $title, $description ) {
 	$copy      = author_site_copy( 'newsletter' );
@@ -76,30 +94,7 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 	$result    = is_array( $result ) && 'newsletter' === $result['form'] && $prefix === $result['block'] ? $result : null;
 	$status    = $available ? '' : $copy['messages']['missing'];
 	if ( $result && $result['ok'] ) {
-		$body   = author_site_el(
-			'div',
-			array( 'class' => 'newsletter__success' ),
-			array(
-				author_site_text(
-					'h3',
-					array(
-						'id'       => $prefix . '-success',
-						'class'    => 'newsletter__success-title',
-						'tabindex' => '-1',
-					),
-					$copy['success']['title']
-				),
-				author_site_text( 'p', array(), $result['message'] ),
-				author_site_text(
-					'button',
-					array(
-						'type'  => 'button',
-						'class' => 'button button--primary',
-					),
-					$copy['success']['againButton']
-				),
-			)
-		);
+		$body   = author_site_render_signup_success( $prefix, $result['message'] );
 		$status = $copy['messages']['successAnnouncement'];
 	} else {
 		$values = $result ? $result['values'] : array(
@@ -168,21 +163,13 @@ function author_site_render_newsletter( $prefix, $title, $description ) {
 	);
 }
 
-/**
- * A tinted band holding the newsletter signup. Twin: NewsletterSection.
- *
- * @param string      $prefix      Id prefix; the heading is "$prefix-title".
- * @param string      $title       Heading.
- * @param string      $description Description.
- * @param string|null $anchor      An id others link to (#newsletter).
- * @return string
- */
+/** A tinted band holding the newsletter signup. Twin: NewsletterSection. */
 function author_site_render_newsletter_section( $prefix, $title, $description, $anchor = null ) {
 	return author_site_section(
 		array(
-			'anchor'    => $anchor,
-			'class' => 'section section--tinted',
-			'title_id'   => $prefix . '-title',
+			'anchor'   => $anchor,
+			'class'    => 'section section--tinted',
+			'title_id' => $prefix . '-title',
 		),
 		author_site_render_newsletter( $prefix, $title, $description )
 	);

@@ -8,13 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The portrait, story and quick facts. Twin: Story.
- *
- * @param array  $c           Page content.
- * @param string $author_name Author name.
- * @return string
- */
+/** The portrait, story and quick facts. Twin: Story. */
 function author_site_render_story( array $c, $author_name ) {
 	$copy  = author_site_copy( 'pages', 'about' );
 	$facts = '';
@@ -57,7 +51,7 @@ function author_site_render_story( array $c, $author_name ) {
 	);
 	return author_site_section(
 		array(
-			'title_id'            => 'story-title',
+			'title_id'        => 'story-title',
 			'container_class' => 'container story',
 		),
 		array(
@@ -69,9 +63,7 @@ function author_site_render_story( array $c, $author_name ) {
 
 /**
  * The author's interests, one card each. Twin: Interests.
- *
  * @param array $interests Each: icon, title, description.
- * @return string
  */
 function author_site_render_interests( array $interests ) {
 	$copy  = author_site_copy( 'pages', 'about' );
@@ -91,51 +83,45 @@ function author_site_render_interests( array $interests ) {
 	return author_site_titled_section(
 		array(
 			'title_id' => 'interests-title',
-			'title'   => $copy['interestsTitle'],
+			'title'    => $copy['interestsTitle'],
 		),
 		author_site_el( 'ul', array( 'class' => 'cards' ), $cards )
 	);
 }
 
-/**
- * Renders About. Twin: AboutView.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** Renders About. Twin: AboutView. */
 function author_site_render_about( array $config ) {
 	$c    = author_site_page_content( 'about' );
 	$copy = author_site_copy( 'pages', 'about' );
 
 	$philosophy = author_site_titled_section(
 		array(
-			'class'          => 'section section--tinted',
-			'container_tag'       => 'figure',
+			'class'           => 'section section--tinted',
+			'container_tag'   => 'figure',
 			'container_class' => 'container container--narrow philosophy',
-			'title_id'            => 'philosophy-title',
-			'title'              => $copy['philosophyTitle'],
+			'title_id'        => 'philosophy-title',
+			'title'           => $copy['philosophyTitle'],
 		),
 		author_site_el( 'blockquote', array( 'class' => 'philosophy__quote' ), author_site_text( 'p', array(), $c['writingPhilosophy'] ) )
 	);
 	$connect    = author_site_call_to_action(
 		array(
 			'title_id' => 'connect-title',
-			'title'   => $c['connectTitle'],
-			'text'    => $c['connectDescription'],
+			'title'    => $c['connectTitle'],
+			'text'     => $c['connectDescription'],
 		),
-		author_site_el(
-			'div',
-			array( 'class' => 'actions actions--center' ),
+		author_site_actions(
 			array(
 				author_site_link( '/contact', 'button button--light', $copy['contactButton'] ),
 				author_site_link( '/contact#newsletter', 'button button--outline-light', $copy['newsletterButton'] ),
-			)
+			),
+			true
 		)
 	);
 
 	return author_site_page_header(
 		array(
-			'class'   => 'page-header page-header--about',
+			'class'       => 'page-header page-header--about',
 			'logo'        => true,
 			'title'       => $c['pageTitle'],
 			'description' => $c['pageSubtitle'],

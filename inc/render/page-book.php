@@ -8,23 +8,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The book's text column.
- *
- * @param array $book      Book.
- * @param array $catalogue Catalogue.
- * @return string
- */
+/** The book's text column. */
 function author_site_render_book_body( array $book, array $catalogue ) {
 	$copy       = author_site_copy( 'books' );
 	$neighbours = author_site_book_neighbours( $catalogue, $book );
 	$release    = author_site_book_release_line( $book );
 	$parts      = array(
-		author_site_el(
-			'p',
-			array( 'class' => 'book-page__back' ),
-			author_site_el( 'a', array( 'href' => author_site_href( '/books' ) ), array( author_site_icon( 'arrow-left' ), author_site_esc( $copy['backLink'] ) ) )
-		),
+		author_site_back_link( 'book-page__back', '/books', $copy['backLink'] ),
 		author_site_text(
 			'h1',
 			array(
@@ -48,12 +38,7 @@ function author_site_render_book_body( array $book, array $catalogue ) {
 	return author_site_el( 'div', array( 'class' => 'book-card__body' ), $parts );
 }
 
-/**
- * Renders the current book's page. Twin: BookView.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** Renders the current book's page. Twin: BookView. */
 function author_site_render_book( array $config ) {
 	$page = author_site_current_book();
 	if ( null === $page ) {
@@ -63,8 +48,8 @@ function author_site_render_book( array $config ) {
 	$copy   = author_site_copy( 'books' );
 	$main   = author_site_section(
 		array(
-			'class'          => 'section book-page',
-			'title_id'            => 'book-title',
+			'class'           => 'section book-page',
+			'title_id'        => 'book-title',
 			'container_class' => 'container book-card',
 		),
 		array(
@@ -72,15 +57,6 @@ function author_site_render_book( array $config ) {
 			author_site_render_book_body( $book, author_site_catalogue_data()['catalogue'] ),
 		)
 	);
-	$sample = ! $book['sample_text'] ? '' : author_site_titled_section(
-		array(
-			'anchor'             => 'sample',
-			'class'          => 'section section--tinted sample',
-			'container_class' => 'container container--narrow',
-			'title_id'            => 'sample-title',
-			'title'              => '' === $book['sample_title'] ? $copy['sampleTitle'] : $book['sample_title'],
-		),
-		author_site_el( 'div', array( 'class' => 'sample__text' ), author_site_paragraphs( $book['sample_text'] ) )
-	);
+	$sample = ! $book['sample_text'] ? '' : author_site_render_sample( '' === $book['sample_title'] ? $copy['sampleTitle'] : $book['sample_title'], $book['sample_text'] );
 	return $main . $sample . author_site_render_newsletter_section( 'book-newsletter', $copy['newsletterTitle'], $copy['newsletterDescription'] );
 }

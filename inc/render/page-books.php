@@ -8,28 +8,18 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The built-in reader reviews (src/pages/readerQuotes.json).
- *
- * @return array<int,array{quote:string,source:string}>
- */
+/** The built-in reader reviews (src/pages/readerQuotes.json). */
 function author_site_reader_quotes() {
 	return author_site_read_json( 'src/pages/readerQuotes.json' );
 }
 
-/**
- * The featured book with its cover, blurb and buy button. Twin: BookCard.
- *
- * @param array  $c           Page content.
- * @param string $author_name Author name.
- * @return string
- */
+/** The featured book with its cover, blurb and buy button. Twin: BookCard. */
 function author_site_render_book_card( array $c, $author_name ) {
 	$copy = author_site_copy( 'pages', 'books' );
 	$ui   = author_site_copy( 'ui' );
 	return author_site_section(
 		array(
-			'title_id'            => 'book-title',
+			'title_id'        => 'book-title',
 			'container_class' => 'container book-card',
 		),
 		array(
@@ -59,11 +49,7 @@ function author_site_render_book_card( array $c, $author_name ) {
 	);
 }
 
-/**
- * The reader reviews. Twin: Reviews.
- *
- * @return string
- */
+/** The reader reviews. Twin: Reviews. */
 function author_site_render_reviews() {
 	$copy    = author_site_copy( 'pages', 'books' );
 	$reviews = '';
@@ -85,34 +71,17 @@ function author_site_render_reviews() {
 	return author_site_titled_section(
 		array(
 			'title_id' => 'reviews-title',
-			'title'   => $copy['reviewsTitle'],
+			'title'    => $copy['reviewsTitle'],
 		),
 		author_site_el( 'ul', array( 'class' => 'reviews' ), $reviews )
 	);
 }
 
-/**
- * Renders Books; Coming Soon shows the soonest upcoming listed book, if any. Twin: BooksView.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** Renders Books; Coming Soon shows the soonest upcoming listed book, if any. Twin: BooksView. */
 function author_site_render_books( array $config ) {
-	$c      = author_site_page_content( 'books' );
-	$copy   = author_site_copy( 'pages', 'books' );
-	$sample = author_site_titled_section(
-		array(
-			'anchor'             => 'sample',
-			'class'          => 'section section--tinted sample',
-			'container_class' => 'container container--narrow',
-			'title_id'            => 'sample-title',
-			'title'              => $c['sampleTitle'],
-		),
-		array(
-			author_site_el( 'div', array( 'class' => 'sample__text' ), author_site_paragraphs( $c['sampleText'] ) ),
-			author_site_external_button( $c['amazonUrl'], $copy['readButton'] ),
-		)
-	);
+	$c       = author_site_page_content( 'books' );
+	$copy    = author_site_copy( 'pages', 'books' );
+	$sample  = author_site_render_sample( $c['sampleTitle'], $c['sampleText'], author_site_external_button( $c['amazonUrl'], $copy['readButton'] ) );
 	$listing = author_site_books_listing();
 	$soonest = null === $listing ? null : $listing['catalogue']['coming_soon'];
 	$coming  = null !== $soonest
@@ -120,9 +89,9 @@ function author_site_render_books( array $config ) {
 		: author_site_call_to_action(
 			array_merge(
 				array(
-					'class'          => 'section section--dark coming-soon',
+					'class'           => 'section section--dark coming-soon',
 					'container_class' => 'container container--narrow',
-					'title_id'            => 'coming-soon-title',
+					'title_id'        => 'coming-soon-title',
 				),
 				$copy['comingSoon']
 			)

@@ -8,13 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The contact form's fields, with a no-script submit's values and errors. Twin: ContactFields.
- *
- * @param array $values Values by field.
- * @param array $errors Errors by field.
- * @return string[]
- */
+/** The contact form's fields, with a no-script submit's values and errors. Twin: ContactFields. */
 function author_site_render_contact_fields( array $values, array $errors ) {
 	$labels  = author_site_copy( 'contact', 'fields' );
 	$max     = author_site_form_limits()['fields']['contact'];
@@ -96,14 +90,7 @@ function author_site_render_contact_fields( array $values, array $errors ) {
 	);
 }
 
-/**
- * A panel of the contact form. Twin: SentPanel and DraftedPanel.
- *
- * @param string   $title      Heading.
- * @param string[] $paragraphs Plain-text paragraphs.
- * @param string[] $actions    Actions' HTML.
- * @return string
- */
+/** A panel of the contact form. Twin: SentPanel and DraftedPanel. */
 function author_site_render_contact_panel( $title, array $paragraphs, array $actions ) {
 	$children = array(
 		author_site_text(
@@ -118,17 +105,11 @@ function author_site_render_contact_panel( $title, array $paragraphs, array $act
 	foreach ( $paragraphs as $paragraph ) {
 		$children[] = author_site_text( 'p', array(), $paragraph );
 	}
-	$children[] = author_site_el( 'div', array( 'class' => 'actions' ), $actions );
+	$children[] = author_site_actions( $actions );
 	return author_site_el( 'div', array( 'class' => 'fallback' ), $children );
 }
 
-/**
- * The drafted email to the author, encoded as the app encodes it. Twin: contactMailto().
- *
- * @param string $to     Author's address.
- * @param array  $values What the visitor typed.
- * @return string
- */
+/** The drafted email to the author, encoded as the app encodes it. Twin: contactMailto(). */
 function author_site_contact_mailto( $to, array $values ) {
 	$v      = array_map( 'author_site_trim', $values );
 	$encode = 'author_site_encode_uri_component';
@@ -139,10 +120,6 @@ function author_site_contact_mailto( $to, array $values ) {
 /**
  * The contact form, empty or as a no-script submit left it
  * (docs/forms.md#without-javascript). Twin: ContactForm.
- *
- * @param array  $config App configuration.
- * @param string $to     Author's address.
- * @return string
  */
 function author_site_render_contact_form( array $config, $to ) {
 	$copy   = author_site_copy( 'contact' );
@@ -155,14 +132,7 @@ function author_site_render_contact_form( array $config, $to ) {
 			$copy['sent']['title'],
 			explode( "\n", $lines ),
 			array(
-				author_site_text(
-					'button',
-					array(
-						'type'  => 'button',
-						'class' => 'button button--primary',
-					),
-					$copy['sent']['againButton']
-				),
+				author_site_action_button( $copy['sent']['againButton'] ),
 			)
 		);
 	}
@@ -179,14 +149,7 @@ function author_site_render_contact_form( array $config, $to ) {
 					),
 					$copy['drafted']['composeButton']
 				),
-				author_site_text(
-					'button',
-					array(
-						'type'  => 'button',
-						'class' => 'button button--ghost',
-					),
-					$copy['drafted']['backButton']
-				),
+				author_site_action_button( $copy['drafted']['backButton'], 'ghost' ),
 			)
 		);
 	}
@@ -228,25 +191,12 @@ function author_site_render_contact_form( array $config, $to ) {
 	);
 }
 
-/**
- * One line of contact information. Twin: ContactLine.
- *
- * @param string $icon  Icon name.
- * @param string $label Label.
- * @param string $value Value HTML.
- * @return string
- */
+/** One line of contact information. Twin: ContactLine. */
 function author_site_contact_line( $icon, $label, $value ) {
 	return author_site_el( 'li', array(), array( author_site_icon( $icon ), author_site_text( 'span', array( 'class' => 'contact-info__label' ), $label ), $value ) );
 }
 
-/**
- * How to reach the author besides the form. Twin: ContactAside.
- *
- * @param string $email        Address shown.
- * @param array  $contact_info Page's contact information.
- * @return string
- */
+/** How to reach the author besides the form. Twin: ContactAside. */
 function author_site_render_contact_aside( $email, array $contact_info ) {
 	$copy  = author_site_copy( 'pages', 'contact' );
 	$phone = $contact_info['phone'];
@@ -261,18 +211,18 @@ function author_site_render_contact_aside( $email, array $contact_info ) {
 		array(
 			author_site_panel(
 				array(
-					'class' => 'panel panel--tinted',
-					'title_id'   => 'contact-info-title',
-					'title'     => $copy['infoTitle'],
+					'class'    => 'panel panel--tinted',
+					'title_id' => 'contact-info-title',
+					'title'    => $copy['infoTitle'],
 				),
 				author_site_el( 'ul', array( 'class' => 'contact-info' ), $lines )
 			),
 			author_site_panel(
 				array(
-					'class' => 'panel panel--tinted',
-					'title_id'   => 'response-time-title',
-					'title'     => $copy['responseTitle'],
-					'icon'      => 'clock',
+					'class'    => 'panel panel--tinted',
+					'title_id' => 'response-time-title',
+					'title'    => $copy['responseTitle'],
+					'icon'     => 'clock',
 				),
 				author_site_text( 'p', array(), $copy['responseText'] )
 			),
@@ -280,19 +230,14 @@ function author_site_render_contact_aside( $email, array $contact_info ) {
 	);
 }
 
-/**
- * Renders Contact. Twin: ContactView.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** Renders Contact. Twin: ContactView. */
 function author_site_render_contact( array $config ) {
 	$c          = author_site_page_content( 'contact' );
 	$email      = '' !== $c['contactInfo']['email'] ? $c['contactInfo']['email'] : $config['contactEmail'];
 	$form_panel = author_site_panel(
 		array(
 			'title_id' => 'contact-form-title',
-			'title'   => $c['formTitle'],
+			'title'    => $c['formTitle'],
 		),
 		array(
 			author_site_text( 'p', array(), $c['formDescription'] ),

@@ -8,21 +8,14 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Plain text with its line breaks as <br>. Twin: Lines.
- *
- * @param string $text Plain text.
- * @return string
- */
+/** Plain text with its line breaks as <br>. Twin: Lines. */
 function author_site_lines( $text ) {
 	return implode( '<br>', array_map( 'author_site_esc', explode( "\n", $text ) ) );
 }
 
 /**
  * The description's paragraphs of text and links.
- *
  * @param array[] $paragraphs Paragraphs of runs (author_site_event_paragraphs()).
- * @return string
  */
 function author_site_render_event_description( array $paragraphs ) {
 	$html = '';
@@ -36,13 +29,7 @@ function author_site_render_event_description( array $paragraphs ) {
 	return author_site_el( 'div', array( 'class' => 'event-page__description' ), $html );
 }
 
-/**
- * The website button and, for an upcoming event, Add to calendar.
- *
- * @param array $event    Event.
- * @param bool  $upcoming Whether the event is still to come.
- * @return string
- */
+/** The website button and, for an upcoming event, Add to calendar. */
 function author_site_render_event_actions( array $event, $upcoming ) {
 	$copy    = author_site_copy( 'events' );
 	$website = author_site_event_website( $event );
@@ -59,11 +46,7 @@ function author_site_render_event_actions( array $event, $upcoming ) {
 	return $parts ? author_site_el( 'p', array( 'class' => 'event-page__actions' ), $parts ) : '';
 }
 
-/**
- * Renders the current event's page. Twin: EventView.
- *
- * @return string
- */
+/** Renders the current event's page. Twin: EventView. */
 function author_site_render_event() {
 	$event = author_site_current_event();
 	if ( null === $event ) {
@@ -73,11 +56,7 @@ function author_site_render_event() {
 	$upcoming = $event['start'] > author_site_now();
 	$address  = author_site_venue_lines( $event );
 	$parts    = array(
-		author_site_el(
-			'p',
-			array( 'class' => 'event-page__back' ),
-			author_site_el( 'a', array( 'href' => author_site_href( '/events' ) ), array( author_site_icon( 'arrow-left' ), author_site_esc( $copy['backLink'] ) ) )
-		),
+		author_site_back_link( 'event-page__back', '/events', $copy['backLink'] ),
 		author_site_text( 'p', array( 'class' => 'eyebrow' ), $upcoming ? $copy['upcomingEyebrow'] : $copy['pastEyebrow'] ),
 		author_site_text(
 			'h1',
@@ -97,16 +76,7 @@ function author_site_render_event() {
 		);
 	}
 	if ( ! empty( $event['image'] ) ) {
-		$parts[] = author_site_el(
-			'img',
-			array(
-				'class'  => 'event-page__image',
-				'src'    => $event['image']['url'],
-				'alt'    => $event['image']['alt'],
-				'width'  => $event['image']['width'] ?? null,
-				'height' => $event['image']['height'] ?? null,
-			)
-		);
+		$parts[] = author_site_render_event_image( $event['image'], 'event-page__image' );
 	}
 	$paragraphs = author_site_event_paragraphs( $event );
 	if ( $paragraphs ) {
@@ -115,8 +85,8 @@ function author_site_render_event() {
 	$parts[] = author_site_render_event_actions( $event, $upcoming );
 	return author_site_section(
 		array(
-			'class'          => 'section event-page',
-			'title_id'            => 'event-title',
+			'class'           => 'section event-page',
+			'title_id'        => 'event-title',
 			'container_class' => 'container container--narrow',
 		),
 		$parts

@@ -11,10 +11,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * An instant in a date() format, with the names of src/events/dates.json so
  * the text matches the app's. Twin: formatFields().
- *
- * @param string            $format A date() format, e.g. "l, F j, Y".
- * @param DateTimeImmutable $time   Instant in the event's zone.
- * @return string
  */
 function author_site_format_date_fields( $format, DateTimeImmutable $time ) {
 	$names = author_site_read_json( 'src/events/dates.json' );
@@ -48,12 +44,7 @@ function author_site_format_date_fields( $format, DateTimeImmutable $time ) {
 	return $out;
 }
 
-/**
- * When an event is, as text (docs/events.md#dates). Twin: formatEventDate().
- *
- * @param array $event Event with start/end as Unix seconds.
- * @return string
- */
+/** When an event is, as text (docs/events.md#dates). Twin: formatEventDate(). */
 function author_site_format_event_date( array $event ) {
 	try {
 		$zone = new DateTimeZone( $event['timezone'] );
@@ -81,12 +72,7 @@ function author_site_format_event_date( array $event ) {
 	return $date( $start ) . ' · ' . $time( $start ) . ' ' . $start_zone . ' – ' . $date( $end ) . ' · ' . $time( $end ) . ' ' . $end_zone;
 }
 
-/**
- * When an event is, with the calendar icon. Twin: EventWhen.
- *
- * @param array $event Event.
- * @return string
- */
+/** When an event is, with the calendar icon. Twin: EventWhen. */
 function author_site_render_event_when( array $event ) {
 	return author_site_el(
 		'p',
@@ -99,12 +85,24 @@ function author_site_render_event_when( array $event ) {
 }
 
 /**
- * One event card. Twin: EventCard.
- *
- * @param array $event    Event.
- * @param bool  $upcoming Whether to offer Add to calendar.
- * @return string
+ * An event's featured image, on its card and its page. Twin: EventPicture.
+ * @param array $image url, alt, width, height.
  */
+function author_site_render_event_image( array $image, $class_name, $lazy = false ) {
+	return author_site_el(
+		'img',
+		array(
+			'class'   => $class_name,
+			'src'     => $image['url'],
+			'alt'     => $image['alt'],
+			'width'   => $image['width'] ?? null,
+			'height'  => $image['height'] ?? null,
+			'loading' => $lazy ? 'lazy' : null,
+		)
+	);
+}
+
+/** One event card. Twin: EventCard. */
 function author_site_render_event_card( array $event, $upcoming = false ) {
 	$copy     = author_site_copy( 'events', 'card' );
 	$where    = author_site_venue_text( $event );
@@ -112,17 +110,7 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 	$hidden   = author_site_text( 'span', array( 'class' => 'visually-hidden' ), author_site_fill( $copy['hiddenTitle'], array( 'title' => $event['title'] ) ) );
 	$parts    = array();
 	if ( ! empty( $event['image'] ) ) {
-		$parts[] = author_site_el(
-			'img',
-			array(
-				'class'   => 'event-card__image',
-				'src'     => $event['image']['url'],
-				'alt'     => $event['image']['alt'],
-				'width'   => $event['image']['width'] ?? null,
-				'height'  => $event['image']['height'] ?? null,
-				'loading' => 'lazy',
-			)
-		);
+		$parts[] = author_site_render_event_image( $event['image'], 'event-card__image', true );
 	}
 	$parts[] = author_site_text(
 		'h3',
@@ -181,17 +169,13 @@ function author_site_render_event_card( array $event, $upcoming = false ) {
 	return author_site_el( 'li', array( 'class' => 'event-card' ), author_site_el( 'article', array( 'aria-labelledby' => $title_id ), $parts ) );
 }
 
-/**
- * The launch banner. Twin: LaunchBanner.
- *
- * @return string
- */
+/** The launch banner. Twin: LaunchBanner. */
 function author_site_render_launch_banner() {
 	$copy = author_site_copy( 'pages', 'events' );
 	return author_site_section(
 		array(
-			'class' => 'section section--tight',
-			'title_id'   => 'launch-title',
+			'class'    => 'section section--tight',
+			'title_id' => 'launch-title',
 		),
 		author_site_el(
 			'div',
@@ -221,11 +205,7 @@ function author_site_render_launch_banner() {
 /**
  * The coming events, or a note that none is set. Twin: Upcoming, without its
  * spinner: the first view never waits for events.
- *
- * @param array[]     $upcoming          Events to come, soonest first.
- * @param string      $no_events_message Said when no event is coming.
- * @param string|null $ical_url          The Events Calendar's iCal export, if active.
- * @return string
+ * @param array[] $upcoming Events to come, soonest first.
  */
 function author_site_render_upcoming( array $upcoming, $no_events_message, $ical_url = null ) {
 	$copy = author_site_copy( 'pages', 'events' );
@@ -257,9 +237,9 @@ function author_site_render_upcoming( array $upcoming, $no_events_message, $ical
 	}
 	return author_site_titled_section(
 		array(
-			'class' => 'section section--tight',
-			'title_id'   => 'upcoming-title',
-			'title'     => $copy['upcomingTitle'],
+			'class'    => 'section section--tight',
+			'title_id' => 'upcoming-title',
+			'title'    => $copy['upcomingTitle'],
 		),
 		$body
 	);
@@ -267,17 +247,15 @@ function author_site_render_upcoming( array $upcoming, $no_events_message, $ical
 
 /**
  * The past events. Twin: Past.
- *
  * @param array[] $past Past events, latest first.
- * @return string
  */
 function author_site_render_past( array $past ) {
 	$copy = author_site_copy( 'pages', 'events' );
 	return author_site_titled_section(
 		array(
-			'class' => 'section section--tight',
-			'title_id'   => 'past-title',
-			'title'     => $copy['pastTitle'],
+			'class'    => 'section section--tight',
+			'title_id' => 'past-title',
+			'title'    => $copy['pastTitle'],
 		),
 		$past
 			? author_site_el( 'ul', array( 'class' => 'event-list event-list--past' ), implode( '', array_map( 'author_site_render_event_card', $past ) ) )
@@ -285,11 +263,7 @@ function author_site_render_past( array $past ) {
 	);
 }
 
-/**
- * Renders Events. Twin: EventsView.
- *
- * @return string
- */
+/** Renders Events. Twin: EventsView. */
 function author_site_render_events() {
 	$c        = author_site_page_content( 'events' );
 	$copy     = author_site_copy( 'pages', 'events' );

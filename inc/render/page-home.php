@@ -8,12 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The opening band. Twin: Hero.
- *
- * @param array $c Page content.
- * @return string
- */
+/** The opening band. Twin: Hero. */
 function author_site_render_hero( array $c ) {
 	$copy  = author_site_copy( 'pages', 'home' );
 	$lines = '';
@@ -22,15 +17,13 @@ function author_site_render_hero( array $c ) {
 	}
 	return author_site_section(
 		array(
-			'class'          => 'hero',
+			'class'           => 'hero',
 			'container_class' => 'container hero__inner',
 		),
 		array(
 			author_site_el( 'h1', array( 'class' => 'hero__title' ), $lines ),
 			author_site_text( 'p', array( 'class' => 'hero__subtitle' ), $c['heroSubtitle'] ),
-			author_site_el(
-				'div',
-				array( 'class' => 'actions' ),
+			author_site_actions(
 				array(
 					author_site_link( '/books', 'button button--primary', $copy['discoverButton'] ),
 					author_site_link( '/contact#newsletter', 'button button--ghost', $copy['vipButton'] ),
@@ -40,14 +33,7 @@ function author_site_render_hero( array $c ) {
 	);
 }
 
-/**
- * The featured book. Twin: Feature.
- *
- * @param array  $c            Page content.
- * @param string $purchase_url Retailer link (the Books page's).
- * @param string $author_name  Author name.
- * @return string
- */
+/** The featured book. Twin: Feature. */
 function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 	$copy     = author_site_copy( 'pages', 'home' );
 	$ui       = author_site_copy( 'ui' );
@@ -71,9 +57,7 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 		author_site_text( 'p', array( 'class' => 'callout' ), $c['bookCallout'] ),
 		author_site_el( 'ul', array( 'class' => 'checklist' ), $features ),
 		author_site_text( 'p', array( 'class' => 'cta-text' ), $c['ctaText'] ),
-		author_site_el(
-			'div',
-			array( 'class' => 'actions' ),
+		author_site_actions(
 			array(
 				author_site_external_button( $purchase_url, $copy['purchaseButton'] ),
 				author_site_link( '/books#sample', 'button button--ghost', $copy['sampleButton'] ),
@@ -82,8 +66,8 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 	);
 	return author_site_section(
 		array(
-			'class'          => 'section feature',
-			'title_id'            => 'feature-title',
+			'class'           => 'section feature',
+			'title_id'        => 'feature-title',
 			'container_class' => 'container feature__grid',
 		),
 		array(
@@ -93,12 +77,7 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 	);
 }
 
-/**
- * Renders Home. Twin: HomeView.
- *
- * @param array $config App configuration.
- * @return string
- */
+/** Renders Home. Twin: HomeView. */
 function author_site_render_home( array $config ) {
 	$c     = author_site_page_content( 'home' );
 	$books = author_site_page_content( 'books' );
@@ -106,9 +85,9 @@ function author_site_render_home( array $config ) {
 
 	$praise = author_site_section(
 		array(
-			'class'          => 'section praise',
-			'label'              => $copy['praiseLabel'],
-			'container_tag'       => 'figure',
+			'class'           => 'section praise',
+			'label'           => $copy['praiseLabel'],
+			'container_tag'   => 'figure',
 			'container_class' => 'container praise__figure',
 		),
 		array(

@@ -8,17 +8,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Renders "Page not found". Twin: NotFoundPage.
- *
- * @return string
- */
+/** Renders "Page not found". Twin: NotFoundPage. */
 function author_site_render_not_found() {
 	$copy = author_site_copy( 'pages', 'notFound' );
 	return author_site_section(
 		array(
-			'class'          => 'section not-found',
-			'title_id'            => 'not-found-title',
+			'class'           => 'section not-found',
+			'title_id'        => 'not-found-title',
 			'container_class' => 'container container--narrow',
 		),
 		array(

@@ -10,11 +10,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A band of a page: a <section> with its container. Twin: Section.
- *
- * @param array           $args     title_id, label, class, container_class,
- *                                  container_tag, anchor (an id others link to).
- * @param string|string[] $children Inner HTML.
- * @return string
+ * @param array $args title_id, label, class, container_class,
+ *                    container_tag, anchor (an id others link to).
  */
 function author_site_section( array $args, $children ) {
 	$anchor = isset( $args['anchor'] ) ? $args['anchor'] : null;
@@ -37,10 +34,7 @@ function author_site_section( array $args, $children ) {
 
 /**
  * A band that starts with its heading. Twin: TitledSection.
- *
- * @param array           $args    author_site_section()'s, plus title and eyebrow.
- * @param string|string[] $children Inner HTML after the heading.
- * @return string
+ * @param array $args author_site_section()'s, plus title and eyebrow.
  */
 function author_site_titled_section( array $args, $children ) {
 	return author_site_section(
@@ -64,16 +58,13 @@ function author_site_titled_section( array $args, $children ) {
 
 /**
  * A dark band that closes a page. Twin: CallToAction.
- *
- * @param array           $args   title_id, title, text, eyebrow, class,
- *                                 container_class, button (to, label).
- * @param string|string[] $actions Other buttons' HTML.
- * @return string
+ * @param array $args title_id, title, text, eyebrow, class,
+ *                     container_class, button (to, label).
  */
 function author_site_call_to_action( array $args, $actions = array() ) {
 	$args = array_merge(
 		array(
-			'class'          => 'section section--dark',
+			'class'           => 'section section--dark',
 			'container_class' => 'container container--narrow connect',
 		),
 		$args
@@ -92,10 +83,7 @@ function author_site_call_to_action( array $args, $actions = array() ) {
 
 /**
  * A boxed block with its heading. Twin: Panel.
- *
- * @param array           $args     title_id, title, icon, class.
- * @param string|string[] $children Inner HTML after the heading.
- * @return string
+ * @param array $args title_id, title, icon, class.
  */
 function author_site_panel( array $args, $children ) {
 	$title = isset( $args['icon'] )
@@ -125,9 +113,7 @@ function author_site_panel( array $args, $children ) {
 
 /**
  * The title band atop a page. Twin: PageHeader.
- *
  * @param array $args title, description, class, logo (bool).
- * @return string
  */
 function author_site_page_header( array $args ) {
 	return author_site_el(
@@ -145,11 +131,7 @@ function author_site_page_header( array $args ) {
 	);
 }
 
-/**
- * Five stars, read out as one rating. Twin: Stars.
- *
- * @return string
- */
+/** Five stars, read out as one rating. Twin: Stars. */
 function author_site_stars() {
 	$copy = author_site_copy( 'ui' );
 	return author_site_el(
@@ -161,4 +143,30 @@ function author_site_stars() {
 		),
 		str_repeat( author_site_icon( 'star' ), 5 )
 	);
+}
+
+/** The arrow link back to a list. Twin: BackLink. */
+function author_site_back_link( $class_name, $to, $label ) {
+	return author_site_el(
+		'p',
+		array( 'class' => $class_name ),
+		author_site_el( 'a', array( 'href' => author_site_href( $to ) ), array( author_site_icon( 'arrow-left' ), author_site_esc( $label ) ) )
+	);
+}
+
+/** A button that acts in the page (not a link, not a submit). Twin: ActionButton. */
+function author_site_action_button( $label, $variant = 'primary' ) {
+	return author_site_text(
+		'button',
+		array(
+			'type'  => 'button',
+			'class' => 'button button--' . $variant,
+		),
+		$label
+	);
+}
+
+/** A row of buttons. Twin: Actions. */
+function author_site_actions( $buttons, $centred = false ) {
+	return author_site_el( 'div', array( 'class' => $centred ? 'actions actions--center' : 'actions' ), $buttons );
 }

@@ -10,12 +10,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * An author's picture as an `<img>`. Twin: AuthorImage.
- *
- * @param array  $image      Attributes from author_site_image_attributes().
- * @param string $class      CSS class.
- * @param string $alt        Alt text when the image has none of its own.
- * @param array  $attributes Placement attributes (src/ui/pictures.json).
- * @return string
+ * @param array $image Attributes from author_site_image_attributes().
  */
 function author_site_author_image( array $image, $class, $alt, array $attributes = array() ) {
 	return author_site_el(
@@ -36,11 +31,7 @@ function author_site_author_image( array $image, $class, $alt, array $attributes
 
 /**
  * Built-in artwork, fetched at low priority after the text. Twin: Artwork.
- *
- * @param array  $art   `file`, `width`, `height` (src/ui/pictures.json builtIn).
- * @param string $class CSS class.
- * @param string $alt   Alt text.
- * @return string
+ * @param array $art `file`, `width`, `height` (src/ui/pictures.json builtIn).
  */
 function author_site_artwork( array $art, $class, $alt ) {
 	return author_site_el(
@@ -58,12 +49,7 @@ function author_site_artwork( array $art, $class, $alt ) {
 
 /**
  * A book's cover, else the built-in art with the title written over it. Twin: BookCover.
- *
- * @param string           $title       Book title.
- * @param string           $author_name Author name.
- * @param array|null|false $image       A listed book's cover (null: built-in); false: the featured book's.
- * @param bool             $lazy        Whether it loads lazily (below the first screen).
- * @return string
+ * @param array|null|false $image A listed book's cover (null: built-in); false: the featured book's.
  */
 function author_site_book_cover( $title, $author_name, $image = false, $lazy = false ) {
 	$slot  = author_site_picture_slots()['cover'];
@@ -107,12 +93,7 @@ function author_site_book_cover( $title, $author_name, $image = false, $lazy = f
 	);
 }
 
-/**
- * The author's photo, else the built-in portrait. Twin: AuthorPortrait.
- *
- * @param string $author_name Author name.
- * @return string
- */
+/** The author's photo, else the built-in portrait. Twin: AuthorPortrait. */
 function author_site_author_portrait( $author_name ) {
 	$slot     = author_site_picture_slots()['portrait'];
 	$portrait = author_site_pictures()['portrait'];
@@ -125,11 +106,6 @@ function author_site_author_portrait( $author_name ) {
 /**
  * The Site Logo, else the built-in monogram; no alt text beside the site's
  * name, which says the same (docs/pictures.md#logo). Twin: Logo.
- *
- * @param string $class CSS class.
- * @param int    $size  Monogram size in CSS pixels.
- * @param bool   $beside_name Whether the site's name is beside it in the same link.
- * @return string
  */
 function author_site_logo( $class, $size, $beside_name = false ) {
 	$pictures = author_site_pictures();

@@ -8,11 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The view's kind (blog, singular or list); the app reads it to mark the blog link current.
- *
- * @return string
- */
+/** The view's kind (blog, singular or list); the app reads it to mark the blog link current. */
 function author_site_wordpress_view_kind() {
 	if ( is_home() ) {
 		return 'blog';
@@ -20,9 +16,7 @@ function author_site_wordpress_view_kind() {
 	return is_singular() ? 'singular' : 'list';
 }
 
-/**
- * The date and, for a post, the author and categories of the current post.
- */
+/** The date and, for a post, the author and categories of the current post. */
 function author_site_wordpress_entry_meta() {
 	if ( 'post' !== get_post_type() ) {
 		return;
@@ -42,9 +36,7 @@ function author_site_wordpress_entry_meta() {
 	echo '</p>';
 }
 
-/**
- * The current post in full.
- */
+/** The current post in full. */
 function author_site_wordpress_entry() {
 	?>
 	<article id="post-<?php the_ID(); ?>" <?php post_class( 'entry' ); ?>>
@@ -78,9 +70,7 @@ function author_site_wordpress_entry() {
 	}
 }
 
-/**
- * The current post in a list: linked title, meta and excerpt.
- */
+/** The current post in a list: linked title, meta and excerpt. */
 function author_site_wordpress_summary() {
 	?>
 	<article id="post-<?php the_ID(); ?>" <?php post_class( 'entry entry--summary' ); ?>>
@@ -94,9 +84,7 @@ function author_site_wordpress_summary() {
 	<?php
 }
 
-/**
- * The heading of a list: the posts page's title, the search, the archive.
- */
+/** The heading of a list: the posts page's title, the search, the archive. */
 function author_site_wordpress_list_title() {
 	if ( is_home() ) {
 		$title = esc_html( get_option( 'page_for_posts' ) ? single_post_title( '', false ) : get_bloginfo( 'name' ) );
@@ -111,9 +99,7 @@ function author_site_wordpress_list_title() {
 	echo '</header>';
 }
 
-/**
- * A list of posts with pagination, or a message and the search form.
- */
+/** A list of posts with pagination, or a message and the search form. */
 function author_site_wordpress_list() {
 	author_site_wordpress_list_title();
 	if ( ! have_posts() ) {
@@ -135,12 +121,7 @@ function author_site_wordpress_list() {
 	}
 }
 
-/**
- * The WordPress view's content for <main> (author_site_render_app()).
- *
- * @param array $config App configuration (unused).
- * @return string
- */
+/** The WordPress view's content for <main> (author_site_render_app()). */
 function author_site_render_wordpress( array $config ) {
 	unset( $config );
 	ob_start();

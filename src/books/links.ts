@@ -2,7 +2,7 @@
  * A book's `buy_links` and `isbn` lines read into links and ISBNs
  * (docs/books.md). PHP twin: inc/books/links.php.
  */
-import { safeUrl } from '../config/config';
+import { safeUrl } from '../config/values';
 import { trimAscii } from '../content/sections';
 import catalogue from './catalogue.json';
 import type { BookProblem, BuyLink, Format, Isbn } from './types';

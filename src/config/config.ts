@@ -16,11 +16,6 @@ import { CONFIG_ELEMENT_ID, readPageData } from './pageData';
 import type { AuthorSiteConfig, FormResult } from './types';
 
 export type * from './types';
-export { DEFAULT_CONFIG } from './defaults';
-export { parseConfig } from './parse';
-export { parseFormResult } from './forms';
-export { SOCIAL_NETWORKS } from './types';
-export { EMAIL_PATTERN, httpUrl, positiveInt, safeUrl } from './values';
 
 /**
  * Build-time values: `AUTHOR_SITE_CONFIG` (a JSON object of the same shape),

@@ -7,7 +7,7 @@ import limits from '../forms/limits.json';
 import { contactCopy as copy } from '../i18n/copy';
 import { SUBJECTS } from './subjects';
 import type { ContactField, ContactValues } from './validation';
-import type { WpformsFieldErrors } from './wpforms';
+import type { WpformsFieldErrors } from './wpformsAnswer';
 import type { ContactControlEvent } from './useContactForm';
 
 interface ContactFieldsProps {

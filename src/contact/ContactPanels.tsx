@@ -1,8 +1,11 @@
 /**
  * The panels that take the form's place: Message Sent, and "Email the Author
  * Directly" while the form is not connected. Each heading takes focus.
+ * PHP twin: author_site_render_contact_panel() in inc/render/page-contact.php.
  */
 import type { RefObject } from 'react';
+import { ActionButton } from '../ui/ActionButton';
+import { Actions } from '../ui/Actions';
 import { fill } from '../ui/fill';
 import { contactCopy as copy } from '../i18n/copy';
 import { DEFAULT_CONFIRMATION } from './messages';
@@ -30,15 +33,12 @@ export function SentPanel( {
 				.map( ( line, index ) => (
 					<p key={ index }>{ line }</p>
 				) ) }
-			<div className="actions">
-				<button
-					type="button"
-					className="button button--primary"
+			<Actions>
+				<ActionButton
+					label={ copy.sent.againButton }
 					onClick={ onStartAgain }
-				>
-					{ copy.sent.againButton }
-				</button>
-			</div>
+				/>
+			</Actions>
 		</div>
 	);
 }
@@ -65,18 +65,16 @@ export function DraftedPanel( {
 			</h3>
 			<p>{ copy.drafted.notConfigured }</p>
 			<p>{ fill( copy.drafted.text, { to } ) }</p>
-			<div className="actions">
+			<Actions>
 				<a className="button button--primary" href={ mailto }>
 					{ copy.drafted.composeButton }
 				</a>
-				<button
-					type="button"
-					className="button button--ghost"
+				<ActionButton
+					label={ copy.drafted.backButton }
 					onClick={ onBack }
-				>
-					{ copy.drafted.backButton }
-				</button>
-			</div>
+					variant="ghost"
+				/>
+			</Actions>
 		</div>
 	);
 }

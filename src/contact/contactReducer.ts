@@ -9,7 +9,7 @@ import {
 	firstErrorField,
 	type WpformsFieldErrors,
 	type WpformsOutcome,
-} from './wpforms';
+} from './wpformsAnswer';
 
 export type ContactMode = 'idle' | 'submitting' | 'success' | 'fallback';
 export type ContactFocusTarget = ContactField | 'banner' | 'panel';

@@ -22,11 +22,8 @@ import {
 	type ContactField,
 	type ContactValues,
 } from './validation';
-import {
-	submitWpforms,
-	TOKEN_RENEWED,
-	type WpformsSubmitOptions,
-} from './wpforms';
+import { submitWpforms, type WpformsSubmitOptions } from './wpforms';
+import { TOKEN_RENEWED } from './wpformsAnswer';
 import { pageToken, requestToken, tokenDue, type WpformsToken } from './token';
 
 export interface ContactFormSetup {

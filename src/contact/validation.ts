@@ -1,5 +1,5 @@
 /** The contact form's checks (docs/forms.md#contact-validation). */
-import { EMAIL_PATTERN } from '../config/config';
+import { EMAIL_PATTERN } from '../config/values';
 import { contactRules as rules } from '../i18n/copy';
 
 export interface ContactValues {

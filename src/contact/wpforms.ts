@@ -10,9 +10,6 @@ import type { ContactValues } from './validation';
 import { readWpformsAnswer, type WpformsOutcome } from './wpformsAnswer';
 import { wpformsFormData, wpformsHoldMs } from './wpformsRequest';
 
-export * from './wpformsAnswer';
-export * from './wpformsRequest';
-
 /** docs/forms.md#wpforms-answers: no answer at all (network error, timeout). */
 export const SEND_ERROR: string = rules.answers.sendError;
 

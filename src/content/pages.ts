@@ -2,7 +2,7 @@
  * WordPress page → page content: each field from its section by its rule, else
  * the built-in default (docs/content-format.md). PHP twin: inc/content-parser.php.
  */
-import { EMAIL_PATTERN } from '../config/config';
+import { EMAIL_PATTERN } from '../config/values';
 import { DEFAULT_CONTENT } from './defaults';
 import schema from './schema.json';
 import { htmlToText, parseSections, type Sections } from './sections';

@@ -1,9 +1,11 @@
+/** An event's card in the lists. PHP twin: author_site_render_event_card() in inc/render/page-events.php. */
 import { Link } from 'react-router-dom';
 import { Icon } from '../ui/Icon';
 import { fill } from '../ui/fill';
 import { googleCalendarUrl, icsDataUrl } from './calendar';
 import { eventWebsite } from './details';
 import { eventAppPath } from './eventLinks';
+import { EventPicture } from './EventPicture';
 import { EventWhen } from './EventWhen';
 import type { SiteEvent } from './types';
 import { venueText } from './venue';
@@ -20,7 +22,7 @@ interface EventCardProps {
 	homeUrl?: string;
 }
 
-/** An event's card. PHP twin: author_site_render_event_card() in inc/render/page-events.php. */
+/** The card: picture, title, when, where, links, Add to calendar. */
 export function EventCard( {
 	event,
 	upcoming = false,
@@ -39,13 +41,10 @@ export function EventCard( {
 		<li className="event-card">
 			<article aria-labelledby={ `event-${ event.id }` }>
 				{ event.image && (
-					<img
+					<EventPicture
+						image={ event.image }
 						className="event-card__image"
-						src={ event.image.url }
-						alt={ event.image.alt }
-						width={ event.image.width }
-						height={ event.image.height }
-						loading="lazy"
+						lazy
 					/>
 				) }
 				<h3 id={ `event-${ event.id }` } className="event-card__title">

@@ -3,6 +3,7 @@
  * PHP twin: inc/render/newsletter.php.
  */
 import { newsletterCopy as copy } from '../i18n/copy';
+import { ActionButton } from '../ui/ActionButton';
 
 interface SignupSuccessProps {
 	idPrefix: string;
@@ -27,13 +28,10 @@ export function SignupSuccess( {
 				{ copy.success.title }
 			</h3>
 			<p>{ message }</p>
-			<button
-				type="button"
-				className="button button--primary"
+			<ActionButton
+				label={ copy.success.againButton }
 				onClick={ onReset }
-			>
-				{ copy.success.againButton }
-			</button>
+			/>
 		</div>
 	);
 }

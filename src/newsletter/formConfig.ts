@@ -3,7 +3,8 @@
  * block renderer (editors only), then the theme's configuration file
  * (docs/forms.md#newsletter-configuration).
  */
-import { positiveInt, type AuthorSiteConfig } from '../config/config';
+import type { AuthorSiteConfig } from '../config/config';
+import { positiveInt } from '../config/values';
 import { isRecord } from '../api/isRecord';
 import { parseNewsletterFormHtml } from './formHtml';
 import type { NewsletterFormConfig } from './types';

@@ -3,7 +3,7 @@
  * rendered form, parsed inert; only attribute values are read.
  */
 import type { NewsletterFormConfig } from './types';
-import { positiveInt } from '../config/config';
+import { positiveInt } from '../config/values';
 import { parseInertHtml } from '../content/inertHtml';
 
 const LIST_NAME = /^lists___[^[\]]*\[\]$/;

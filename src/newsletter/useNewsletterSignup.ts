@@ -5,11 +5,11 @@
 import { useEffect, useReducer, useRef, useState } from '@wordpress/element';
 import type { FormEvent, RefObject } from 'react';
 import {
-	EMAIL_PATTERN,
 	getConfig,
 	serverFormResult,
 	serverFormResultShown,
 } from '../config/config';
+import { EMAIL_PATTERN } from '../config/values';
 import type {
 	NewsletterConfigDeps,
 	NewsletterConfigResult,

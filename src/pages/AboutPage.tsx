@@ -4,6 +4,7 @@ import { getConfig } from '../config/config';
 import type { AboutContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { Actions } from '../ui/Actions';
 import { CallToAction } from '../ui/CallToAction';
 import { Icon, isIconName } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
@@ -107,7 +108,7 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 				title={ content.connectTitle }
 				text={ content.connectDescription }
 			>
-				<div className="actions actions--center">
+				<Actions centred>
 					<Link className="button button--light" to="/contact">
 						{ COPY.contactButton }
 					</Link>
@@ -117,7 +118,7 @@ export function AboutView( { content, authorName }: AboutViewProps ) {
 					>
 						{ COPY.newsletterButton }
 					</Link>
-				</div>
+				</Actions>
 			</CallToAction>
 		</>
 	);

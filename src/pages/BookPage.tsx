@@ -1,5 +1,5 @@
 /** A book's own page. PHP twin: inc/render/page-book.php. */
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useLoaded } from '../api/useLoaded';
 import { releaseLine, seriesNeighbours } from '../books/display';
 import { listedBookAt, type BookPage as BookPageData } from '../books/pages';
@@ -8,11 +8,11 @@ import type { Catalogue } from '../books/types';
 import { getConfig } from '../config/config';
 import { booksCopy as copy, pagesCopy, uiCopy } from '../i18n/copy';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { BackLink } from '../ui/BackLink';
 import { ContentUnavailable } from '../ui/ContentUnavailable';
-import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { BookCover } from '../ui/Picture';
-import { Section, TitledSection } from '../ui/Section';
+import { Section } from '../ui/Section';
 import { Badges, Paragraphs } from '../ui/TextList';
 import {
 	ContentNotes,
@@ -22,6 +22,7 @@ import {
 	StoreLinks,
 } from './BookDetails';
 import { NewsletterSection } from './NewsletterSection';
+import { SampleSection } from './SampleSection';
 import { NotFoundPage } from './NotFoundPage';
 
 interface BookViewProps {
@@ -50,12 +51,11 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 					/>
 				</div>
 				<div className="book-card__body">
-					<p className="book-page__back">
-						<Link to="/books">
-							<Icon name="arrow-left" />
-							{ copy.backLink }
-						</Link>
-					</p>
+					<BackLink
+						className="book-page__back"
+						to="/books"
+						label={ copy.backLink }
+					/>
 					<h1 id="book-title" className="book-card__title">
 						{ book.title }
 					</h1>
@@ -96,17 +96,10 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 				</div>
 			</Section>
 			{ book.sampleText.length > 0 && (
-				<TitledSection
-					anchor="sample"
-					className="section section--tinted sample"
-					containerClassName="container container--narrow"
-					titleId="sample-title"
+				<SampleSection
 					title={ book.sampleTitle || copy.sampleTitle }
-				>
-					<div className="sample__text">
-						<Paragraphs items={ book.sampleText } />
-					</div>
-				</TitledSection>
+					paragraphs={ book.sampleText }
+				/>
 			) }
 			<NewsletterSection
 				idPrefix="book-newsletter"

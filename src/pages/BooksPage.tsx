@@ -22,6 +22,7 @@ import { Badges, Paragraphs } from '../ui/TextList';
 import { uiCopy, pagesCopy } from '../i18n/copy';
 import { fill } from '../ui/fill';
 import { BookLists, ComingSoonBook } from './BookLists';
+import { SampleSection } from './SampleSection';
 import READER_QUOTES from './readerQuotes.json';
 
 const COPY = pagesCopy.books;
@@ -103,21 +104,15 @@ export function BooksView( {
 				description={ content.pageDescription }
 			/>
 			<BookCard content={ content } authorName={ authorName } />
-			<TitledSection
-				anchor="sample"
-				className="section section--tinted sample"
-				containerClassName="container container--narrow"
-				titleId="sample-title"
+			<SampleSection
 				title={ content.sampleTitle }
+				paragraphs={ content.sampleText }
 			>
-				<div className="sample__text">
-					<Paragraphs items={ content.sampleText } />
-				</div>
 				<ExternalButton
 					href={ content.amazonUrl }
 					label={ COPY.readButton }
 				/>
-			</TitledSection>
+			</SampleSection>
 			<Reviews />
 			{ listed && soonest ? (
 				<ComingSoonBook

@@ -1,15 +1,16 @@
 /** An event's own page. PHP twin: inc/render/page-event.php. */
 import { Fragment } from '@wordpress/element';
-import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import { useLoaded } from '../api/useLoaded';
 import { googleCalendarUrl, icsDataUrl, siteHost } from '../events/calendar';
 import { fetchEvent, peekEvent } from '../events/client';
 import { eventsCopy as copy, pagesCopy } from '../i18n/copy';
 import { eventWebsite, paragraphsOf, venueLines } from '../events/details';
+import { EventPicture } from '../events/EventPicture';
 import { EventWhen } from '../events/EventWhen';
 import type { EventRun, SiteEvent } from '../events/types';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { BackLink } from '../ui/BackLink';
 import { ContentUnavailable } from '../ui/ContentUnavailable';
 import { ExternalButton } from '../ui/ExternalButton';
 import { Icon } from '../ui/Icon';
@@ -63,12 +64,11 @@ export function EventView( { event, now, host }: EventViewProps ) {
 			titleId="event-title"
 			containerClassName="container container--narrow"
 		>
-			<p className="event-page__back">
-				<Link to="/events">
-					<Icon name="arrow-left" />
-					{ COPY.backLink }
-				</Link>
-			</p>
+			<BackLink
+				className="event-page__back"
+				to="/events"
+				label={ COPY.backLink }
+			/>
 			<p className="eyebrow">
 				{ upcoming ? COPY.upcomingEyebrow : COPY.pastEyebrow }
 			</p>
@@ -85,12 +85,9 @@ export function EventView( { event, now, host }: EventViewProps ) {
 				</div>
 			) }
 			{ event.image && (
-				<img
+				<EventPicture
+					image={ event.image }
 					className="event-page__image"
-					src={ event.image.url }
-					alt={ event.image.alt }
-					width={ event.image.width }
-					height={ event.image.height }
 				/>
 			) }
 			{ paragraphs.length > 0 && (

@@ -4,6 +4,7 @@ import { getConfig } from '../config/config';
 import type { HomeContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { Actions } from '../ui/Actions';
 import { ExternalButton } from '../ui/ExternalButton';
 import { Icon } from '../ui/Icon';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
@@ -40,14 +41,14 @@ function Hero( { content }: { content: HomeContent } ) {
 				) ) }
 			</h1>
 			<p className="hero__subtitle">{ content.heroSubtitle }</p>
-			<div className="actions">
+			<Actions>
 				<Link className="button button--primary" to="/books">
 					{ COPY.discoverButton }
 				</Link>
 				<Link className="button button--ghost" to="/contact#newsletter">
 					{ COPY.vipButton }
 				</Link>
-			</div>
+			</Actions>
 		</Section>
 	);
 }
@@ -84,7 +85,7 @@ function Feature( { content, purchaseUrl, authorName }: HomeViewProps ) {
 					) ) }
 				</ul>
 				<p className="cta-text">{ content.ctaText }</p>
-				<div className="actions">
+				<Actions>
 					<ExternalButton
 						href={ purchaseUrl }
 						label={ COPY.purchaseButton }
@@ -92,7 +93,7 @@ function Feature( { content, purchaseUrl, authorName }: HomeViewProps ) {
 					<Link className="button button--ghost" to="/books#sample">
 						{ COPY.sampleButton }
 					</Link>
-				</div>
+				</Actions>
 			</div>
 		</Section>
 	);

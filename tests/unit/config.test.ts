@@ -3,17 +3,15 @@
  * the page's configuration (`#author-site-config`).
  */
 import {
-	DEFAULT_CONFIG,
-	EMAIL_PATTERN,
 	getConfig,
 	hasPageConfig,
-	httpUrl,
-	parseConfig,
 	resetConfigForTests,
 	routerBasename,
-	safeUrl,
 	type AuthorSiteConfig,
 } from '../../src/config/config';
+import { DEFAULT_CONFIG } from '../../src/config/defaults';
+import { EMAIL_PATTERN, httpUrl, safeUrl } from '../../src/config/values';
+import { parseConfig } from '../../src/config/parse';
 import linkUrls from '../fixtures/link-urls.json';
 import { setPageConfig } from './page-config';
 

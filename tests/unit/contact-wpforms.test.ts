@@ -1,17 +1,21 @@
 import type { WpformsConfig } from '../../src/config/config';
 import type { ContactValues } from '../../src/contact/validation';
 import {
-	HONEYPOT_GAP,
-	readWpformsAnswer,
 	SEND_ERROR,
-	splitName,
 	submitWpforms,
-	SUBMIT_FAILED,
-	wpformsFormData,
-	wpformsHoldMs,
-	type WpformsOutcome,
 	type WpformsSubmitOptions,
 } from '../../src/contact/wpforms';
+import {
+	HONEYPOT_GAP,
+	splitName,
+	wpformsFormData,
+	wpformsHoldMs,
+} from '../../src/contact/wpformsRequest';
+import {
+	readWpformsAnswer,
+	SUBMIT_FAILED,
+	type WpformsOutcome,
+} from '../../src/contact/wpformsAnswer';
 import { exchange, multipartParts } from './recordings';
 
 /*

@@ -5,7 +5,7 @@
  * built-in defaults whenever anything goes wrong — never a rejection.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { DEFAULT_CONFIG } from '../../src/config/config';
+import { DEFAULT_CONFIG } from '../../src/config/defaults';
 import { DEFAULT_CONTENT } from '../../src/content/defaults';
 import { pageContentFromAnswer } from '../../src/content/pages';
 import { pagesForPath, routeOfPath } from '../../src/content/routes';

@@ -35,7 +35,7 @@ import {
 import { parseNewsletterFormHtml } from '../../src/newsletter/formHtml';
 import { parseNewsletterConfigJson } from '../../src/newsletter/formConfig';
 import { readNewsletterAnswer } from '../../src/newsletter/submit';
-import { readWpformsAnswer } from '../../src/contact/wpforms';
+import { readWpformsAnswer } from '../../src/contact/wpformsAnswer';
 import type { WpformsConfig } from '../../src/config/config';
 
 const hostileHtml = hostileHtmlOf( FORM_MARKUP, 20, 20 );

@@ -6,11 +6,8 @@
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-	DEFAULT_CONFIG,
-	type AuthorSiteConfig,
-	type MenuLink,
-} from '../../src/config/config';
+import type { AuthorSiteConfig, MenuLink } from '../../src/config/config';
+import { DEFAULT_CONFIG } from '../../src/config/defaults';
 import { SiteFooter, quickLinks } from '../../src/layout/SiteFooter';
 import { SiteHeader, menuLinks } from '../../src/layout/SiteHeader';
 import type { ServerViewSnapshot } from '../../src/layout/serverView';

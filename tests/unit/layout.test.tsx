@@ -4,7 +4,8 @@
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { DEFAULT_CONFIG, type AuthorSiteConfig } from '../../src/config/config';
+import type { AuthorSiteConfig } from '../../src/config/config';
+import { DEFAULT_CONFIG } from '../../src/config/defaults';
 import { SiteFooter } from '../../src/layout/SiteFooter';
 import { SiteHeader } from '../../src/layout/SiteHeader';
 import { NAV_ITEMS, documentTitle } from '../../src/layout/navigation';

@@ -3,7 +3,8 @@
  * (docs/forms.md#newsletter-configuration), with fake reads fed with what the
  * real plugin answered (tests/fixtures/wp-recordings/README-newsletter.md).
  */
-import { DEFAULT_CONFIG, type AuthorSiteConfig } from '../../src/config/config';
+import type { AuthorSiteConfig } from '../../src/config/config';
+import { DEFAULT_CONFIG } from '../../src/config/defaults';
 import {
 	EMPTY_VERIFY_WARNING,
 	NEWSLETTER_FORMS_PER_PAGE,

@@ -1,5 +1,5 @@
 import type { WpformsConfig } from '../../../src/config/config';
-import { wpformsFormData } from '../../../src/contact/wpforms';
+import { wpformsFormData } from '../../../src/contact/wpformsRequest';
 import { newsletterBody } from '../../../src/newsletter/submit';
 import type { NewsletterFormConfig } from '../../../src/newsletter/types';
 import { expect, test } from '../fixtures';

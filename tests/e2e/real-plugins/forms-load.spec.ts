@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../fixtures';
 import type { WpformsConfig } from '../../../src/config/config';
-import { wpformsFormData } from '../../../src/contact/wpforms';
+import { wpformsFormData } from '../../../src/contact/wpformsRequest';
 import { newsletterBody } from '../../../src/newsletter/submit';
 import type { NewsletterFormConfig } from '../../../src/newsletter/types';
 import { clearMailLog, mailCount } from './mail-log';

@@ -1,0 +1,28 @@
+/** An event's featured image. PHP twin: author_site_render_event_image() in inc/render/page-events.php. */
+import type { EventImage } from './types';
+
+interface EventPictureProps {
+	image: EventImage;
+	/** The card's or the page's class. */
+	className: string;
+	/** On a card in a list: loaded when scrolled near. */
+	lazy?: boolean;
+}
+
+/** The image, on the event's card and its page. */
+export function EventPicture( {
+	image,
+	className,
+	lazy = false,
+}: EventPictureProps ) {
+	return (
+		<img
+			className={ className }
+			src={ image.url }
+			alt={ image.alt }
+			width={ image.width }
+			height={ image.height }
+			loading={ lazy ? 'lazy' : undefined }
+		/>
+	);
+}

@@ -1,0 +1,23 @@
+/** A button that acts in the page (not a link, not a submit). PHP twin: author_site_action_button() in inc/render/parts.php. */
+interface ActionButtonProps {
+	label: string;
+	onClick: () => void;
+	variant?: 'primary' | 'ghost';
+}
+
+/** A `type="button"` button in the site's button style. */
+export function ActionButton( {
+	label,
+	onClick,
+	variant = 'primary',
+}: ActionButtonProps ) {
+	return (
+		<button
+			type="button"
+			className={ `button button--${ variant }` }
+			onClick={ onClick }
+		>
+			{ label }
+		</button>
+	);
+}
