@@ -337,7 +337,10 @@ describe( 'inc/app-loader.js', () => {
 	}
 
 	it( 'starts only once the first view’s eager pictures have loaded or failed', () => {
-		const [ cover, portrait ] = firstView( 2 );
+		const [ cover, portrait ] = firstView( 2 ) as [
+			HTMLImageElement,
+			HTMLImageElement,
+		];
 		browser = new Browser( () => 'slow' );
 		browser.loadLoader();
 		jest.advanceTimersByTime( 1000 );
