@@ -490,7 +490,7 @@ const REAL_PLUGINS = [
 
 /**
  * BENCH_PLUGINS=1: the real plugins (bin/install-plugins.sh) active, with
- * the real-plugin site's events and forms (tests/wp/real-plugins-site) and
+ * the real-plugin site's events and forms (bin/site-setup) and
  * the content pages the theme seeds from its own defaults, not the
  * recordings. Throws when the plugin zips are missing.
  */
@@ -504,7 +504,7 @@ export function putPluginsSite() {
 		log(
 			wpEval(
 				readFileSync(
-					join( ROOT, 'tests', 'wp', 'real-plugins-site', step ),
+					join( ROOT, 'bin', 'site-setup', step ),
 					'utf8'
 				)
 			)
