@@ -42,9 +42,11 @@ export function readable( html: string ): string {
 
 /**
  * Signs up on the Home page's VIP block and waits for its welcome.
- * @param page    The page.
- * @param signup  Name and email (SIGNUP by default).
- * @param timeout How long the welcome may take (ms).
+ * @param page         The page.
+ * @param signup       Name and email (SIGNUP by default).
+ * @param signup.name  The first name.
+ * @param signup.email The email address.
+ * @param timeout      How long the welcome may take (ms).
  */
 export async function signUp(
 	page: Page,
