@@ -21,9 +21,10 @@
  *                   Playground's own download when wordpress.org answers, else
  *                   /usr/share/wordpress (Debian's package).
  *   --port=N        the port (default 9400).
- *   --home=DIR      the site's folder (default ~/.author-site-playground): its
- *                   copy of local WordPress files, and mail/mail.jsonl, where
- *                   every message the site would send is kept (none is sent).
+ *   --home=DIR      the site's folder (default ~/.author-site-playground): the
+ *                   zip made once of local WordPress files, and
+ *                   mail/mail.jsonl, where every message the site would send
+ *                   is kept (none is sent).
  *   --workers=N     Playground's request workers (default 2).
  *
  * Each start makes the site anew. Stops on Ctrl+C (or SIGTERM). The line
@@ -31,17 +32,22 @@
  * it).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
 	cpSync,
+	createReadStream,
 	existsSync,
 	mkdirSync,
 	readFileSync,
 	readdirSync,
+	renameSync,
 	rmSync,
+	statSync,
 	writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:http';
 import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
@@ -152,57 +158,86 @@ if ( ! wpFolder && ! ONLINE ) {
 	}
 }
 // Each start makes the site anew: only what this script made is removed.
-for ( const made of [ 'wordpress', 'mail', 'blueprint.json' ] ) {
+for ( const made of [ 'mail', 'blueprint.json' ] ) {
 	rmSync( join( HOME, made ), { recursive: true, force: true } );
 }
 mkdirSync( join( HOME, 'mail' ), { recursive: true } );
+let localZip = null;
 if ( wpFolder ) {
-	const version = /\$wp_version = '([^']+)'/.exec(
-		readFileSync( join( wpFolder, 'wp-includes', 'version.php' ), 'utf8' )
-	)?.[ 1 ];
+	const version = existsSync( join( wpFolder, 'wp-includes', 'version.php' ) )
+		? /\$wp_version = '([^']+)'/.exec(
+				readFileSync(
+					join( wpFolder, 'wp-includes', 'version.php' ),
+					'utf8'
+				)
+			)?.[ 1 ]
+		: null;
 	if ( ! version ) {
 		die(
 			`${ wpFolder } is not an unpacked WordPress (no wp-includes/version.php)`
 		);
 	}
-	// A copy of the files (Debian's links followed, its wp-config.php and
-	// wp-content left out): Playground writes its wp-config.php, the SQLite
-	// database and the uploads into it.
-	const wordpress = join( HOME, 'wordpress' );
-	for ( const entry of readdirSync( wpFolder ) ) {
-		if (
-			! [ 'wp-config.php', 'wp-content', '.htaccess' ].includes( entry )
-		) {
-			cpSync( join( wpFolder, entry ), join( wordpress, entry ), {
-				recursive: true,
-				dereference: true,
-			} );
-		}
-	}
-	for ( const folder of [ 'plugins', 'themes', 'mu-plugins', 'uploads' ] ) {
-		mkdirSync( join( wordpress, 'wp-content', folder ), {
-			recursive: true,
-		} );
-	}
-	const themes = join( wpFolder, 'wp-content', 'themes' );
-	for ( const theme of existsSync( themes ) ? readdirSync( themes ) : [] ) {
-		if ( theme.startsWith( 'twenty' ) ) {
-			cpSync(
-				join( themes, theme ),
-				join( wordpress, 'wp-content', 'themes', theme ),
-				{
+	// The files as a zip, made once per WordPress folder and version, which
+	// Playground unpacks into its memory as it does its own download (files
+	// mounted from the disk instead make every request several times
+	// slower). Debian's links followed; its wp-config.php and wp-content
+	// left out but for the default themes.
+	const key = createHash( 'sha1' )
+		.update( `${ wpFolder }\n${ version }` )
+		.digest( 'hex' )
+		.slice( 0, 8 );
+	localZip = join( HOME, `wordpress-${ version }-${ key }.zip` );
+	if ( ! existsSync( localZip ) ) {
+		log( `packing ${ wpFolder } (WordPress ${ version }) once` );
+		const stage = join( HOME, 'stage' );
+		const wordpress = join( stage, 'wordpress' );
+		rmSync( stage, { recursive: true, force: true } );
+		for ( const entry of readdirSync( wpFolder ) ) {
+			if (
+				! [ 'wp-config.php', 'wp-content', '.htaccess' ].includes(
+					entry
+				)
+			) {
+				cpSync( join( wpFolder, entry ), join( wordpress, entry ), {
 					recursive: true,
 					dereference: true,
-				}
-			);
+				} );
+			}
 		}
+		for ( const folder of [
+			'plugins',
+			'themes',
+			'mu-plugins',
+			'uploads',
+		] ) {
+			mkdirSync( join( wordpress, 'wp-content', folder ), {
+				recursive: true,
+			} );
+		}
+		const themes = join( wpFolder, 'wp-content', 'themes' );
+		for ( const theme of existsSync( themes )
+			? readdirSync( themes )
+			: [] ) {
+			if ( theme.startsWith( 'twenty' ) ) {
+				cpSync(
+					join( themes, theme ),
+					join( wordpress, 'wp-content', 'themes', theme ),
+					{ recursive: true, dereference: true }
+				);
+			}
+		}
+		const zipped = spawnSync(
+			'zip',
+			[ '-qr', '-X', `${ localZip }.tmp`, 'wordpress' ],
+			{ cwd: stage, stdio: 'inherit' }
+		);
+		rmSync( stage, { recursive: true, force: true } );
+		if ( zipped.status !== 0 ) {
+			rmSync( `${ localZip }.tmp`, { force: true } );
+			die( 'could not pack the WordPress files (is `zip` installed?)' );
+		}
+		renameSync( `${ localZip }.tmp`, localZip );
 	}
-	cli.push(
-		`--wp=${ version }`,
-		'--wordpress-install-mode=install-from-existing-files',
-		`--mount-dir-before-install=${ wordpress }`,
-		'/wordpress'
-	);
 	wpFrom = `WordPress ${ version } from ${ wpFolder }`;
 } else {
 	wpFrom = "WordPress from Playground's download (latest)";
@@ -282,11 +317,38 @@ blueprint.steps.unshift( {
 		...( ONLINE ? {} : { WP_HTTP_BLOCK_EXTERNAL: true } ),
 	},
 } );
+
+// ------------------------------------------------------------ start
+// Local WordPress files: their zip, served on loopback for Playground to
+// "download" (it keeps a copy per address in ~/.wordpress-playground, which
+// is removed again once the site is up).
+let playgroundCopy = null;
+if ( localZip ) {
+	const server = createServer( ( request, answer ) => {
+		answer.writeHead( 200, {
+			'content-type': 'application/zip',
+			'content-length': statSync( localZip ).size,
+		} );
+		createReadStream( localZip ).pipe( answer );
+	} );
+	await new Promise( ( done ) => server.listen( 0, '127.0.0.1', done ) );
+	server.unref();
+	const address = `http://127.0.0.1:${ server.address().port }/${ basename(
+		localZip
+	) }`;
+	const hash = createHash( 'sha1' ).update( address ).digest( 'hex' );
+	playgroundCopy = join(
+		homedir(),
+		'.wordpress-playground',
+		`custom-${ hash.slice( 0, 8 ) }.zip`
+	);
+	cli.push( `--wp=${ address }` );
+	// Else the blueprint's "latest" is looked up on wordpress.org.
+	blueprint.preferredVersions.wp = address;
+}
 const BLUEPRINT = join( HOME, 'blueprint.json' );
 writeFileSync( BLUEPRINT, JSON.stringify( blueprint, null, '\t' ) );
 cli.push( `--blueprint=${ BLUEPRINT }` );
-
-// ------------------------------------------------------------ start
 const URL = `http://127.0.0.1:${ options.port }`;
 log( `starting: ${ wpFrom }, ${ pluginsFrom } (${ options.workers } workers)` );
 if ( process.env.PLAYGROUND_VERBOSITY ) {
@@ -312,6 +374,9 @@ child.stdout.on( 'data', ( text ) => {
 	process.stdout.write( text );
 	if ( ! ready && text.includes( 'WordPress is running on' ) ) {
 		ready = true;
+		if ( playgroundCopy ) {
+			rmSync( playgroundCopy, { force: true } );
+		}
 		const seconds = ( ( Date.now() - START ) / 1000 ).toFixed( 1 );
 		if ( off.length ) {
 			log(
