@@ -503,10 +503,7 @@ export function putPluginsSite() {
 	for ( const step of [ '1-activate.php', '2-content.php' ] ) {
 		log(
 			wpEval(
-				readFileSync(
-					join( ROOT, 'bin', 'site-setup', step ),
-					'utf8'
-				)
+				readFileSync( join( ROOT, 'bin', 'site-setup', step ), 'utf8' )
 			)
 		);
 	}
