@@ -301,6 +301,16 @@ if ( off.length ) {
 		( step ) => ! /bin\/site-setup\//.test( step.code ?? '' )
 	);
 }
+if ( ! ONLINE ) {
+	// No outside network: no avatars from Gravatar (a browser's failed
+	// request), no calls to wordpress.org (the test sites' mu-plugin).
+	blueprint.steps.unshift( {
+		step: 'cp',
+		fromPath:
+			'/wordpress/wp-content/themes/author-site/tests/wp/mu-plugins/author-site-test-offline.php',
+		toPath: '/wordpress/wp-content/mu-plugins/author-site-offline.php',
+	} );
+}
 const MAIL_LOG = join( HOME, 'mail', 'mail.jsonl' );
 blueprint.steps.unshift( {
 	step: 'defineWpConfigConsts',
