@@ -178,10 +178,11 @@ if ( wpFolder ) {
 		);
 	}
 	// The files as a zip, made once per WordPress folder and version, which
-	// Playground unpacks into its memory as it does its own download (files
-	// mounted from the disk instead make every request several times
-	// slower). Debian's links followed; its wp-config.php and wp-content
-	// left out but for the default themes.
+	// Playground unpacks as it does its own download, into a fresh site of
+	// its own each start (mounted instead, the copy received Playground's
+	// wp-config.php and database, and was no faster). Debian's links
+	// followed; its wp-config.php and wp-content left out but for the
+	// default themes.
 	const key = createHash( 'sha1' )
 		.update( `${ wpFolder }\n${ version }` )
 		.digest( 'hex' )
