@@ -100,6 +100,10 @@ function author_site_print_app_scripts() {
 	author_site_print_json_data( 'author-site-config', author_site_config() );
 	author_site_print_json_data( 'author-site-preload', (object) author_site_preloaded() );
 	$loader = author_site_theme_file_contents( 'build/app-loader.js' );
+	if ( '' === $loader ) {
+		// A build without bin/copy-assets.mjs: the source still starts the app.
+		$loader = author_site_theme_file_contents( 'inc/app-loader.js' );
+	}
 	echo '<template id="author-site-app-scripts">' . "\n";
 	wp_print_scripts( array( 'author-site-app' ) );
 	echo "</template>\n";
