@@ -22,6 +22,14 @@ const REAL_PLUGINS_URL = process.env.REAL_PLUGINS_URL;
  */
 const CACHE_SITE_URL = process.env.CACHE_SITE_URL;
 
+/**
+ * The Playground smoke test (tests/e2e/playground): it starts and stops its
+ * own site (bin/playground.mjs), a few minutes, so bin/test.sh runs it in a
+ * step of its own (`--project=playground`) and leaves it out of the main run
+ * with SKIP_PLAYGROUND=1.
+ */
+const PLAYGROUND = ! process.env.SKIP_PLAYGROUND;
+
 const chromium = {
 	...devices[ 'Desktop Chrome' ],
 	launchOptions: chromiumLaunchOptions,
@@ -39,7 +47,15 @@ export default defineConfig( {
 	expect: { timeout: 5_000 * SLOWER },
 	reporter: [
 		[ 'list' ],
-		[ 'json', { outputFile: 'artifacts/e2e-results.json' } ],
+		[
+			'json',
+			{
+				// bin/test.sh's Playground step writes its own.
+				outputFile:
+					process.env.E2E_RESULTS_FILE ??
+					'artifacts/e2e-results.json',
+			},
+		],
 	],
 	use: {
 		baseURL: WP_URL,
@@ -54,7 +70,7 @@ export default defineConfig( {
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
 				/(content|previews|events|event-page|book-page|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus|i18n)\.spec\.ts/,
-				/(real-plugins|behind-cache)\//,
+				/(real-plugins|behind-cache|playground)\//,
 			],
 			dependencies: [ 'install' ],
 			use: chromium,
@@ -208,6 +224,26 @@ export default defineConfig( {
 					},
 				]
 			: [] ),
+		// The whole site in WordPress Playground, started and stopped by its
+		// spec (its own port, folder, WordPress files and SQLite): no other
+		// site involved.
+		...( PLAYGROUND
+			? [
+					{
+						name: 'playground',
+						testMatch: /playground\/.*\.spec\.ts/,
+						workers: 1,
+						// Playground runs PHP in WebAssembly: slower answers.
+						timeout: 120_000 * SLOWER,
+						use: {
+							...chromium,
+							baseURL: `http://127.0.0.1:${
+								process.env.PLAYGROUND_PORT ?? 9401
+							}`,
+						},
+					},
+				]
+			: [] ),
 		// After everything: what PHP logged while the theme served it all.
 		{
 			name: 'php-log',
@@ -216,9 +252,13 @@ export default defineConfig( {
 			use: chromium,
 		},
 	].map( ( project ) =>
-		[ 'real-plugins', 'behind-cache' ].includes( project.name ) ||
-		'testIgnore' in project
+		[ 'real-plugins', 'behind-cache', 'playground' ].includes(
+			project.name
+		) || 'testIgnore' in project
 			? project
-			: { ...project, testIgnore: /(real-plugins|behind-cache)\// }
+			: {
+					...project,
+					testIgnore: /(real-plugins|behind-cache|playground)\//,
+				}
 	),
 } );

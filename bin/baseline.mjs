@@ -16,6 +16,7 @@ export const SUITES = {
 	e2e: 'end-to-end tests (Playwright)',
 	realPlugins: 'real-plugin tests (Playwright)',
 	behindCache: 'behind-cache tests (Playwright)',
+	playground: 'Playground smoke test (Playwright)',
 };
 
 /**

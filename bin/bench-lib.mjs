@@ -490,7 +490,7 @@ const REAL_PLUGINS = [
 
 /**
  * BENCH_PLUGINS=1: the real plugins (bin/install-plugins.sh) active, with
- * the real-plugin site's events and forms (tests/wp/real-plugins-site) and
+ * the real-plugin site's events and forms (bin/site-setup) and
  * the content pages the theme seeds from its own defaults, not the
  * recordings. Throws when the plugin zips are missing.
  */
@@ -503,10 +503,7 @@ export function putPluginsSite() {
 	for ( const step of [ '1-activate.php', '2-content.php' ] ) {
 		log(
 			wpEval(
-				readFileSync(
-					join( ROOT, 'tests', 'wp', 'real-plugins-site', step ),
-					'utf8'
-				)
+				readFileSync( join( ROOT, 'bin', 'site-setup', step ), 'utf8' )
 			)
 		);
 	}

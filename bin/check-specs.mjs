@@ -11,7 +11,8 @@
  * so what counts as run is what `playwright test` runs; no test file is
  * loaded, so it takes about a second. The projects that exist only with
  * their site's address (REAL_PLUGINS_URL, CACHE_SITE_URL) are loaded with a
- * placeholder address, so their files count as run.
+ * placeholder address, and the Playground project (left out of a run with
+ * SKIP_PLAYGROUND) with that variable unset, so their files count as run.
  *
  * A test file: a name ending in .spec, .test, .setup, .teardown or .check
  * and one of the script extensions Playwright loads.
@@ -59,6 +60,7 @@ async function orphans( configFile ) {
 	for ( const name of SITE_VARIABLES ) {
 		process.env[ name ] ||= 'http://127.0.0.1:9';
 	}
+	delete process.env.SKIP_PLAYGROUND;
 	// Playwright's loader and matcher (exported by the package, not its
 	// documented API: if they move, this check fails rather than passes).
 	const { configLoader } = playwright( 'playwright/lib/common' );

@@ -50,7 +50,7 @@ bash "$BIN_DIR/install-plugins.sh" || status=$?
 install_theme
 
 # Two processes: the second has the plugins' and the theme's code loaded.
-for step in "$REPO_ROOT"/tests/wp/real-plugins-site/*.php; do
+for step in "$REPO_ROOT"/bin/site-setup/*.php; do
   bash "$BIN_DIR/wp-eval.sh" - <"$step" | sed 's/^/  /'
 done
 log "up on http://127.0.0.1:$WP_PORT/ (admin / password)"

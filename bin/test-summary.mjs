@@ -15,8 +15,10 @@
  *   node bin/test-summary.mjs CHECKS_PASSED CHECKS_FAILED [FAILED_STEP …]
  *
  * The real-plugin suite must have run when REAL_PLUGINS_URL is set, and the
- * behind-cache suite (key `behindCache`) when CACHE_SITE_URL is; under CI
- * (CI set, not "false" or "0") both must have run whatever is set.
+ * behind-cache suite (key `behindCache`) when CACHE_SITE_URL is, the
+ * Playground smoke test (key `playground`, its own report
+ * artifacts/playground-results.json) when PLAYGROUND_RUN is; under CI (CI
+ * set, not "false" or "0") all three must have run whatever is set.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SUITES, readBaseline } from './baseline.mjs';
@@ -155,10 +157,12 @@ function playwrightCounts( file ) {
 		site: empty(),
 		realPlugins: empty(),
 		behindCache: empty(),
+		playground: empty(),
 	};
 	const groupOf = {
 		'real-plugins': groups.realPlugins,
 		'behind-cache': groups.behindCache,
+		playground: groups.playground,
 	};
 	const walk = ( suite ) => {
 		for ( const spec of suite.specs ?? [] ) {
@@ -196,6 +200,18 @@ for ( const [ key, variable ] of [
 	const ran = e2e && ( expected || e2e[ key ].passed > 0 );
 	addSuite( key, ran ? e2e[ key ] : null, expected );
 }
+// The Playground smoke test: a step and a report of its own (bin/test.sh);
+// an error outside its tests (Playground never came up) counts as failed.
+const playground = playwrightCounts( 'artifacts/playground-results.json' );
+const playgroundExpected = UNDER_CI || Boolean( process.env.PLAYGROUND_RUN );
+addSuite(
+	'playground',
+	playground && {
+		...playground.playground,
+		failed: playground.playground.failed + playground.site.failed,
+	},
+	playgroundExpected
+);
 
 console.log( '\n=== summary' );
 for ( const [ name, passed, failed ] of rows ) {

@@ -4,7 +4,8 @@
 #   baseline) → lint (JS/TS, CSS, PHP) → tsc → Jest → build → zip → local WordPress →
 #   Theme Check on the zip → PHPUnit → parity → the real-plugin and the
 #   cache-fronted sites → Playwright end-to-end (the zip is installed through
-#   wp-admin first).
+#   wp-admin first) → the Playground smoke test (the whole site in WordPress
+#   Playground, started and stopped by its spec).
 # Ends with one line "N passed, N failed" (Jest, PHPUnit and Playwright tests +
 # the gate/lint/typecheck/build/zip/Theme Check checks, one each), after
 # one line per suite. Exit status 0 only if all pass. Under CI (CI=true, as
@@ -16,7 +17,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CI="${CI:-}"
 mkdir -p artifacts
-rm -f artifacts/jest-results.json artifacts/parity-results.json artifacts/e2e-results.json artifacts/phpunit.xml
+rm -f artifacts/jest-results.json artifacts/parity-results.json artifacts/e2e-results.json artifacts/playground-results.json artifacts/phpunit.xml
 
 checks_passed=0
 checks_failed=0
@@ -136,14 +137,27 @@ if (( built )); then
       failed_steps+=('cache-fronted site')
     fi
     printf '\n=== end-to-end tests (Playwright)\n'
-    npx playwright test || true
+    # The Playground project runs in a step of its own, below.
+    SKIP_PLAYGROUND=1 npx playwright test || true
   else
     checks_failed=$((checks_failed + 1))
     failed_steps+=('local WordPress')
+  fi
+  # The whole site in WordPress Playground (tests/e2e/playground,
+  # docs/playground.md): Debian's WordPress files and the plugin zips on
+  # SQLite, no MariaDB site involved; its own report, counted apart.
+  printf '\n=== Playground smoke test\n'
+  if (( zips_status != 3 )); then
+    export PLAYGROUND_RUN=1
+    E2E_RESULTS_FILE=artifacts/playground-results.json npx playwright test --project=playground || true
+  else
+    playground_note="the Playground smoke test did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/zips.sh)"
+    printf '%s\n' "$playground_note"
   fi
 fi
 
 [[ -z ${theme_check_note:-} ]] || printf '\n%s\n' "$theme_check_note"
 [[ -z ${real_plugins_note:-} ]] || printf '\n%s\n' "$real_plugins_note"
 [[ -z ${behind_cache_note:-} ]] || printf '\n%s\n' "$behind_cache_note"
+[[ -z ${playground_note:-} ]] || printf '\n%s\n' "$playground_note"
 node bin/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]+"${failed_steps[@]}"}"

@@ -292,6 +292,11 @@ if [[ -f $MANIFEST ]]; then
     fi
   done <"$MANIFEST"
 fi
+# bin/setup.sh's mail catcher: off for the test suites (it sets it up again).
+if (( TEST_MODE )) && [[ -f $CONTENT_DIR/mu-plugins/author-site-mail.php ]]; then
+  rm -f "$CONTENT_DIR/mu-plugins/author-site-mail.php"
+  log "removed bin/setup.sh's mail catcher (test mode)"
+fi
 for f in "${wanted[@]}"; do
   dst=$CONTENT_DIR/mu-plugins/${f##*/}
   if ! cmp -s "$f" "$dst"; then
@@ -326,7 +331,7 @@ fi
 # ------------------------------------------------------------ install + options
 log "checking WordPress install and options"
 if ! { AUTHOR_SITE_EVAL_INSTALLING=1 WP_EVAL_USER='' AUTHOR_SITE_HOME=$SITE_HOME \
-       AUTHOR_SITE_ACTIVATE=$ACTIVATE "$BIN_DIR/wp-eval.sh" - <<'PHP' | sed 's/^/[wp-up]   /'; }; then
+       AUTHOR_SITE_ACTIVATE=$ACTIVATE AUTHOR_SITE_TEST_MODE=$TEST_MODE "$BIN_DIR/wp-eval.sh" - <<'PHP' | sed 's/^/[wp-up]   /'; }; then
 // Runs with WP_INSTALLING defined (see bin/wp-eval.sh).
 if ( ! function_exists( 'wp_new_blog_notification' ) ) {
 	function wp_new_blog_notification( ...$args ) {} // no mail here
@@ -374,6 +379,19 @@ if ( getenv( 'AUTHOR_SITE_ACTIVATE' ) === '1' ) {
 		switch_theme( 'author-site' );
 		echo 'activated theme author-site (' . $theme->get( 'Name' ) . ' ' . $theme->get( 'Version' ) . ")\n";
 	}
+}
+// The plugins bin/setup.sh set up (its mark): off for the test suites, which
+// use their stand-ins, with the content it made (bin/site-setup/2-content.php
+// marks it) and the forms' settings. bin/setup.sh sets them up again.
+if ( getenv( 'AUTHOR_SITE_TEST_MODE' ) === '1' && get_option( 'author_site_setup_plugins' ) ) {
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	deactivate_plugins( array( 'the-events-calendar/the-events-calendar.php', 'constant-contact-forms/constant-contact-forms.php', 'wpforms-lite/wpforms.php' ), true );
+	foreach ( array_map( 'intval', $wpdb->get_col( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = '_author_site_test_content'" ) ) as $id ) {
+		'attachment' === get_post_type( $id ) ? wp_delete_attachment( $id, true ) : wp_delete_post( $id, true );
+	}
+	delete_option( 'author_site_settings' );
+	delete_option( 'author_site_setup_plugins' );
+	echo "test mode: the plugins bin/setup.sh set up are off, its events and forms deleted\n";
 }
 echo 'active theme: ' . get_stylesheet() . "\n";
 PHP

@@ -12,6 +12,7 @@ const FLOORS = {
 	e2e: 2,
 	realPlugins: 1,
 	behindCache: 1,
+	playground: 1,
 };
 
 /**
@@ -61,6 +62,8 @@ const REPORTS = {
 		'real-plugins',
 		'behind-cache',
 	] ),
+	// The Playground smoke test's own report (bin/test.sh).
+	'artifacts/playground-results.json': e2eReport( [ 'playground' ] ),
 };
 
 /**
@@ -95,7 +98,8 @@ test( 'one line per suite with its counts, then the closing line last', () => {
 		'  end-to-end tests (Playwright): 2 passed, 0 failed',
 		'  real-plugin tests (Playwright): 1 passed, 0 failed',
 		'  behind-cache tests (Playwright): 1 passed, 0 failed',
-		'17 passed, 1 failed',
+		'  Playground smoke test (Playwright): 1 passed, 0 failed',
+		'18 passed, 1 failed',
 	] );
 	expect( run.status ).toBe( 1 );
 } );
@@ -109,7 +113,7 @@ test( 'everything passing at its floor: exits 0', () => {
 			'failures="0"'
 		),
 	} );
-	expect( run.last ).toBe( '18 passed, 0 failed' );
+	expect( run.last ).toBe( '19 passed, 0 failed' );
 	expect( run.status ).toBe( 0 );
 } );
 
@@ -118,7 +122,7 @@ test( 'no baseline: fails, one line naming it, the closing line last', () => {
 	expect( run.lines ).toContain(
 		'  baseline: tests/baseline.json is missing: 0 passed, 1 failed'
 	);
-	expect( run.last ).toBe( '17 passed, 2 failed' );
+	expect( run.last ).toBe( '18 passed, 2 failed' );
 	expect( run.status ).toBe( 1 );
 } );
 
@@ -130,7 +134,7 @@ test( 'a malformed baseline: fails, one line per problem', () => {
 	expect( run.lines ).toContain(
 		'  baseline: tests/baseline.json: "e2e" must be a positive whole number, not "many": 0 passed, 1 failed'
 	);
-	expect( run.last ).toBe( '17 passed, 2 failed' );
+	expect( run.last ).toBe( '18 passed, 2 failed' );
 } );
 
 test( 'a suite below its floor: fails', () => {
@@ -176,7 +180,7 @@ test( 'outside CI, the same: said, counted neither way', () => {
 	expect( run.lines ).toContain(
 		'  behind-cache tests (Playwright) (did not run): 0 passed, 0 failed'
 	);
-	expect( run.last ).toBe( '15 passed, 1 failed' );
+	expect( run.last ).toBe( '16 passed, 1 failed' );
 } );
 
 test( 'no Playwright report under CI: each Playwright suite fails', () => {
@@ -190,4 +194,34 @@ test( 'no Playwright report under CI: each Playwright suite fails', () => {
 		] )
 	);
 	expect( run.status ).toBe( 1 );
+} );
+
+test( 'under CI, no Playground report: the Playground suite fails', () => {
+	const { 'artifacts/playground-results.json': _left, ...rest } = REPORTS;
+	const run = summary( { ...BASELINE, ...rest } );
+	expect( run.lines ).toContain(
+		'  Playground smoke test (Playwright): no results: 0 passed, 1 failed'
+	);
+	expect( run.status ).toBe( 1 );
+} );
+
+test( 'outside CI, the Playground step not run: said, counted neither way', () => {
+	const { 'artifacts/playground-results.json': _left, ...rest } = REPORTS;
+	const run = summary( { ...BASELINE, ...rest }, { CI: '' } );
+	expect( run.lines ).toContain(
+		'  Playground smoke test (Playwright) (did not run): 0 passed, 0 failed'
+	);
+} );
+
+test( 'the Playground report with an error outside its tests: counted failed', () => {
+	const report = JSON.parse( REPORTS[ 'artifacts/playground-results.json' ] );
+	report.errors = [ { message: 'Playground never came up' } ];
+	const run = summary( {
+		...BASELINE,
+		...REPORTS,
+		'artifacts/playground-results.json': JSON.stringify( report ),
+	} );
+	expect( run.lines ).toContain(
+		'  Playground smoke test (Playwright): 1 passed, 1 failed'
+	);
 } );

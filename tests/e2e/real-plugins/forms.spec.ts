@@ -1,36 +1,15 @@
-import type { Page } from '@playwright/test';
-import { appReady, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { logIn } from '../wp';
 import { caughtMail, clearMail, type Mail } from './site';
-import { fillContact } from '../forms';
+import { MESSAGE, SIGNUP, readable, sendMessage, signUp } from './visitor';
 
 /*
  * Both forms through the theme's own UI, into the real plugins: Constant
  * Contact Forms (not connected to an account, so it mails each signup to
  * the site's admin) and WPForms Lite (its notification to the admin). What
- * the visitor typed must arrive intact: +, accents, &, line breaks.
+ * the visitor typed must arrive intact: +, accents, &, line breaks
+ * (visitor.ts).
  */
-
-const NAME = 'Zoë+Ann & Co 100%';
-const EMAIL = 'zoe.ann+news@example.test';
-
-/**
- * Text of a mail body as a reader sees it: tags out, line breaks kept,
- * entities decoded.
- * @param html The body.
- */
-function readable( html: string ): string {
-	return html
-		.replace( /<(style|head)[\s\S]*?<\/\1>/gi, '' )
-		.replace( /<br[^>]*>/gi, '\n' )
-		.replace( /<\/p>/gi, '\n' )
-		.replace( /<[^>]+>/g, '' )
-		.replace( /&amp;/g, '&' )
-		.replace( /&#0?39;|&#8217;/g, "'" )
-		.replace( /&quot;/g, '"' )
-		.replace( /&lt;/g, '<' )
-		.replace( /&gt;/g, '>' );
-}
 
 /**
  * Waits for the mail whose subject matches.
@@ -49,43 +28,6 @@ async function mailWith( subject: RegExp ): Promise< Mail > {
 	return found!;
 }
 
-async function signUp( page: Page ): Promise< void > {
-	await page.goto( '/' );
-	await appReady( page );
-	const block = page.locator( '.newsletter' ).first();
-	const email = block.getByLabel( 'Email address' );
-	// Filling it brings it near and focuses it: its configuration loads.
-	await block.getByLabel( 'First name (optional)' ).fill( NAME );
-	await email.fill( EMAIL );
-	// Ready: its configuration is there and it can be sent.
-	await expect(
-		block.getByRole( 'button', { name: 'Join the VIP List' } )
-	).toBeEnabled();
-	await expect( block.locator( 'form' ) ).toHaveAttribute(
-		'aria-busy',
-		'false'
-	);
-	await email.press( 'Enter' );
-	await expect(
-		block.getByRole( 'heading', { name: 'Welcome to the VIP List!' } )
-	).toBeVisible( { timeout: 20_000 } );
-}
-
-async function sendMessage( page: Page ): Promise< void > {
-	await page.goto( '/contact' );
-	await appReady( page );
-	await fillContact( page, {
-		name: "Zoë O'Brien & Co",
-		email: 'zoe+contact@example.test',
-		subject: 'Book Signing Request',
-		message: 'Hi! I loved it & want more.\nSecond line: 1+1=2, café.',
-	} );
-	await page.getByRole( 'button', { name: 'Send Message' } ).click();
-	await expect(
-		page.getByRole( 'heading', { name: 'Message Sent' } )
-	).toBeVisible( { timeout: 20_000 } );
-}
-
 for ( const visitor of [ 'logged out', 'logged in' ] as const ) {
 	test.describe( visitor, () => {
 		test.beforeEach( async ( { page } ) => {
@@ -101,8 +43,8 @@ for ( const visitor of [ 'logged out', 'logged in' ] as const ) {
 			await signUp( page );
 			const mail = await mailWith( /Constant Contact/ );
 			const text = readable( mail.message );
-			expect( text ).toContain( `Email: ${ EMAIL }` );
-			expect( text ).toContain( `First Name: ${ NAME }` );
+			expect( text ).toContain( `Email: ${ SIGNUP.email }` );
+			expect( text ).toContain( `First Name: ${ SIGNUP.name }` );
 		} );
 
 		test( 'a contact message reaches WPForms intact', async ( {
@@ -111,12 +53,10 @@ for ( const visitor of [ 'logged out', 'logged in' ] as const ) {
 			await sendMessage( page );
 			const mail = await mailWith( /New Contact Entry/ );
 			const text = readable( mail.message );
-			expect( text ).toContain( "Zoë O'Brien & Co" );
-			expect( text ).toContain( 'zoe+contact@example.test' );
-			expect( text ).toContain( 'Book Signing Request' );
-			expect( text ).toContain(
-				'Hi! I loved it & want more.\nSecond line: 1+1=2, café.'
-			);
+			expect( text ).toContain( MESSAGE.name );
+			expect( text ).toContain( MESSAGE.email );
+			expect( text ).toContain( MESSAGE.subject );
+			expect( text ).toContain( MESSAGE.message );
 		} );
 	} );
 }

@@ -6,7 +6,7 @@ import { wpEval } from '../wp';
 /*
  * The real-plugin site (bin/plugins-site-up.sh): The Events Calendar,
  * Constant Contact Forms and WPForms Lite active, the theme from its zip,
- * content made with the plugins' own tools (tests/wp/real-plugins-site).
+ * content made with the plugins' own tools (bin/site-setup).
  */
 
 export const SITE_HOME =

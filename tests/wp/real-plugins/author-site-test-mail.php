@@ -1,13 +1,16 @@
 <?php
 /**
  * Plugin Name: Author Site test: mail catcher
- * Description: TEST ONLY (bin/plugins-site-up.sh). Keeps every message the
- * site would mail in the option `author_site_test_mail` (the newest 20),
- * exactly as handed to wp_mail(), and sends none: the end-to-end tests read
- * what the real plugins mailed. Each message is also appended, under a
- * lock, as one JSON line to wp-content/author-site-test-mail.jsonl: the load
- * test counts from there (the option is read, changed and written back, so
- * messages mailed at the same moment can overwrite each other in it).
+ * Description: Local sites only (the real-plugin test sites, bin/setup.sh's
+ * site, Playground). Keeps every message the site would mail in the option
+ * `author_site_test_mail` (the newest 20), exactly as handed to wp_mail(),
+ * and sends none: the end-to-end tests read what the real plugins mailed.
+ * Each message is also appended, under a lock, as one JSON line to
+ * wp-content/author-site-test-mail.jsonl, or to the file the constant
+ * AUTHOR_SITE_MAIL_LOG names (Playground: a folder on the host, see
+ * bin/playground.mjs): the load test counts from there (the option is read,
+ * changed and written back, so messages mailed at the same moment can
+ * overwrite each other in it).
  *
  * @package AuthorSite
  */
@@ -32,7 +35,7 @@ function author_site_test_mail_catch( $short_circuit, $atts ) {
 	);
 	update_option( 'author_site_test_mail', array_slice( $mail, -20 ), false );
 	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test log.
-	file_put_contents( WP_CONTENT_DIR . '/author-site-test-mail.jsonl', wp_json_encode( end( $mail ) ) . "\n", FILE_APPEND | LOCK_EX );
+	file_put_contents( defined( 'AUTHOR_SITE_MAIL_LOG' ) ? AUTHOR_SITE_MAIL_LOG : WP_CONTENT_DIR . '/author-site-test-mail.jsonl', wp_json_encode( end( $mail ) ) . "\n", FILE_APPEND | LOCK_EX );
 	return true;
 }
 add_filter( 'pre_wp_mail', 'author_site_test_mail_catch', 10, 2 );

@@ -1,9 +1,13 @@
 <?php
 /**
- * Real-plugin site, step 1 (bin/plugins-site-up.sh, through bin/wp-eval.sh):
- * activates the three plugins and the theme as an author would, in
- * Plugins and Appearance → Themes. The next step runs in a new process, with
- * their code loaded.
+ * Site set-up, step 1: activates the three plugins and the theme as an
+ * author would, in Plugins and Appearance → Themes. The next step runs in a
+ * new process, with their code loaded.
+ *
+ * Run, in this order, by bin/plugins-site-up.sh (the real-plugin test site),
+ * bin/setup.sh (the local site, when the plugin zips are at hand), both
+ * through bin/wp-eval.sh, and by Playground's blueprint
+ * (bin/playground.mjs).
  *
  * @package AuthorSite
  */

@@ -1,7 +1,7 @@
 <?php
 /**
- * Real-plugin site, step 2 (bin/plugins-site-up.sh, through bin/wp-eval.sh,
- * in a new process after step 1): the content an author makes with the
+ * Site set-up, step 2 (in a new process after step 1; run by the same
+ * scripts, see 1-activate.php): the content an author makes with the
  * plugins' own tools, made anew on each run so dates stay relative to today.
  *
  * - Events through The Events Calendar's API (tribe_create_venue(),
