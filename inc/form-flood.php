@@ -45,34 +45,51 @@ function author_site_form_hourly_limit( $form ) {
 /**
  * Counts a send of a form by this client; true when over the limit. The
  * allowance refills evenly over the hour: one row holds the moment it is full
- * again, moved on by one share a send in one atomic statement.
+ * again, moved on by one share a send. Each decision is one statement, so two
+ * sends at once cannot both take the last share; plain SQL, so it counts on
+ * MySQL and on Playground's SQLite alike.
  */
 function author_site_form_flooded( $form ) {
 	global $wpdb;
 	$now   = author_site_now();
 	$share = max( 1, intdiv( HOUR_IN_SECONDS, author_site_form_hourly_limit( $form ) ) );
-	// Held at most an hour and a share ahead, so a flood's refusals end an hour after it does.
-	$done = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one atomic increment; WordPress's option functions read, then write.
-		$wpdb->prepare(
-			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off')
-			ON DUPLICATE KEY UPDATE option_value = LAST_INSERT_ID( LEAST( GREATEST( CAST( option_value AS UNSIGNED ), %d ) + %d, %d ) )",
-			AUTHOR_SITE_FORM_FLOOD_PREFIX . $form . '_' . author_site_form_client(),
-			$now + $share,
-			$now,
-			$share,
-			$now + HOUR_IN_SECONDS + $share
-		)
+	$name  = AUTHOR_SITE_FORM_FLOOD_PREFIX . $form . '_' . author_site_form_client();
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- atomic counters; WordPress's option functions read, then write.
+	$added = $wpdb->query(
+		$wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off')", $name, $now + $share )
 	);
-	if ( false === $done ) {
-		// The plugins cannot store a send either; nothing to count.
-		return false;
-	}
-	if ( 1 === (int) $done ) {
+	if ( 1 === $added ) {
 		author_site_form_flood_cleanup( $now );
 		return false;
 	}
-	$full = (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this connection's value from the statement above.
-	return $full - $now > HOUR_IN_SECONDS;
+	$within = false === $added ? false : $wpdb->query(
+		$wpdb->prepare(
+			"UPDATE {$wpdb->options} SET option_value = GREATEST( CAST( option_value AS UNSIGNED ), %d ) + %d
+			WHERE option_name = %s AND GREATEST( CAST( option_value AS UNSIGNED ), %d ) + %d <= %d",
+			$now,
+			$share,
+			$name,
+			$now,
+			$share,
+			$now + HOUR_IN_SECONDS
+		)
+	);
+	if ( 0 !== $within ) {
+		// Within the allowance, or the database refused: the plugins cannot store a send either.
+		return false;
+	}
+	// Over it: held at most an hour and a share ahead, so a flood's refusals end an hour after it does.
+	$wpdb->query(
+		$wpdb->prepare(
+			"UPDATE {$wpdb->options} SET option_value = LEAST( GREATEST( CAST( option_value AS UNSIGNED ), %d ) + %d, %d ) WHERE option_name = %s",
+			$now,
+			$share,
+			$now + HOUR_IN_SECONDS + $share,
+			$name
+		)
+	);
+	// phpcs:enable WordPress.DB.DirectDatabaseQuery
+	return true;
 }
 
 /** Removes the counters whose allowance is full again (the same as none). */
