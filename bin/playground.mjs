@@ -24,7 +24,7 @@
  *   --home=DIR      the site's folder (default ~/.author-site-playground): the
  *                   zip made once of local WordPress files, and
  *                   mail/mail.jsonl, where every message the site would send
- *                   is kept (none is sent).
+ *                   is kept (none is sent), and log/php.log, what PHP logged.
  *   --workers=N     Playground's request workers (default 2).
  *
  * Each start makes the site anew. Stops on Ctrl+C (or SIGTERM). The line
@@ -158,10 +158,12 @@ if ( ! wpFolder && ! ONLINE ) {
 	}
 }
 // Each start makes the site anew: only what this script made is removed.
-for ( const made of [ 'mail', 'blueprint.json' ] ) {
+for ( const made of [ 'mail', 'log', 'blueprint.json' ] ) {
 	rmSync( join( HOME, made ), { recursive: true, force: true } );
 }
-mkdirSync( join( HOME, 'mail' ), { recursive: true } );
+for ( const folder of [ 'mail', 'log' ] ) {
+	mkdirSync( join( HOME, folder ), { recursive: true } );
+}
 let localZip = null;
 if ( wpFolder ) {
 	const version = existsSync( join( wpFolder, 'wp-includes', 'version.php' ) )
@@ -243,7 +245,17 @@ if ( wpFolder ) {
 } else {
 	wpFrom = "WordPress from Playground's download (latest)";
 }
-cli.push( `--mount-dir=${ join( HOME, 'mail' ) }`, '/author-site-mail' );
+cli.push(
+	`--mount-dir=${ join( HOME, 'mail' ) }`,
+	'/author-site-mail',
+	`--mount-dir=${ join( HOME, 'log' ) }`,
+	'/author-site-log',
+	// What PHP logs, on this machine too (PHP_LOG). The CLI's own debug
+	// constants (WP_DEBUG on, shown nowhere) stand for the rest.
+	'--define',
+	'WP_DEBUG_LOG',
+	'/author-site-log/php.log'
+);
 
 // ------------------------------------------------------------ the plugins
 let pluginSource = options.plugins;
@@ -313,14 +325,15 @@ if ( ! ONLINE ) {
 	} );
 }
 const MAIL_LOG = join( HOME, 'mail', 'mail.jsonl' );
+const PHP_LOG = join( HOME, 'log', 'php.log' );
 blueprint.steps.unshift( {
 	step: 'defineWpConfigConsts',
+	// Written into wp-config.php, so every PHP worker has them: Playground's
+	// default defines them only in the worker that runs the blueprint.
+	method: 'rewrite-wp-config',
 	consts: {
 		// The mail catcher's log, on this machine (see MAIL_LOG).
 		AUTHOR_SITE_MAIL_LOG: '/author-site-mail/mail.jsonl',
-		WP_DEBUG: true,
-		WP_DEBUG_LOG: true,
-		WP_DEBUG_DISPLAY: false,
 		// No wp-cron loopback requests: they wait on the one PHP
 		// that is busy running this blueprint.
 		DISABLE_WP_CRON: true,
@@ -397,6 +410,7 @@ child.stdout.on( 'data', ( text ) => {
 			);
 		}
 		log( `mail: none is sent; every message is kept in ${ MAIL_LOG }` );
+		log( `PHP's log: ${ PHP_LOG }` );
 		log( `admin: ${ URL }/wp-admin/ (admin / password, logged in)` );
 		log( `up on ${ URL }/ in ${ seconds }s (Ctrl+C stops it)` );
 	}

@@ -18,14 +18,16 @@ import {
  * files and the plugins' release zips (no network, SQLite, independent of
  * the MariaDB sites); the five routes and an event page answer 200 with the
  * theme; a signup and a contact message (the server forms, JavaScript off)
- * land through the real plugins (in the mail catcher's log); it stops. One Playground for the file: its tests
- * run in order.
+ * land through the real plugins (in the mail catcher's log); PHP logged no
+ * database error and nothing from the theme; it stops. One Playground for
+ * the file: its tests run in order.
  */
 
 test.describe.configure( { mode: 'serial' } );
 
 const ROUTES = [ '/', '/books', '/about', '/events', '/contact' ];
 const MAIL_LOG = `${ PLAYGROUND_HOME }/mail/mail.jsonl`;
+const PHP_LOG = `${ PLAYGROUND_HOME }/log/php.log`;
 
 let playground: ChildProcess | undefined;
 let output = '';
@@ -43,6 +45,13 @@ function caught(): Array< { subject: string; message: string } > {
 							message: string;
 						}
 				)
+		: [];
+}
+
+/** What PHP logged (bin/playground.mjs's log/php.log), one entry each. */
+function phpLogged(): string[] {
+	return existsSync( PHP_LOG )
+		? readFileSync( PHP_LOG, 'utf8' ).split( /^(?=\[\d\d-\w{3}-\d{4} )/m )
 		: [];
 }
 
@@ -219,6 +228,17 @@ test( 'a contact message lands through WPForms', async ( { browser } ) => {
 	expect( text ).toContain( MESSAGE.email );
 	expect( text ).toContain( MESSAGE.subject );
 	expect( text ).toContain( MESSAGE.message );
+} );
+
+test( 'PHP logged no database error and nothing from the theme', () => {
+	// WordPress's own installer warns as it sets the site up: not ours.
+	expect(
+		phpLogged().filter(
+			( entry ) =>
+				entry.includes( 'WordPress database error' ) ||
+				entry.includes( '/themes/author-site/' )
+		)
+	).toEqual( [] );
 } );
 
 test( 'stops on SIGTERM, the port free', async () => {
