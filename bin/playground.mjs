@@ -6,7 +6,7 @@
  * playground/blueprint.json sets the site up: the theme and its content
  * pages, The Events Calendar with events, the Constant Contact Forms
  * newsletter form, the WPForms Lite contact form connected in the theme's
- * settings, pretty permalinks, the time zone, the admin logged in.
+ * settings, pretty permalinks, the time zone, and a link that logs the admin in.
  *
  *   npm run playground [-- OPTIONS]
  *   node bin/playground.mjs [OPTIONS]
@@ -143,7 +143,12 @@ const cli = [
 	`--port=${ options.port }`,
 	`--workers=${ options.workers }`,
 	'--php=8.2',
-	'--login',
+	// The admin is logged in by the link printed at the start, not on every
+	// first request (`--login`): that one answers any request without
+	// cookies, as the app's reads are, with a redirect that loops.
+	'--define-bool',
+	'PLAYGROUND_FORCE_AUTO_LOGIN_ENABLED',
+	'true',
 	`--mount-dir=${ ROOT }`,
 	'/wordpress/wp-content/themes/author-site',
 ];
@@ -411,7 +416,9 @@ child.stdout.on( 'data', ( text ) => {
 		}
 		log( `mail: none is sent; every message is kept in ${ MAIL_LOG }` );
 		log( `PHP's log: ${ PHP_LOG }` );
-		log( `admin: ${ URL }/wp-admin/ (admin / password, logged in)` );
+		log(
+			`admin: ${ URL }/wp-admin/?playground_force_auto_login_as_user=admin logs in (admin / password)`
+		);
 		log( `up on ${ URL }/ in ${ seconds }s (Ctrl+C stops it)` );
 	}
 } );

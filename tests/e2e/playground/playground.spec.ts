@@ -17,10 +17,11 @@ import {
  * starts the whole site in WordPress Playground with Debian's WordPress
  * files and the plugins' release zips (no network, SQLite, independent of
  * the MariaDB sites); the five routes and an event page answer 200 with the
- * theme; a signup and a contact message (the server forms, JavaScript off)
- * land through the real plugins (in the mail catcher's log); PHP logged no
- * database error and nothing from the theme; it stops. One Playground for
- * the file: its tests run in order.
+ * theme; the app's reads answer a visitor without cookies; a signup and a
+ * contact message (the server forms, JavaScript off) land through the real
+ * plugins (in the mail catcher's log); PHP logged no database error and
+ * nothing from the theme; it stops. One Playground for the file: its tests
+ * run in order.
  */
 
 test.describe.configure( { mode: 'serial' } );
@@ -147,6 +148,21 @@ test( 'the five routes answer 200 with the theme', async ( { request } ) => {
 		expect( html, route ).toContain( 'id="author-site-config"' );
 		expect( html, route ).toContain( 'id="root"' );
 	}
+} );
+
+test( "the app's reads answer a visitor without cookies, not with a login redirect", async ( {
+	request,
+} ) => {
+	// The signup's form list (src/newsletter/formConfig.ts): the app reads it
+	// without credentials, as any visitor's first read is.
+	const answer = await request.get(
+		`${ PLAYGROUND_URL }/?rest_route=/wp/v2/ctct_forms&per_page=5&status=publish`,
+		{ maxRedirects: 0 }
+	);
+	expect( answer.status() ).toBe( 200 );
+	expect( await answer.json() ).toContainEqual(
+		expect.objectContaining( { type: 'ctct_forms' } )
+	);
 } );
 
 test( "an event page answers 200 with the theme, The Events Calendar's event in it", async ( {
