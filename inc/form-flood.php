@@ -55,9 +55,8 @@ function author_site_form_flooded( $form ) {
 	$share = max( 1, intdiv( HOUR_IN_SECONDS, author_site_form_hourly_limit( $form ) ) );
 	$name  = AUTHOR_SITE_FORM_FLOOD_PREFIX . $form . '_' . author_site_form_client();
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- atomic counters; WordPress's option functions read, then write.
-	$added = $wpdb->query(
-		$wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off')", $name, $now + $share )
-	);
+	$insert = $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off')", $name, $now + $share );
+	$added  = $wpdb->query( $insert ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared just above.
 	if ( 1 === $added ) {
 		author_site_form_flood_cleanup( $now );
 		return false;
@@ -76,6 +75,10 @@ function author_site_form_flooded( $form ) {
 	);
 	if ( 0 !== $within ) {
 		// Within the allowance, or the database refused: the plugins cannot store a send either.
+		return false;
+	}
+	if ( 1 === $wpdb->query( $insert ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+		// Swept away in between (its allowance was full again): a new row, within it.
 		return false;
 	}
 	// Over it: held at most an hour and a share ahead, so a flood's refusals end an hour after it does.

@@ -144,6 +144,26 @@ final class FormLimitsTest extends TestCase {
 		$this->assertSame( (string) ( self::NOW + 181 + 180 ), current( $counters )->option_value );
 	}
 
+	public function test_a_counter_swept_away_between_its_statements_counts_as_new() {
+		global $wpdb;
+		author_site_form_flooded( 'contact' );
+		// Another client's first send sweeps this row away (its allowance
+		// full again) between this send's INSERT IGNORE and its UPDATE.
+		$this->later = 181;
+		$sweep       = static function ( $query ) use ( &$sweep ) {
+			if ( 0 === strpos( $query, 'UPDATE' ) && false !== strpos( $query, 'author_site_form_limit_contact_' ) ) {
+				remove_filter( 'query', $sweep );
+				global $wpdb;
+				$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", 'author\_site\_form\_limit\_%' ) );
+			}
+			return $query;
+		};
+		add_filter( 'query', $sweep );
+		$this->assertFalse( author_site_form_flooded( 'contact' ) );
+		$this->assertFalse( has_filter( 'query', $sweep ), 'the sweep ran' );
+		$this->assertSame( (string) ( self::NOW + 181 + 180 ), current( self::counters() )->option_value );
+	}
+
 	public function test_the_field_limits_are_the_fields_maxlength() {
 		$limits = author_site_form_limits();
 		$this->assertSame(
