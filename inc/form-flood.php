@@ -61,17 +61,10 @@ function author_site_form_flooded( $form ) {
 		author_site_form_flood_cleanup( $now );
 		return false;
 	}
+	// The row's moment moved on by this send's share.
+	$moved  = $wpdb->prepare( 'GREATEST( CAST( option_value AS UNSIGNED ), %d ) + %d', $now, $share );
 	$within = false === $added ? false : $wpdb->query(
-		$wpdb->prepare(
-			"UPDATE {$wpdb->options} SET option_value = GREATEST( CAST( option_value AS UNSIGNED ), %d ) + %d
-			WHERE option_name = %s AND GREATEST( CAST( option_value AS UNSIGNED ), %d ) + %d <= %d",
-			$now,
-			$share,
-			$name,
-			$now,
-			$share,
-			$now + HOUR_IN_SECONDS
-		)
+		$wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = {$moved} WHERE option_name = %s AND {$moved} <= %d", $name, $now + HOUR_IN_SECONDS ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $moved is prepared above.
 	);
 	if ( 0 !== $within ) {
 		// Within the allowance, or the database refused: the plugins cannot store a send either.
@@ -83,13 +76,7 @@ function author_site_form_flooded( $form ) {
 	}
 	// Over it: held at most an hour and a share ahead, so a flood's refusals end an hour after it does.
 	$wpdb->query(
-		$wpdb->prepare(
-			"UPDATE {$wpdb->options} SET option_value = LEAST( GREATEST( CAST( option_value AS UNSIGNED ), %d ) + %d, %d ) WHERE option_name = %s",
-			$now,
-			$share,
-			$now + HOUR_IN_SECONDS + $share,
-			$name
-		)
+		$wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = LEAST( {$moved}, %d ) WHERE option_name = %s", $now + HOUR_IN_SECONDS + $share, $name ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $moved is prepared above.
 	);
 	// phpcs:enable WordPress.DB.DirectDatabaseQuery
 	return true;

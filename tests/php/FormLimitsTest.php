@@ -145,7 +145,6 @@ final class FormLimitsTest extends TestCase {
 	}
 
 	public function test_a_counter_swept_away_between_its_statements_counts_as_new() {
-		global $wpdb;
 		author_site_form_flooded( 'contact' );
 		// Another client's first send sweeps this row away (its allowance
 		// full again) between this send's INSERT IGNORE and its UPDATE.
