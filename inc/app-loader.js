@@ -62,6 +62,7 @@
 			return;
 		}
 		started = true;
+		linkStylesheet();
 		const scripts = template.content.querySelectorAll( 'script' );
 		let previous = null;
 		let i = 0;
@@ -85,6 +86,24 @@
 				}
 			}
 		} )();
+	}
+
+	// Links the whole stylesheet: the page's inline CSS holds only the rules
+	// its markup uses, and the app's later states and routes need the rest.
+	// `data-settled` tells the app it has loaded or failed (src/stylesheet.ts).
+	function linkStylesheet() {
+		const href = me && me.getAttribute( 'data-styles' );
+		if ( ! href ) {
+			return;
+		}
+		const link = document.createElement( 'link' );
+		link.rel = 'stylesheet';
+		link.id = 'author-site-stylesheet';
+		link.onload = link.onerror = function () {
+			link.setAttribute( 'data-settled', '' );
+		};
+		link.href = href;
+		document.head.appendChild( link );
 	}
 
 	// Follows an external script: `done` once it has run or failed, then

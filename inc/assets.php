@@ -19,6 +19,12 @@ function author_site_asset_file() {
 	return is_array( $asset ) ? $asset : null;
 }
 
+/** The whole built stylesheet, which the loader links after the first paint. */
+function author_site_stylesheet_url() {
+	$css = author_site_theme_file_contents( 'build/style-index.css' );
+	return add_query_arg( 'ver', substr( md5( $css ), 0, 12 ), get_theme_file_uri( 'build/style-index.css' ) );
+}
+
 /** Enqueues the app on the front end. */
 function author_site_enqueue_assets() {
 	$css = author_site_theme_file_contents( 'build/style-index.css' );
@@ -45,6 +51,8 @@ function author_site_enqueue_assets() {
 	wp_enqueue_script( 'author-site-app' );
 }
 add_action( 'wp_enqueue_scripts', 'author_site_enqueue_assets' );
+// The inline CSS shrinks to what the finished page uses (inc/used-css.php).
+add_filter( 'wp_template_enhancement_output_buffer', 'author_site_inline_used_css' );
 
 /** Every handle the given scripts need, themselves included (registered ones). */
 function author_site_script_tree( $handles, $scripts ) {
@@ -113,6 +121,7 @@ function author_site_print_app_scripts() {
 			'id'                 => 'author-site-app-loader',
 			'data-fonts'         => wp_json_encode( array_values( author_site_font_urls() ), JSON_UNESCAPED_SLASHES ),
 			'data-fonts-version' => author_site_fonts_version(),
+			'data-styles'        => author_site_stylesheet_url(),
 		)
 	);
 }

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot, startTransition } from '@wordpress/element';
 import { App } from './App';
 import { hasPageConfig } from './config/config';
 import { prepareFirstView } from './firstView';
+import { stylesheetSettled } from './stylesheet';
 import './style.css';
 import './wordpress/style.css';
 
@@ -29,6 +30,8 @@ async function start(): Promise< void > {
 		return;
 	}
 	await prepareFirstView( nextTask );
+	// A later state or route must find its rules: the inline CSS has only the first view's.
+	await stylesheetSettled();
 	await nextTask();
 
 	if ( root.hasChildNodes() ) {
