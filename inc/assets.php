@@ -106,7 +106,7 @@ function author_site_print_app_scripts() {
 		wp_print_scripts( array_values( $shared ) );
 	}
 	author_site_print_json_data( 'author-site-config', author_site_config() );
-	author_site_print_json_data( 'author-site-preload', (object) author_site_preloaded() );
+	author_site_print_json_data( 'author-site-preload', (object) author_site_preloaded_for_app() );
 	$loader = author_site_theme_file_contents( 'build/app-loader.js' );
 	if ( '' === $loader ) {
 		// A build without bin/copy-assets.mjs: the source still starts the app.

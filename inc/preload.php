@@ -55,3 +55,54 @@ function author_site_preloaded( $path = null, $answer = null ) {
 	}
 	return array_filter( $preloaded );
 }
+
+/**
+ * The fields of a content page the app reads (src/content/pages.ts WpPage,
+ * src/books/pages.ts booksParentId()), as field → its parts or true for all.
+ */
+function author_site_page_fields_read() {
+	return array(
+		'id'                     => true,
+		'title'                  => array( 'rendered' ),
+		'excerpt'                => array( 'rendered' ),
+		'content'                => array( 'rendered', 'protected' ),
+		'author_site_unreadable' => true,
+	);
+}
+
+/** A content page's answer with only the fields the app reads. */
+function author_site_page_answer_read( $body ) {
+	if ( ! is_array( $body ) ) {
+		return $body;
+	}
+	$fields = author_site_page_fields_read();
+	return array_map(
+		static function ( $page ) use ( $fields ) {
+			if ( ! is_array( $page ) ) {
+				return $page;
+			}
+			$kept = array();
+			foreach ( array_intersect_key( $page, $fields ) as $field => $value ) {
+				$kept[ $field ] = true === $fields[ $field ] || ! is_array( $value )
+					? $value
+					: array_intersect_key( $value, array_flip( $fields[ $field ] ) );
+			}
+			return $kept;
+		},
+		$body
+	);
+}
+
+/**
+ * The preloaded answers as printed for the app: a content page's with only
+ * the fields the app reads (docs/remote-calls.md#preloading).
+ */
+function author_site_preloaded_for_app() {
+	$answers = author_site_preloaded();
+	foreach ( $answers as $path => $answer ) {
+		if ( 0 === strpos( $path, '/wp/v2/pages?slug=' ) && isset( $answer['body'] ) ) {
+			$answers[ $path ]['body'] = author_site_page_answer_read( $answer['body'] );
+		}
+	}
+	return $answers;
+}
