@@ -1,9 +1,9 @@
 /**
  * Copies the theme's run-time assets into build/: the artwork from
  * assets/images, the one web font the theme uses (Playfair Display 600,
- * Latin subset, from @fontsource), and the stores' marks PHP draws
- * (build/store-marks.json: src/books/store-marks.json's Simple Icons, by icon
- * name, the same paths src/ui/storeMarks.ts bundles), and the app's loader
+ * Latin subset, from @fontsource), the icons below the first screen as
+ * one sprite (build/images/icons.svg, which both renderers point at), and
+ * the app's loader
  * minified (build/app-loader.js, inlined in every page by inc/assets.php).
  * Runs after `wp-scripts build`.
  */
@@ -46,19 +46,32 @@ for ( const file of [
 	copyFileSync( join( fonts, file ), join( build, 'fonts', file ) );
 }
 
-const marks = JSON.parse(
-	readFileSync( join( root, 'src', 'books', 'store-marks.json' ), 'utf8' )
-);
+// The icons that sit below the first screen, as one sprite they point at
+// (<use>), so their paths cost a page nothing: the footer's profiles and
+// email (src/layout/social.json), and the stores' (the theme's own icon,
+// else the Simple Icons mark src/books/store-marks.json names).
+const read = ( ...path ) =>
+	JSON.parse( readFileSync( join( root, 'src', ...path ), 'utf8' ) );
+const marks = read( 'books', 'store-marks.json' );
+const icons = read( 'ui', 'icons.json' );
+const names = new Set( [
+	...Object.keys( read( 'layout', 'social.json' ).labels ),
+	'mail',
+	...read( 'books', 'catalogue.json' )
+		.stores.map( ( { icon } ) => icon )
+		.filter(
+			( icon ) => icon !== null && ( icon in icons || icon in marks )
+		),
+] );
+const symbols = [ ...names ].map( ( name ) => {
+	const paths = icons[ name ] ?? [ simpleIcons[ marks[ name ] ].path ];
+	return `<symbol id="${ name }" viewBox="0 0 24 24">${ paths
+		.map( ( d ) => `<path d="${ d }"/>` )
+		.join( '' ) }</symbol>`;
+} );
 writeFileSync(
-	join( build, 'store-marks.json' ),
-	JSON.stringify(
-		Object.fromEntries(
-			Object.entries( marks ).map( ( [ name, icon ] ) => [
-				name,
-				simpleIcons[ icon ].path,
-			] )
-		)
-	)
+	join( build, 'images', 'icons.svg' ),
+	`<svg xmlns="http://www.w3.org/2000/svg">${ symbols.join( '' ) }</svg>\n`
 );
 
 const loader = await minify(

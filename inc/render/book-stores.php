@@ -47,16 +47,17 @@ function author_site_book_store_label( array $link, $format ) {
 	);
 }
 
-/** A store's icon: the theme's own, else its Simple Icons mark, else ''. Twin: StoreIcon. */
+/**
+ * A store's icon, from the icons' sprite (bin/copy-assets.mjs): the theme's
+ * own icon, else its Simple Icons mark, else ''. Twin: StoreIcon.
+ */
 function author_site_store_icon( $name ) {
-	if ( null === $name ) {
+	$drawn = isset( author_site_read_json( 'src/ui/icons.json' )[ $name ] )
+		|| isset( author_site_read_json_raw( 'src/books/store-marks.json' )[ $name ] );
+	if ( null === $name || ! $drawn ) {
 		return '';
 	}
-	if ( isset( author_site_read_json( 'src/ui/icons.json' )[ $name ] ) ) {
-		return author_site_icon( $name );
-	}
-	$marks = author_site_read_json_raw( 'build/store-marks.json' );
-	return is_string( $marks[ $name ] ?? null ) ? author_site_icon( $name, '', array( $marks[ $name ] ) ) : '';
+	return author_site_sprite_icon( $name );
 }
 
 /** One store link as a button opening in a new tab. Twin: StoreButton. */

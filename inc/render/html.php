@@ -91,14 +91,23 @@ function author_site_link( $to, $class, $label ) {
 }
 
 /** A decorative icon from src/ui/icons.json (the same paths the app draws). */
-function author_site_icon( $name, $class = '', $paths = null ) {
+function author_site_icon( $name, $class = '' ) {
 	$icons = author_site_read_json( 'src/ui/icons.json' );
-	$paths = $paths ?? ( isset( $icons[ $name ] ) ? $icons[ $name ] : array() );
+	$paths = isset( $icons[ $name ] ) ? $icons[ $name ] : array();
 	$html  = '';
 	foreach ( $paths as $d ) {
 		$html .= '<path d="' . author_site_esc( $d ) . '"></path>';
 	}
 	return '<svg class="' . author_site_esc( '' === $class ? 'icon' : 'icon ' . $class ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' . $html . '</svg>';
+}
+
+/**
+ * A decorative icon drawn from the icons' sprite (bin/copy-assets.mjs): for
+ * icons below the first screen, whose paths would cost every page. Twin: SpriteIcon.
+ */
+function author_site_sprite_icon( $name ) {
+	$href = author_site_image_url( 'icons.svg' ) . '#' . $name;
+	return '<svg class="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><use href="' . author_site_esc( $href ) . '"></use></svg>';
 }
 
 /** A URL of an image in the theme's build folder. */

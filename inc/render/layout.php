@@ -151,7 +151,7 @@ function author_site_render_social_list( array $config ) {
 					'href'       => $link['href'],
 					'aria-label' => $link['label'],
 				),
-				author_site_icon( $icon )
+				author_site_sprite_icon( $icon )
 			)
 		);
 	}

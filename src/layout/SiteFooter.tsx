@@ -8,7 +8,7 @@ import type {
 	MenuLink,
 	SocialNetwork,
 } from '../config/config';
-import { Icon, type IconName } from '../ui/Icon';
+import { SpriteIcon, type IconName } from '../ui/Icon';
 import { fill } from '../ui/fill';
 import { layoutCopy as copy } from '../i18n/copy';
 import social from './social.json';
@@ -69,7 +69,7 @@ function SocialList( { config }: SiteFooterProps ) {
 						href={ link.href }
 						aria-label={ link.label }
 					>
-						<Icon name={ link.icon } />
+						<SpriteIcon name={ link.icon } />
 					</a>
 				</li>
 			) ) }

@@ -13,8 +13,8 @@ import {
 import type { Book, BuyLink, Format } from '../books/types';
 import { booksCopy as copy } from '../i18n/copy';
 import { fill } from '../ui/fill';
-import { Icon, IconPaths, isIconName } from '../ui/Icon';
-import { STORE_MARKS } from '../ui/storeMarks';
+import { Icon, isIconName, SpriteIcon } from '../ui/Icon';
+import STORE_MARKS from '../books/store-marks.json';
 
 /** The series line and its previous and next books. PHP: author_site_render_book_series(). */
 export function SeriesLine( {
@@ -99,13 +99,14 @@ export function ContentNotes( { notes }: { notes: string[] } ) {
 	);
 }
 
-/** A store's icon: the theme's own, else its Simple Icons mark. PHP: author_site_store_icon(). */
+/**
+ * A store's icon, from the icons' sprite: the theme's own icon, else its
+ * Simple Icons mark, else none. PHP: author_site_store_icon().
+ */
 function StoreIcon( { name }: { name: string | null } ) {
-	if ( name !== null && isIconName( name ) ) {
-		return <Icon name={ name } />;
-	}
-	const mark = name === null ? undefined : STORE_MARKS[ name ];
-	return mark ? <IconPaths paths={ [ mark ] } /> : null;
+	return name !== null && ( isIconName( name ) || name in STORE_MARKS ) ? (
+		<SpriteIcon name={ name } />
+	) : null;
 }
 
 /** One store link as a button opening in a new tab. PHP: author_site_store_button(). */

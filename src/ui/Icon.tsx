@@ -1,5 +1,6 @@
 /** The theme's icons. PHP twin: author_site_icon() in inc/render/html.php. */
 import icons from './icons.json';
+import { imageUrl } from './images';
 
 export type IconName = keyof typeof icons;
 
@@ -14,17 +15,6 @@ interface IconProps {
 
 /** A decorative 24×24 icon; the text beside it (or an aria-label on the parent) names it. */
 export function Icon( { name, className }: IconProps ) {
-	return <IconPaths paths={ icons[ name ] } className={ className } />;
-}
-
-/** A decorative 24×24 icon drawn from its paths (a store's mark, say). */
-export function IconPaths( {
-	paths,
-	className,
-}: {
-	paths: readonly string[];
-	className?: string;
-} ) {
 	return (
 		<svg
 			className={ className ? `icon ${ className }` : 'icon' }
@@ -34,9 +24,29 @@ export function IconPaths( {
 			aria-hidden="true"
 			focusable="false"
 		>
-			{ paths.map( ( d ) => (
+			{ icons[ name ].map( ( d ) => (
 				<path key={ d } d={ d } />
 			) ) }
+		</svg>
+	);
+}
+
+/**
+ * A decorative icon drawn from the icons' sprite (bin/copy-assets.mjs): for
+ * icons below the first screen, whose paths would cost every page. PHP twin:
+ * author_site_sprite_icon().
+ */
+export function SpriteIcon( { name }: { name: string } ) {
+	return (
+		<svg
+			className="icon"
+			viewBox="0 0 24 24"
+			width="24"
+			height="24"
+			aria-hidden="true"
+			focusable="false"
+		>
+			<use href={ `${ imageUrl( 'icons.svg' ) }#${ name }` } />
 		</svg>
 	);
 }
