@@ -7,7 +7,7 @@
  * there, so a later state or route finds its rules.
  */
 import type { Page } from '@playwright/test';
-import { blockContent, putPage, SLUGS } from './content-pages';
+import { blockContent, deletePage, putPage, SLUGS } from './content-pages';
 import { appReady, expect, ROUTES, test } from './fixtures';
 import { wpEval } from './wp';
 
@@ -85,9 +85,19 @@ function difference( before: string[], after: string[] ): string | null {
 
 test.describe( 'the inline CSS is what the page uses', () => {
 	let paths: string[] = [];
+	let hadBooksPage = false;
 
 	test.beforeAll( () => {
-		putPage( 'books', blockContent( { series: 'The Medallion Series' } ) );
+		hadBooksPage =
+			wpEval(
+				`echo get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' ) ? 1 : 0;`
+			).trim() === '1';
+		if ( ! hadBooksPage ) {
+			putPage(
+				'books',
+				blockContent( { series: 'The Medallion Series' } )
+			);
+		}
 		const made = wpEval( `
 			$parent = get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' )->ID;
 			$book = wp_insert_post( wp_slash( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_parent' => $parent, 'post_name' => '${ STAMP }-heir', 'post_title' => 'The Heir', 'post_content' => base64_decode( '${ Buffer.from(
@@ -121,6 +131,9 @@ test.describe( 'the inline CSS is what the page uses', () => {
 				wp_delete_post( $p->ID, true );
 			}
 		` );
+		if ( ! hadBooksPage ) {
+			deletePage( 'books' );
+		}
 	} );
 
 	for ( const width of [ 375, 1280 ] ) {
