@@ -182,6 +182,8 @@ export function catalogueTable( catalogue, without, bareLcp ) {
 				? `${ mark( ratio - base <= 0.05 ) } ${ ratio.toFixed( 2 ) } (${ ratio - base >= 0 ? '+' : '' }${ ( ratio - base ).toFixed( 2 ) })`
 				: ratio.toFixed( 2 ),
 			`${ mark( m.cls === 0 ) } ${ m.cls.toFixed( 3 ) }`,
+			`${ mark( m.tbt <= 30 ) } ${ Math.round( m.tbt ) } ms`,
+			`${ mark( m.doc <= 14 * 1024 ) } ${ ( m.doc / 1024 ).toFixed( 1 ) } KB`,
 			m.lcpElement ?? '',
 		];
 	};
@@ -192,6 +194,8 @@ export function catalogueTable( catalogue, without, bareLcp ) {
 			'LCP',
 			'LCP ÷ bare (≤ /books without + 0.05)',
 			'CLS 0',
+			'TBT ≤ 30 ms',
+			'document ≤ 14 KB',
 			'LCP element',
 		],
 		[
