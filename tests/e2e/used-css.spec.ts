@@ -17,6 +17,11 @@ const NOT_FOUND = '/no-such-page-used-css/';
 /** Every element's and pseudo-element's computed style, and its box. */
 function drawn( page: Page ): Promise< string[] > {
 	return page.evaluate( () => {
+		// A running animation (a spinner) would differ between two looks.
+		document.getAnimations().forEach( ( animation ) => {
+			animation.pause();
+			animation.currentTime = 0;
+		} );
 		const out: string[] = [];
 		const all = [
 			document.documentElement,
