@@ -5,8 +5,13 @@
  */
 
 const SETTLED = 'data-settled';
+/** How long a request that neither loads nor fails (a stalled host) may hold the app. */
+export const STYLESHEET_WAIT_MS = 5000;
 
-/** Resolves once the whole stylesheet has loaded or failed, or at once when none is linked. */
+/**
+ * Resolves once the whole stylesheet has loaded or failed, or at once when
+ * none is linked; at the latest after STYLESHEET_WAIT_MS.
+ */
 export function stylesheetSettled(): Promise< void > {
 	const link = document.getElementById( 'author-site-stylesheet' );
 	if ( ! link || link.hasAttribute( SETTLED ) ) {
@@ -14,10 +19,12 @@ export function stylesheetSettled(): Promise< void > {
 	}
 	return new Promise( ( resolve ) => {
 		const done = () => {
+			window.clearTimeout( timer );
 			link.removeEventListener( 'load', done );
 			link.removeEventListener( 'error', done );
 			resolve();
 		};
+		const timer = window.setTimeout( done, STYLESHEET_WAIT_MS );
 		link.addEventListener( 'load', done );
 		link.addEventListener( 'error', done );
 	} );

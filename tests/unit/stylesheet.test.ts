@@ -1,9 +1,9 @@
 /**
  * The app waits for the whole stylesheet the loader links (src/stylesheet.ts):
  * at once when none is linked or it has already settled, else until its load
- * or error event.
+ * or error event, and never longer than STYLESHEET_WAIT_MS (a stalled host).
  */
-import { stylesheetSettled } from '../../src/stylesheet';
+import { STYLESHEET_WAIT_MS, stylesheetSettled } from '../../src/stylesheet';
 
 /** Links a stylesheet as the loader does; `settled` as after its load. */
 function link( settled: boolean ): HTMLLinkElement {
@@ -48,3 +48,20 @@ test.each( [ 'load', 'error' ] )(
 		expect( await resolvedSoon( settled ) ).toBe( true );
 	}
 );
+
+test( 'a stylesheet that never settles holds the app no longer than the limit', async () => {
+	jest.useFakeTimers();
+	try {
+		link( false );
+		let done = false;
+		stylesheetSettled().then( () => ( done = true ) );
+		jest.advanceTimersByTime( STYLESHEET_WAIT_MS - 1 );
+		await Promise.resolve();
+		expect( done ).toBe( false );
+		jest.advanceTimersByTime( 1 );
+		await Promise.resolve();
+		expect( done ).toBe( true );
+	} finally {
+		jest.useRealTimers();
+	}
+} );
