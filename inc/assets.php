@@ -19,15 +19,23 @@ function author_site_asset_file() {
 	return is_array( $asset ) ? $asset : null;
 }
 
+/** The built CSS, read once a request: inlined, and hashed for the stylesheet's URL. */
+function author_site_built_css() {
+	static $css = null;
+	if ( null === $css ) {
+		$css = author_site_theme_file_contents( 'build/style-index.css' );
+	}
+	return $css;
+}
+
 /** The whole built stylesheet, which the loader links after the first paint. */
 function author_site_stylesheet_url() {
-	$css = author_site_theme_file_contents( 'build/style-index.css' );
-	return add_query_arg( 'ver', substr( md5( $css ), 0, 12 ), get_theme_file_uri( 'build/style-index.css' ) );
+	return add_query_arg( 'ver', substr( md5( author_site_built_css() ), 0, 12 ), get_theme_file_uri( 'build/style-index.css' ) );
 }
 
 /** Enqueues the app on the front end. */
 function author_site_enqueue_assets() {
-	$css = author_site_theme_file_contents( 'build/style-index.css' );
+	$css = author_site_built_css();
 	wp_register_style( 'author-site', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
 	wp_enqueue_style( 'author-site' );
 	wp_add_inline_style( 'author-site', author_site_font_face_css() . $css );
