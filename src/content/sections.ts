@@ -169,6 +169,27 @@ function parseDocument( html: string ): Document {
  * @param html `content.rendered` of a WordPress page.
  */
 export function parseSections( html: string ): Sections {
+	let sections = parsed.get( html );
+	if ( ! sections ) {
+		sections = readSections( html );
+		if ( parsed.size >= PARSED_KEPT ) {
+			parsed.delete( parsed.keys().next().value! );
+		}
+		parsed.set( html, sections );
+	}
+	return sections;
+}
+
+/**
+ * The last pages parseSections() read, by their HTML: /books reads its
+ * content page for the page, the featured book and the catalogue, and the
+ * browser's parser is the costly part of starting the app there.
+ */
+const parsed = new Map< string, Sections >();
+const PARSED_KEPT = 16;
+
+/** parseSections() itself; the answer is frozen, as it is shared. */
+function readSections( html: string ): Sections {
 	const tokens: Token[] = [];
 	tokenize( parseDocument( html ).body, tokens );
 
@@ -203,12 +224,12 @@ export function parseSections( html: string ): Sections {
 
 	const sections: Sections = Object.create( null );
 	for ( const [ name, section ] of Object.entries( raw ) ) {
-		sections[ name ] = {
+		sections[ name ] = Object.freeze( {
 			text: normalizeText( section.text ),
-			hrefs: section.hrefs,
-		};
+			hrefs: Object.freeze( section.hrefs ) as string[],
+		} );
 	}
-	return sections;
+	return Object.freeze( sections );
 }
 
 /**

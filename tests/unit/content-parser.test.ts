@@ -1513,3 +1513,31 @@ describe( 'section names that are Object.prototype keys', () => {
 		).toBe( undefined );
 	} );
 } );
+
+describe( 'parseSections: one reading a page', () => {
+	it( 'parses the same HTML once and shares a frozen answer', () => {
+		const parse = jest.spyOn( DOMParser.prototype, 'parseFromString' );
+		const html =
+			'<!-- section:hero_title --><p>Once only</p><p><a href="https://example.com/">x</a></p>';
+		try {
+			const first = parseSections( html );
+			const again = parseSections( html );
+			expect( parse ).toHaveBeenCalledTimes( 1 );
+			expect( again ).toBe( first );
+			expect( first.hero_title ).toEqual( {
+				text: 'Once only\n\nx',
+				hrefs: [ 'https://example.com/' ],
+			} );
+			expect( Object.isFrozen( first ) ).toBe( true );
+			expect( Object.isFrozen( first.hero_title ) ).toBe( true );
+			expect( Object.isFrozen( first.hero_title!.hrefs ) ).toBe( true );
+			// Another page is read on its own.
+			expect( parseSections( html + ' ' ).hero_title?.text ).toBe(
+				'Once only\n\nx'
+			);
+			expect( parse ).toHaveBeenCalledTimes( 2 );
+		} finally {
+			parse.mockRestore();
+		}
+	} );
+} );
