@@ -200,12 +200,17 @@ export default defineConfig( {
 			workers: 1,
 			use: chromium,
 		},
-		// The real plugins, on a site of their own: runs beside the others.
+		// The real plugins, on a site of their own. Playwright runs projects
+		// in phases, each after the one its dependencies are in; the main
+		// site's last phases run one test at a time, so the two suites on
+		// sites of their own run beside them (admin's, faults') and not
+		// before everything else.
 		...( REAL_PLUGINS_URL
 			? [
 					{
 						name: 'real-plugins',
 						testMatch: /real-plugins\/.*\.spec\.ts/,
+						dependencies: [ 'faults' ],
 						// The files change the site's settings: one at a time.
 						workers: 1,
 						use: { ...chromium, baseURL: REAL_PLUGINS_URL },
@@ -213,12 +218,13 @@ export default defineConfig( {
 				]
 			: [] ),
 		// The real plugins behind a full-page cache, on a site of their own:
-		// runs beside the others.
+		// runs beside faults'.
 		...( CACHE_SITE_URL
 			? [
 					{
 						name: 'behind-cache',
 						testMatch: /behind-cache\/.*\.spec\.ts/,
+						dependencies: [ 'csp' ],
 						// The files change the site's state (the cache, the
 						// newsletter form): one at a time.
 						workers: 1,
