@@ -44,7 +44,7 @@ export async function prepareFirstView(
 	if ( catalogueDay ) {
 		// The server drew a book's page or /books's lists from the catalogue.
 		await between();
-		reads.push( loadCatalogue( catalogueDay ) );
+		reads.push( loadCatalogue( catalogueDay, undefined, between ) );
 	} else if ( routeOfPath( pathname, basename ) === '/books' ) {
 		// The server drew /books with no listed book: the visit asks for none.
 		reads.push( loadNoCatalogue( catalogueToday() ) );

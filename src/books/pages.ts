@@ -32,7 +32,7 @@ export function booksParentId( answer: unknown ): number | null {
 }
 
 /** One child page as a book, or null (no slug, no content, password-protected). */
-function bookOf( page: unknown, today: string ): BookPage | null {
+export function bookPageOf( page: unknown, today: string ): BookPage | null {
 	if ( ! isRecord( page ) || typeof page.slug !== 'string' ) {
 		return null;
 	}
@@ -65,7 +65,7 @@ export function bookPagesFromAnswer(
 		return [];
 	}
 	return answer
-		.map( ( page ) => bookOf( page, today ) )
+		.map( ( page ) => bookPageOf( page, today ) )
 		.filter( ( page ): page is BookPage => page !== null );
 }
 

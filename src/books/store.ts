@@ -11,6 +11,7 @@ import { loadPageAnswer } from '../content/store';
 import { readFeaturedBook } from './book';
 import { arrangeCatalogue } from './catalogue';
 import {
+	bookPageOf,
 	bookPagesFromAnswer,
 	bookPagesPath,
 	booksParentId,
@@ -58,7 +59,19 @@ export function catalogueFromAnswers(
 	childrenAnswer: unknown,
 	today: string
 ): CatalogueData {
-	const pages = bookPagesFromAnswer( childrenAnswer, today );
+	return catalogueFromPages(
+		booksAnswer,
+		bookPagesFromAnswer( childrenAnswer, today ),
+		today
+	);
+}
+
+/** The catalogue from the Books page's answer and its book pages, read. */
+function catalogueFromPages(
+	booksAnswer: unknown,
+	pages: BookPage[],
+	today: string
+): CatalogueData {
 	const featured = readFeaturedBook(
 		pageContentFromAnswer( 'books', booksAnswer ),
 		featuredSections( booksAnswer ),
@@ -83,7 +96,8 @@ export function peekCatalogue( today: string ): CatalogueData | undefined {
 /** The catalogue; never rejects (a failed read counts as no books). */
 export function loadCatalogue(
 	today: string,
-	read: ReadJson = readJson
+	read: ReadJson = readJson,
+	between: () => Promise< void > = () => Promise.resolve()
 ): Promise< CatalogueData > {
 	return cache.load( today, async () => {
 		const booksAnswer = await loadPageAnswer( 'books', read );
@@ -98,8 +112,18 @@ export function loadCatalogue(
 							return [];
 						}
 					);
+		const pages: BookPage[] = [];
+		for ( const child of Array.isArray( children ) ? children : [] ) {
+			// Each book read after `between` (a task of its own when the app
+			// starts): forty books are no one long task.
+			await between();
+			const page = bookPageOf( child, today );
+			if ( page ) {
+				pages.push( page );
+			}
+		}
 		return {
-			...catalogueFromAnswers( booksAnswer, children, today ),
+			...catalogueFromPages( booksAnswer, pages, today ),
 			failed,
 		};
 	} );

@@ -167,3 +167,24 @@ describe( 'BookPage in the routes', () => {
 		}
 	);
 } );
+
+describe( 'loadCatalogue read book by book', () => {
+	beforeEach( () => {
+		resetContentStore();
+		resetCatalogue();
+	} );
+
+	it( 'waits for `between` before each book and reads what catalogueFromAnswers reads', async () => {
+		const read = ( path: string ) =>
+			Promise.resolve( path.includes( 'parent=5' ) ? CHILDREN : BOOKS );
+		let waits = 0;
+		const data = await loadCatalogue( BOOKS_TODAY, read, () => {
+			waits++;
+			return Promise.resolve();
+		} );
+		expect( waits ).toBe( CHILDREN.length );
+		const whole = catalogueFromAnswers( BOOKS, CHILDREN, BOOKS_TODAY );
+		expect( data ).toEqual( { ...whole, failed: false } );
+		expect( data.pages.length ).toBeGreaterThan( 1 );
+	} );
+} );
