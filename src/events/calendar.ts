@@ -3,6 +3,7 @@
  * (docs/events.md#calendar-links). No clock, so the PHP twin writes the very
  * same links: inc/render/page-events.php.
  */
+import { zonedDate } from './format';
 import ICS from './ics.json';
 import { venueText } from './venue';
 import type { SiteEvent } from './types';
@@ -15,19 +16,6 @@ function utcStamp( instant: number ): string {
 			.replace( /[-:]/g, '' )
 			.slice( 0, 15 ) + 'Z'
 	);
-}
-
-/** The event's calendar day(s) in its own time zone, as YYYYMMDD. */
-function localDate( instant: number, timeZone: string ): string {
-	const parts = new Intl.DateTimeFormat( 'en-US', {
-		timeZone,
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-	} ).formatToParts( new Date( instant ) );
-	const get = ( type: string ) =>
-		parts.find( ( p ) => p.type === type )?.value ?? '';
-	return `${ get( 'year' ) }${ get( 'month' ) }${ get( 'day' ) }`;
 }
 
 /** The day after a YYYYMMDD date (an all-day DTEND is exclusive). */
@@ -51,14 +39,24 @@ export function escapeIcsText( value: string ): string {
 		.replace( /\r\n|\r|\n/g, '\\n' );
 }
 
+/** How many bytes UTF-8 takes for a code point (a lone surrogate: 3, as U+FFFD). */
+function utf8Length( codePoint: number ): number {
+	if ( codePoint < 0x80 ) {
+		return 1;
+	}
+	if ( codePoint < 0x800 ) {
+		return 2;
+	}
+	return codePoint < 0x10000 ? 3 : 4;
+}
+
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a character. */
 export function foldLine( line: string ): string {
-	const encoder = new TextEncoder();
 	const out: string[] = [];
 	let current = '';
 	let size = 0;
 	for ( const char of line ) {
-		const bytes = encoder.encode( char ).length;
+		const bytes = utf8Length( char.codePointAt( 0 )! );
 		const limit = out.length === 0 ? 75 : 74;
 		if ( size + bytes > limit ) {
 			out.push( current );
@@ -80,8 +78,8 @@ function dates( event: SiteEvent ): {
 } {
 	if ( event.allDay ) {
 		return {
-			start: localDate( event.start, event.timezone ),
-			end: nextDay( localDate( event.end, event.timezone ) ),
+			start: zonedDate( event.start, event.timezone ),
+			end: nextDay( zonedDate( event.end, event.timezone ) ),
 			allDay: true,
 		};
 	}

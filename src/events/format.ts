@@ -19,7 +19,12 @@ interface Parts {
 
 const formatters = new Map< string, Intl.DateTimeFormat >();
 
-function formatter( timeZone: string ): Intl.DateTimeFormat {
+/**
+ * The one formatter of a time zone, made once: making one costs more than
+ * formatting with it, and every event card asks several times. Throws a
+ * RangeError for a time zone the browser does not know.
+ */
+export function formatter( timeZone: string ): Intl.DateTimeFormat {
 	let cached = formatters.get( timeZone );
 	if ( ! cached ) {
 		cached = new Intl.DateTimeFormat( 'en-US', {
@@ -73,6 +78,19 @@ export function formatFields( format: string, fields: Fields ): string {
 		}
 	}
 	return out;
+}
+
+/** An instant's calendar day in a time zone, as YYYYMMDD. */
+export function zonedDate( instant: number, timeZone: string ): string {
+	const map: Record< string, string > = {};
+	for ( const part of formatter( timeZone ).formatToParts(
+		new Date( instant )
+	) ) {
+		map[ part.type ] = part.value;
+	}
+	return `${ map.year }${ pad( Number( map.month ) ) }${ pad(
+		Number( map.day )
+	) }`;
 }
 
 /** The pieces of an instant in a time zone, in the site's language. */

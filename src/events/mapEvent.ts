@@ -6,6 +6,7 @@ import { isRecord } from '../api/isRecord';
 import { htmlToText, trimAscii } from '../content/sections';
 import { asHttpUrl } from '../content/split';
 import { descriptionParagraphs } from './description';
+import { formatter } from './format';
 import type { EventImage, EventVenue, SiteEvent } from './types';
 
 /**
@@ -56,7 +57,7 @@ export function validTimeZone( value: unknown ): string | undefined {
 				: `Etc/GMT${ offset[ 1 ] === '+' ? '-' : '+' }${ hours }`;
 	}
 	try {
-		new Intl.DateTimeFormat( 'en-US', { timeZone: zone } ).format( 0 );
+		formatter( zone );
 		return zone;
 	} catch {
 		return undefined;

@@ -250,6 +250,17 @@ describe( 'folding', () => {
 		expect( folded.join( '\r\n' ).replace( /\r\n /g, '' ) ).toBe( line );
 	} );
 
+	it( 'counts 2- and 3-octet characters as UTF-8 does', () => {
+		const line = `SUMMARY:${ 'é€'.repeat( 30 ) }`;
+		const folded = foldLine( line ).split( '\r\n' );
+		// 8 + 13 × (2 + 3) = 73 octets; the next é would make 75, its € 78.
+		expect( octets( folded[ 0 ]! ) ).toBe( 75 );
+		for ( const part of folded ) {
+			expect( octets( part ) ).toBeLessThanOrEqual( 75 );
+		}
+		expect( folded.join( '\r\n' ).replace( /\r\n /g, '' ) ).toBe( line );
+	} );
+
 	it( 'leaves a short line alone', () => {
 		expect( foldLine( 'SUMMARY:Short' ) ).toBe( 'SUMMARY:Short' );
 		expect( foldLine( '' ) ).toBe( '' );
