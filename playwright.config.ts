@@ -200,17 +200,12 @@ export default defineConfig( {
 			workers: 1,
 			use: chromium,
 		},
-		// The real plugins, on a site of their own. Playwright runs projects
-		// in phases, each after the one its dependencies are in; the main
-		// site's last phases run one test at a time, so the two suites on
-		// sites of their own run beside them (admin's, faults') and not
-		// before everything else.
+		// The real plugins, on a site of their own: runs beside the others.
 		...( REAL_PLUGINS_URL
 			? [
 					{
 						name: 'real-plugins',
 						testMatch: /real-plugins\/.*\.spec\.ts/,
-						dependencies: [ 'faults' ],
 						// The files change the site's settings: one at a time.
 						workers: 1,
 						use: { ...chromium, baseURL: REAL_PLUGINS_URL },
@@ -218,13 +213,12 @@ export default defineConfig( {
 				]
 			: [] ),
 		// The real plugins behind a full-page cache, on a site of their own:
-		// runs beside faults'.
+		// runs beside the others.
 		...( CACHE_SITE_URL
 			? [
 					{
 						name: 'behind-cache',
 						testMatch: /behind-cache\/.*\.spec\.ts/,
-						dependencies: [ 'csp' ],
 						// The files change the site's state (the cache, the
 						// newsletter form): one at a time.
 						workers: 1,
