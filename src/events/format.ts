@@ -80,14 +80,23 @@ export function formatFields( format: string, fields: Fields ): string {
 	return out;
 }
 
-/** An instant's calendar day in a time zone, as YYYYMMDD. */
-export function zonedDate( instant: number, timeZone: string ): string {
+/** An instant's parts in a time zone as the formatter writes them, by type. */
+function formattedParts(
+	instant: number,
+	timeZone: string
+): Record< string, string > {
 	const map: Record< string, string > = {};
 	for ( const part of formatter( timeZone ).formatToParts(
 		new Date( instant )
 	) ) {
 		map[ part.type ] = part.value;
 	}
+	return map;
+}
+
+/** An instant's calendar day in a time zone, as YYYYMMDD. */
+export function zonedDate( instant: number, timeZone: string ): string {
+	const map = formattedParts( instant, timeZone );
 	return `${ map.year }${ pad( Number( map.month ) ) }${ pad(
 		Number( map.day )
 	) }`;
@@ -95,12 +104,7 @@ export function zonedDate( instant: number, timeZone: string ): string {
 
 /** The pieces of an instant in a time zone, in the site's language. */
 function parts( instant: number, timeZone: string ): Parts {
-	const map: Record< string, string > = {};
-	for ( const part of formatter( timeZone ).formatToParts(
-		new Date( instant )
-	) ) {
-		map[ part.type ] = part.value;
-	}
+	const map = formattedParts( instant, timeZone );
 	const year = Number( map.year );
 	const month = Number( map.month );
 	const day = Number( map.day );
