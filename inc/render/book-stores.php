@@ -52,12 +52,12 @@ function author_site_book_store_label( array $link, $format ) {
  * own icon, else its Simple Icons mark, else ''. Twin: StoreIcon.
  */
 function author_site_store_icon( $name ) {
-	$drawn = isset( author_site_read_json( 'src/ui/icons.json' )[ $name ] )
-		|| isset( author_site_read_json_raw( 'src/books/store-marks.json' )[ $name ] );
-	if ( null === $name || ! $drawn ) {
+	if ( null === $name ) {
 		return '';
 	}
-	return author_site_sprite_icon( $name );
+	$drawn = isset( author_site_read_json( 'src/ui/icons.json' )[ $name ] )
+		|| isset( author_site_read_json_raw( 'src/books/store-marks.json' )[ $name ] );
+	return $drawn ? author_site_sprite_icon( $name ) : '';
 }
 
 /** One store link as a button opening in a new tab. Twin: StoreButton. */

@@ -98,7 +98,12 @@ function author_site_icon( $name, $class = '' ) {
 	foreach ( $paths as $d ) {
 		$html .= '<path d="' . author_site_esc( $d ) . '"></path>';
 	}
-	return '<svg class="' . author_site_esc( '' === $class ? 'icon' : 'icon ' . $class ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' . $html . '</svg>';
+	return author_site_icon_svg( $html, $class );
+}
+
+/** A decorative 24×24 icon's <svg> around its drawing. Twin: IconSvg. */
+function author_site_icon_svg( $inner, $class = '' ) {
+	return '<svg class="' . author_site_esc( '' === $class ? 'icon' : 'icon ' . $class ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' . $inner . '</svg>';
 }
 
 /**
@@ -107,7 +112,7 @@ function author_site_icon( $name, $class = '' ) {
  */
 function author_site_sprite_icon( $name ) {
 	$href = author_site_image_url( 'icons.svg' ) . '#' . $name;
-	return '<svg class="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><use href="' . author_site_esc( $href ) . '"></use></svg>';
+	return author_site_icon_svg( '<use href="' . author_site_esc( $href ) . '"></use>' );
 }
 
 /** A URL of an image in the theme's build folder. */

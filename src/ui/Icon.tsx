@@ -1,4 +1,5 @@
 /** The theme's icons. PHP twin: author_site_icon() in inc/render/html.php. */
+import type { ReactNode } from 'react';
 import icons from './icons.json';
 import { imageUrl } from './images';
 
@@ -13,8 +14,14 @@ interface IconProps {
 	className?: string;
 }
 
-/** A decorative 24×24 icon; the text beside it (or an aria-label on the parent) names it. */
-export function Icon( { name, className }: IconProps ) {
+/** A decorative 24×24 icon's <svg> around its drawing. PHP twin: author_site_icon_svg(). */
+function IconSvg( {
+	className,
+	children,
+}: {
+	className?: string;
+	children: ReactNode;
+} ) {
 	return (
 		<svg
 			className={ className ? `icon ${ className }` : 'icon' }
@@ -24,10 +31,19 @@ export function Icon( { name, className }: IconProps ) {
 			aria-hidden="true"
 			focusable="false"
 		>
+			{ children }
+		</svg>
+	);
+}
+
+/** A decorative 24×24 icon; the text beside it (or an aria-label on the parent) names it. */
+export function Icon( { name, className }: IconProps ) {
+	return (
+		<IconSvg className={ className }>
 			{ icons[ name ].map( ( d ) => (
 				<path key={ d } d={ d } />
 			) ) }
-		</svg>
+		</IconSvg>
 	);
 }
 
@@ -38,15 +54,8 @@ export function Icon( { name, className }: IconProps ) {
  */
 export function SpriteIcon( { name }: { name: string } ) {
 	return (
-		<svg
-			className="icon"
-			viewBox="0 0 24 24"
-			width="24"
-			height="24"
-			aria-hidden="true"
-			focusable="false"
-		>
+		<IconSvg>
 			<use href={ `${ imageUrl( 'icons.svg' ) }#${ name }` } />
-		</svg>
+		</IconSvg>
 	);
 }
