@@ -150,12 +150,15 @@ function author_site_csp_report_store( array $entry, $now ) {
 	}
 	// The slot's tally of the minute, one more (the row's values when the statement runs).
 	$tally = $wpdb->prepare( "'$.minute', %d, '$.inMinute', IF( JSON_EXTRACT( option_value, '$.minute' ) = %d, JSON_EXTRACT( option_value, '$.inMinute' ) + 1, 1 )", $minute, $minute );
+	// The row holds the entry when its key reads as the key: quoted on MariaDB,
+	// plain on MySQL and on Playground's SQLite, which has no JSON_UNQUOTE.
+	$holds = $wpdb->prepare( "( JSON_EXTRACT( option_value, '$.key' ) = %s OR JSON_EXTRACT( option_value, '$.key' ) = %s )", $key, '"' . $key . '"' );
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one atomic statement per counted report (see above).
 	$written = $wpdb->query(
 		$wpdb->prepare(
 			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')
 			ON DUPLICATE KEY UPDATE option_value = CASE
-				WHEN JSON_UNQUOTE( JSON_EXTRACT( option_value, '$.key' ) ) = %s
+				WHEN {$holds}
 					THEN JSON_SET( option_value, '$.count', JSON_EXTRACT( option_value, '$.count' ) + 1, '$.last', %d, {$tally} )
 				WHEN option_value = %s
 					THEN JSON_SET( %s, {$tally} )
@@ -163,7 +166,6 @@ function author_site_csp_report_store( array $entry, $now ) {
 			END",
 			AUTHOR_SITE_CSP_REPORTS_PREFIX . $slot,
 			$row,
-			$key,
 			$now,
 			$seen,
 			$row

@@ -19,7 +19,8 @@ import {
  * the MariaDB sites); the five routes and an event page answer 200 with the
  * theme; the app's reads answer a visitor without cookies; a signup and a
  * contact message (the server forms, JavaScript off) land through the real
- * plugins (in the mail catcher's log); PHP logged no database error and
+ * plugins (in the mail catcher's log); a violation report is counted in the
+ * database; PHP logged no database error and
  * nothing from the theme; it stops. One Playground for the file: its tests
  * run in order.
  */
@@ -244,6 +245,48 @@ test( 'a contact message lands through WPForms', async ( { browser } ) => {
 	expect( text ).toContain( MESSAGE.email );
 	expect( text ).toContain( MESSAGE.subject );
 	expect( text ).toContain( MESSAGE.message );
+} );
+
+test( 'a violation report is counted on SQLite, and shown in Content Health', async ( {
+	request,
+} ) => {
+	// The same report twice, as a visitor's browser posts it.
+	const report = JSON.stringify( {
+		'csp-report': {
+			'document-uri': `${ PLAYGROUND_URL }/books`,
+			'blocked-uri': 'https://cdn.unknown.example/x.js',
+			'effective-directive': 'script-src-elem',
+			'violated-directive': 'script-src-elem',
+		},
+	} );
+	for ( let i = 0; i < 2; i++ ) {
+		const answer = await request.post(
+			'/wp-json/author-site/v1/csp-report',
+			{
+				data: report,
+				headers: { 'Content-Type': 'application/csp-report' },
+			}
+		);
+		expect( answer.status() ).toBe( 204 );
+	}
+	// The screen's HTML as the admin gets it (no page: its assets would
+	// each go through Playground's slow PHP).
+	await request.get( '/wp-admin/?playground_force_auto_login_as_user=admin' );
+	const html = await (
+		await request.get( '/wp-admin/themes.php?page=author-site-health' )
+	).text();
+	const item =
+		/<li[^>]* data-blocked-source="https:\/\/cdn\.unknown\.example\/x\.js"[^>]*>([\s\S]*?)<\/li>/.exec(
+			html
+		)?.[ 1 ] ?? '';
+	expect(
+		item
+			.replace( /<[^>]+>/g, '' )
+			.replace( /\s+/g, ' ' )
+			.trim()
+	).toBe(
+		'The script https://cdn.unknown.example/x.js was blocked on /books, say 2 reports.'
+	);
 } );
 
 test( 'PHP logged no database error and nothing from the theme', () => {
