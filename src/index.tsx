@@ -16,6 +16,8 @@ function nextTask(): Promise< void > {
  * there is none (docs/first-paint.md#hydration).
  */
 async function start(): Promise< void > {
+	// Evaluating the bundle is one task already: reading starts in the next.
+	await nextTask();
 	const root = document.getElementById( 'root' );
 	if ( ! root ) {
 		return;
