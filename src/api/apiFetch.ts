@@ -4,6 +4,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { isRecord } from './isRecord';
+import { preloadedAnswers } from './preloaded';
 
 /** Content and events reads give up after 8 s (docs/remote-calls.md#overview). */
 export const READ_TIMEOUT_MS = 8000;
@@ -24,7 +25,7 @@ export function configureApiFetch( root: RestRoot, preload: unknown ): void {
 	apiFetch.use( apiFetch.createRootURLMiddleware( root.restUrl ) );
 	if ( isRecord( preload ) ) {
 		// Registered last, so it runs first and sees the path as the app wrote it.
-		apiFetch.use( apiFetch.createPreloadingMiddleware( preload ) );
+		apiFetch.use( preloadedAnswers( preload ) );
 	}
 }
 

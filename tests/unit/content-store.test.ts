@@ -7,6 +7,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { DEFAULT_CONFIG } from '../../src/config/defaults';
 import { DEFAULT_CONTENT } from '../../src/content/defaults';
+import { bookPagesPath } from '../../src/books/pages';
 import { pageContentFromAnswer } from '../../src/content/pages';
 import { pagesForPath, routeOfPath } from '../../src/content/routes';
 import {
@@ -484,6 +485,41 @@ describe( 'configureApiFetch: REST root and preloaded answers', () => {
 				answer( 'pages-block-about-content.json' )
 			)
 		);
+	} );
+
+	it( 'a preloaded path with several arguments (the catalogue) is read without a request and without localeCompare', async () => {
+		const { api } = await freshModules();
+		const path = bookPagesPath( 361 );
+		const children = [ { id: 7, slug: 'the-heir' } ];
+		api.configureApiFetch( CONFIG, {
+			[ path ]: { body: children, headers: { 'X-WP-Total': 1 } },
+		} );
+		const fetchMock = mockFetch( () =>
+			Promise.reject( new Error( 'no request expected' ) )
+		);
+		// The browser's first localeCompare loads its collation data (src/api/preloaded.ts).
+		const compare = jest.spyOn( String.prototype, 'localeCompare' );
+		try {
+			await expect( api.readJson( path ) ).resolves.toEqual( children );
+			expect( compare ).not.toHaveBeenCalled();
+		} finally {
+			compare.mockRestore();
+		}
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a preloaded answer serves one read: the next asks the server', async () => {
+		const { api } = await configured();
+		const fetchMock = mockFetch( () =>
+			Promise.resolve( fakeResponse( '[]' ) )
+		);
+		const path = '/wp/v2/pages?slug=about-content';
+		await expect( api.readJson( path ) ).resolves.toEqual(
+			answer( 'pages-block-about-content.json' )
+		);
+		expect( fetchMock ).not.toHaveBeenCalled();
+		await expect( api.readJson( path ) ).resolves.toEqual( [] );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'a page without a preload is one public GET under the REST root', async () => {
