@@ -6,6 +6,7 @@ import { catalogueToday, loadCatalogue, loadNoCatalogue } from './books/store';
 import { loadPageContent } from './content/store';
 import { EVENTS_PAGE_PER_PAGE, fetchEvent, fetchEvents } from './events/client';
 import { registerEventLink } from './events/eventLinks';
+import { loadDateData } from './events/format';
 import { captureServerView } from './layout/serverView';
 
 /**
@@ -26,6 +27,12 @@ export async function prepareFirstView(
 	for ( const page of pagesForPath( pathname, basename ) ) {
 		await between();
 		reads.push( loadPageContent( page ) );
+	}
+	const showsEvents =
+		routeOfPath( pathname, basename ) === '/events' || config.event;
+	if ( showsEvents ) {
+		await between();
+		loadDateData();
 	}
 	if ( routeOfPath( pathname, basename ) === '/events' ) {
 		await between();

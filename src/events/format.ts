@@ -42,6 +42,14 @@ export function formatter( timeZone: string ): Intl.DateTimeFormat {
 	return cached;
 }
 
+/**
+ * Makes the first formatter, which loads the browser's date data (20-60 ms),
+ * so a start can give that cost a task of its own (src/firstView.ts).
+ */
+export function loadDateData(): void {
+	formatter( 'UTC' ).formatToParts( 0 );
+}
+
 const pad = ( value: number ): string => String( value ).padStart( 2, '0' );
 
 /**
