@@ -113,6 +113,71 @@ for ( const { path } of ROUTES ) {
 	} );
 }
 
+/**
+ * Each font instance (family, size, weight, style) a page draws text with
+ * costs its first layout a font lookup, in Chromium on Linux a synchronous
+ * call to the browser (docs/first-paint.md#type): the visible text of the
+ * server's page, by instance.
+ *
+ * @param page The page.
+ */
+function fontInstances( page: Page ): Promise< string[] > {
+	return page.evaluate( () => {
+		const found = new Set< string >();
+		const walker = document.createTreeWalker(
+			document.body,
+			NodeFilter.SHOW_TEXT
+		);
+		for ( let node = walker.nextNode(); node; node = walker.nextNode() ) {
+			const element = node.parentElement;
+			if (
+				! node.textContent?.trim() ||
+				! element ||
+				element.getClientRects().length === 0
+			) {
+				continue;
+			}
+			const style = getComputedStyle( element );
+			const family = style.fontFamily.split( ',' )[ 0 ]!.toLowerCase();
+			found.add(
+				`${ family }|${ style.fontSize }|${ style.fontWeight }|${ style.fontStyle }`
+			);
+		}
+		return [ ...found ].sort();
+	} );
+}
+
+for ( const { path } of ROUTES ) {
+	test( `${ path }: the first view's text keeps to the type scale (four sizes, two weights)`, async ( {
+		page,
+	} ) => {
+		for ( const width of [ 375, 1280 ] ) {
+			await page.setViewportSize( { width, height: 800 } );
+			await page.goto( path );
+			const instances = await fontInstances( page );
+			const fields = instances.map( ( instance ) =>
+				instance.split( '|' )
+			);
+			const weights = fields.map( ( [ , , weight ] ) => weight );
+			const bodySizes = fields
+				.filter( ( [ family ] ) => family === 'system-ui' )
+				.map( ( [ , size ] ) => size );
+			expect( [ '400', '600' ], instances.join( '\n' ) ).toEqual(
+				expect.arrayContaining( weights )
+			);
+			// --text-small, --text-body and --text-lead at a 16 px rem.
+			expect(
+				[ '14px', '17px', '19.2px' ],
+				instances.join( '\n' )
+			).toEqual( expect.arrayContaining( bodySizes ) );
+			expect(
+				instances.length,
+				instances.join( '\n' )
+			).toBeLessThanOrEqual( 15 );
+		}
+	} );
+}
+
 test( 'the app draws the logo exactly as the server did', async ( {
 	page,
 	request,
