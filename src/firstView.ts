@@ -23,27 +23,25 @@ export async function prepareFirstView(
 	configureApiFetch( config, readPageData( PRELOAD_ELEMENT_ID ) );
 	const { pathname } = window.location;
 	const basename = routerBasename( config );
+	const route = routeOfPath( pathname, basename );
 	const reads: Promise< unknown >[] = [];
 	for ( const page of pagesForPath( pathname, basename ) ) {
 		await between();
 		reads.push( loadPageContent( page ) );
 	}
-	const showsEvents =
-		routeOfPath( pathname, basename ) === '/events' || config.event;
-	if ( showsEvents ) {
+	if ( route === '/events' || config.event ) {
 		await between();
 		loadDateData();
 	}
-	if ( routeOfPath( pathname, basename ) === '/events' ) {
+	if ( route === '/events' ) {
 		await between();
 		reads.push( fetchEvents( EVENTS_PAGE_PER_PAGE ) );
 	}
 	if ( config.event ) {
 		// The server drew this location as the event's page.
-		registerEventLink(
-			routeOfPath( pathname, basename ) + window.location.search,
-			{ slug: config.event.slug }
-		);
+		registerEventLink( route + window.location.search, {
+			slug: config.event.slug,
+		} );
 		await between();
 		reads.push( fetchEvent( config.event.slug ) );
 	}
@@ -52,7 +50,7 @@ export async function prepareFirstView(
 		// The server drew a book's page or /books's lists from the catalogue.
 		await between();
 		reads.push( loadCatalogue( catalogueDay, undefined, between ) );
-	} else if ( routeOfPath( pathname, basename ) === '/books' ) {
+	} else if ( route === '/books' ) {
 		// The server drew /books with no listed book: the visit asks for none.
 		reads.push( loadNoCatalogue( catalogueToday() ) );
 	}

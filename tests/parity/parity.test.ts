@@ -12,6 +12,7 @@ import { HELD_NOW } from '../shared/clock';
 import { canonical, firstDifference } from '../shared/canonical-dom';
 import { parityCases, type ParityCase } from './cases';
 import { renderOnServer, siteReady, type ServerView } from './php';
+import { setPageData } from '../unit/page-config';
 
 // PARITY_CASES (a regular expression) renders only the cases it names.
 const ONLY = process.env.PARITY_CASES
@@ -57,20 +58,6 @@ function appTree( html: string ): Element {
 }
 
 /**
- * Puts JSON data into the page as the theme prints it.
- * @param id
- * @param data
- */
-function printData( id: string, data: unknown ): void {
-	document.getElementById( id )?.remove();
-	const element = document.createElement( 'script' );
-	element.type = 'application/json';
-	element.id = id;
-	element.textContent = JSON.stringify( data );
-	document.head.appendChild( element );
-}
-
-/**
  * The app's first render of a case, started from the server's page data the
  * way src/index.tsx starts (fresh modules: one page view per case).
  * @param parityCase
@@ -82,8 +69,8 @@ async function renderInApp(
 ): Promise< string > {
 	jest.resetModules();
 	const pageData = require( '../../src/config/pageData' );
-	printData( pageData.CONFIG_ELEMENT_ID, server.config );
-	printData( pageData.PRELOAD_ELEMENT_ID, server.preload );
+	setPageData( pageData.CONFIG_ELEMENT_ID, server.config );
+	setPageData( pageData.PRELOAD_ELEMENT_ID, server.preload );
 	window.history.replaceState( null, '', parityCase.path );
 	// The server's page, as the browser has it before the app starts (the
 	// app keeps a WordPress view's markup from it: src/layout/serverView.ts).
