@@ -88,9 +88,10 @@
 		} )();
 	}
 
-	// Links the whole stylesheet: the page's inline CSS holds only the rules
-	// its markup uses, and the app's later states and routes need the rest.
-	// `data-settled` tells the app it has loaded or failed (src/stylesheet.ts).
+	// Loads the whole stylesheet, unapplied: the page's inline CSS holds only
+	// the rules its markup uses, and the app adds the rest of them before it
+	// starts (src/stylesheet.ts). `data-settled` tells it the file has loaded
+	// or failed.
 	function linkStylesheet() {
 		const href = me && me.getAttribute( 'data-styles' );
 		if ( ! href ) {
@@ -98,6 +99,7 @@
 		}
 		const link = document.createElement( 'link' );
 		link.rel = 'stylesheet';
+		link.media = 'not all';
 		link.id = 'author-site-stylesheet';
 		link.onload = link.onerror = function () {
 			link.setAttribute( 'data-settled', '' );

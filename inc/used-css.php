@@ -3,7 +3,8 @@
  * The part of the app's CSS a finished page uses: the rules whose selectors
  * can match a class the page's markup has (docs/first-paint.md#css-the-page-uses).
  * Whatever a later state needs comes with the whole stylesheet, which the
- * loader (inc/app-loader.js) links after the first paint.
+ * loader (inc/app-loader.js) loads after the first paint and the app applies
+ * less these rules (src/stylesheet.ts).
  *
  * @package AuthorSite
  */

@@ -3,8 +3,9 @@
  * and the whole stylesheet comes after the first paint
  * (docs/first-paint.md#css-the-page-uses): nothing drawn changes when it
  * arrives, on every route, a book page, a post and the not-found view, at
- * 375 px with the menu open and at 1280 px; the app starts only once it is
- * there, so a later state or route finds its rules.
+ * 375 px with the menu open and at 1280 px; the app starts only once it has
+ * applied it, less the inline CSS's rules, so a later state or route finds its
+ * rules, drawn as the whole stylesheet would draw them.
  */
 import type { Page } from '@playwright/test';
 import { blockContent, deletePage, putPage, SLUGS } from './content-pages';
@@ -47,7 +48,34 @@ function drawn( page: Page ): Promise< string[] > {
 	} );
 }
 
-/** Links the whole stylesheet as the loader does, and waits for it. */
+/** Opens `from`, lets the app start, and follows its link to `to`. */
+async function reach( page: Page, from: string, to: string ): Promise< void > {
+	await page.goto( from );
+	await appReady( page );
+	await page
+		.locator( `a[href$="${ to }"], a[href$="${ to }/"]` )
+		.first()
+		.click();
+	await expect( page ).toHaveURL(
+		new RegExp( `${ to.replace( /\/$/, '' ) }/?$` )
+	);
+}
+
+/** What is drawn once two looks a moment apart agree (the app has settled). */
+async function steady( page: Page ): Promise< string[] > {
+	let before = await drawn( page );
+	for ( let i = 0; i < 20; i++ ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
+		const now = await drawn( page );
+		if ( null === difference( before, now ) ) {
+			return now;
+		}
+		before = now;
+	}
+	return before;
+}
+
+/** Links the whole stylesheet, applied, and waits for it. */
 async function linkWholeStylesheet( page: Page ): Promise< void > {
 	const href = await page
 		.locator( '#author-site-app-loader' )
@@ -199,23 +227,84 @@ test.describe( 'the inline CSS is what the page uses', () => {
 		);
 	} );
 
-	test( 'the app starts once the whole stylesheet is in', async ( {
+	test( 'the app starts once the stylesheet is applied, less what the inline CSS has', async ( {
 		page,
 	} ) => {
 		await page.goto( '/events' );
 		await appReady( page );
 		const sheet = await page.evaluate( () => {
+			const selectors = ( rules: CSSRuleList | undefined ) =>
+				Array.from( rules ?? [], ( rule ) =>
+					rule instanceof CSSStyleRule ? rule.selectorText : ''
+				).filter( Boolean );
 			const link = document.getElementById(
 				'author-site-stylesheet'
 			) as HTMLLinkElement | null;
+			const inline = new Set(
+				selectors(
+					(
+						document.getElementById(
+							'author-site-inline-css'
+						) as HTMLStyleElement
+					 ).sheet?.cssRules
+				)
+			);
 			return link
 				? {
 						settled: link.hasAttribute( 'data-settled' ),
+						media: link.media,
 						rules: link.sheet?.cssRules.length ?? 0,
+						inInline: selectors( link.sheet?.cssRules ).filter(
+							( selector ) => inline.has( selector )
+						),
 					}
 				: null;
 		} );
 		expect( sheet?.settled ).toBe( true );
-		expect( sheet?.rules ).toBeGreaterThan( 100 );
+		expect( sheet?.media ).toBe( 'all' );
+		expect( sheet?.rules ).toBeGreaterThan( 50 );
+		expect( sheet?.inInline ).toEqual( [] );
+	} );
+
+	test.describe( 'at 1280 px, in the app', () => {
+		test.use( { viewport: { width: 1280, height: 800 } } );
+
+		test( 'every route, and the contact form with errors, reached in the app, draw as with the whole stylesheet', async ( {
+			page,
+		} ) => {
+			test.setTimeout( 180_000 );
+			const book = `/books/${ STAMP }-heir/`;
+			// Each route reached from another one, whose inline CSS lacked its rules.
+			const steps: Array< [ string, string ] > = [
+				[ '/contact', '/' ],
+				[ '/', '/books' ],
+				[ '/books', book ],
+				[ book, '/about' ],
+				[ '/about', '/events' ],
+				[ '/events', '/contact' ],
+			];
+			for ( const [ from, to ] of steps ) {
+				await reach( page, from, to );
+				const now = await steady( page );
+				await linkWholeStylesheet( page );
+				expect(
+					difference( now, await drawn( page ) ),
+					`${ from } → ${ to }`
+				).toBeNull();
+			}
+
+			await reach( page, '/', '/contact' );
+			// The app's own check of an empty form: its error states.
+			await page.locator( 'form button[type="submit"]' ).first().click();
+			await expect(
+				page.locator( '[aria-invalid="true"]' ).first()
+			).toBeVisible();
+			const errors = await steady( page );
+			await linkWholeStylesheet( page );
+			expect(
+				difference( errors, await drawn( page ) ),
+				'the contact form with errors'
+			).toBeNull();
+		} );
 	} );
 } );
