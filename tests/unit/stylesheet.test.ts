@@ -1,7 +1,8 @@
 /**
- * The app waits for the whole stylesheet the loader links (src/stylesheet.ts):
+ * The app waits for the whole stylesheet the loader loads (src/stylesheet.ts):
  * at once when none is linked or it has already settled, else until its load
  * or error event, and never longer than STYLESHEET_WAIT_MS (a stalled host).
+ * It applies it without the rules the inline CSS already has (keptRules).
  */
 import {
 	keptRules,
