@@ -2,14 +2,10 @@ import { createRoot, hydrateRoot, startTransition } from '@wordpress/element';
 import { App } from './App';
 import { hasPageConfig } from './config/config';
 import { prepareFirstView } from './firstView';
+import { nextTask } from './nextTask';
 import { stylesheetSettled } from './stylesheet';
 import './style.css';
 import './wordpress/style.css';
-
-/** Yields to the browser, so starting the app is a row of short tasks. */
-function nextTask(): Promise< void > {
-	return new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-}
 
 /**
  * Hydrates the server's markup from its preloaded answers, or renders where

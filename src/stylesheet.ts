@@ -7,6 +7,8 @@
  * restyle every element they match a second time: one long task on a phone.
  */
 
+import { nextTask } from './nextTask';
+
 const SETTLED = 'data-settled';
 const INLINE_ID = 'author-site-inline-css';
 /** How long a request that neither loads nor fails (a stalled host) may hold the app. */
@@ -91,11 +93,6 @@ export function* keptRules(
 	return found;
 }
 
-/** Yields to the browser. */
-function nextTask(): Promise< void > {
-	return new Promise( ( resolve ) => window.setTimeout( resolve, 0 ) );
-}
-
 /** Runs the steps in tasks of about SLICE_MS each. */
 async function inSlices< T >( steps: Generator< void, T > ): Promise< T > {
 	let start = performance.now();
@@ -117,14 +114,13 @@ async function inSlices< T >( steps: Generator< void, T > ): Promise< T > {
  */
 async function applyStylesheet( link: HTMLLinkElement ): Promise< void > {
 	const inline = document.getElementById( INLINE_ID );
-	let drops: Drop[] | null = null;
 	try {
 		if (
 			link.sheet &&
 			inline instanceof HTMLStyleElement &&
 			inline.sheet
 		) {
-			drops = [];
+			const drops: Drop[] = [];
 			await inSlices( keptRules( link.sheet, inline.sheet, drops ) );
 			await nextTask();
 			// From the last, so each position still holds.

@@ -262,7 +262,7 @@ test.describe( 'the inline CSS is what the page uses', () => {
 		} );
 		expect( sheet?.settled ).toBe( true );
 		expect( sheet?.media ).toBe( 'all' );
-		expect( sheet?.rules ).toBeGreaterThan( 50 );
+		expect( sheet?.rules ).toBeGreaterThan( 100 );
 		expect( sheet?.inInline ).toEqual( [] );
 	} );
 
