@@ -200,16 +200,12 @@ export default defineConfig( {
 			workers: 1,
 			use: chromium,
 		},
-		// The real plugins, on a site of their own. Playwright runs projects
-		// in phases, each phase once every project before it has finished:
-		// this one joins the admin phase, whose one file at a time leaves the
-		// other worker free (docs/testing.md#the-order).
+		// The real plugins, on a site of their own: runs beside the others.
 		...( REAL_PLUGINS_URL
 			? [
 					{
 						name: 'real-plugins',
 						testMatch: /real-plugins\/.*\.spec\.ts/,
-						dependencies: [ 'faults' ],
 						// The files change the site's settings: one at a time.
 						workers: 1,
 						use: { ...chromium, baseURL: REAL_PLUGINS_URL },
@@ -217,13 +213,12 @@ export default defineConfig( {
 				]
 			: [] ),
 		// The real plugins behind a full-page cache, on a site of their own:
-		// in the books phase, on the worker that one leaves free.
+		// runs beside the others.
 		...( CACHE_SITE_URL
 			? [
 					{
 						name: 'behind-cache',
 						testMatch: /behind-cache\/.*\.spec\.ts/,
-						dependencies: [ 'chromium' ],
 						// The files change the site's state (the cache, the
 						// newsletter form): one at a time.
 						workers: 1,

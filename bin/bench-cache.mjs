@@ -111,9 +111,6 @@ function runSpecs( plugins ) {
 		'test',
 		'--project',
 		'behind-cache',
-		// Its place among the main site's phases (playwright.config.ts) is
-		// not a need: alone, without them.
-		'--no-deps',
 		'--reporter=line,json',
 		...( plugins ? [] : [ 'cached-pages.spec.ts', '-g', 'hydrates' ] ),
 	];
