@@ -2,9 +2,13 @@
  * Which kind of page is being edited (a content page, a book, or none) and
  * its sections, from window.authorSiteEditor (inc/editor-assets.php).
  */
-import labels from './labels.json';
+import labelsInEnglish from './labels.json';
+import { translateCopy } from '../i18n/translate';
 
-export type Kind = keyof typeof labels;
+export type Kind = keyof typeof labelsInEnglish;
+
+// In the site's language, like the copy files (docs/i18n.md#which-texts-are-translated).
+const labels = translateCopy( labelsInEnglish );
 
 export interface EditorData {
 	slugs: Record< string, string >;

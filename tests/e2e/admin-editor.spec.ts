@@ -11,6 +11,7 @@ import {
 	putPage,
 	type Page,
 } from './content-pages';
+import { openInEditor } from './editor';
 import { appReady, axeViolations, expect, test } from './fixtures';
 import { logIn, wpEval } from './wp';
 
@@ -66,30 +67,11 @@ function storedContent( page: Page ): string {
  * @param page Browser page, logged in.
  * @param key  Content page key.
  */
-async function openEditor(
+function openEditor(
 	page: PlaywrightPage,
 	key: Page
 ): Promise< FrameLocator > {
-	await page.goto( `/wp-admin/post.php?post=${ pageId( key ) }&action=edit` );
-	await page.waitForFunction(
-		() =>
-			( window as any ).wp?.data
-				?.select( 'core/block-editor' )
-				?.getBlocks().length > 0
-	);
-	await page.evaluate( () => {
-		( window as any ).wp.data
-			.dispatch( 'core/preferences' )
-			.set( 'core/edit-post', 'welcomeGuide', false );
-	} );
-	const toggle = page.getByRole( 'button', {
-		name: 'Sections',
-		exact: true,
-	} );
-	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
-		await toggle.click();
-	}
-	return page.frameLocator( 'iframe[name="editor-canvas"]' );
+	return openInEditor( page, pageId( key ) );
 }
 
 /**

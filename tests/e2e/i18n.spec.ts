@@ -7,13 +7,16 @@ import {
 	rootAsServed,
 	test,
 } from './fixtures';
-import { wpEval } from './wp';
+import { SLUGS, blockContent, deletePage, putPage } from './content-pages';
+import { openInEditor } from './editor';
+import { logIn, wpEval } from './wp';
 
 /*
  * Translation (docs/i18n.md): a small French translation made here, where
  * the theme's loaders read it: languages/fr_FR.mo for the theme's PHP
  * (load_theme_textdomain) and languages/author-site-fr_FR-{md5 of
- * "build/index.js"}.json for the app's script (wp_set_script_translations),
+ * "build/index.js"}.json for the app's script and the same under the md5 of
+ * "build/editor.js" for the block editor's (wp_set_script_translations),
  * in the installed theme's folder; the site's language switched to fr_FR
  * (WPLANG; core's own French is not installed, only the theme's domain
  * matters). The visible text, the validation messages and the event dates
@@ -62,6 +65,9 @@ const FRENCH: Record< string, string > = {
 	'Send Message': 'Envoyer le message',
 	'Name is required': 'Le nom est obligatoire',
 	'Email is required': 'L’e-mail est obligatoire',
+	'Hero title': 'Titre principal',
+	'Missing: the built-in text shows': 'Absente : le texte prévu s’affiche',
+	'Add %s': 'Ajouter %s',
 	'l, F j, Y': 'l j F Y',
 	'g:i A': 'G \\h i',
 	...Object.fromEntries(
@@ -96,7 +102,7 @@ const FRENCH: Record< string, string > = {
 // The translation's files in the installed theme, as PHP names them.
 const FILES = `
 	$dir   = get_stylesheet_directory() . '/languages';
-	$files = array( $dir . '/fr_FR.mo', $dir . '/author-site-fr_FR-' . md5( 'build/index.js' ) . '.json' );
+	$files = array( $dir . '/fr_FR.mo', $dir . '/author-site-fr_FR-' . md5( 'build/index.js' ) . '.json', $dir . '/author-site-fr_FR-' . md5( 'build/editor.js' ) . '.json' );
 `;
 
 /**
@@ -156,13 +162,15 @@ test.beforeAll( async ( { playwright, baseURL } ) => {
 			$jed[ $english ] = array( $french );
 		}
 		$mo->export_to_file( $files[0] );
-		file_put_contents( $files[1], wp_json_encode( array( 'domain' => 'messages', 'locale_data' => array( 'messages' => $jed ) ) ) );
+		foreach ( array( $files[1], $files[2] ) as $json ) {
+			file_put_contents( $json, wp_json_encode( array( 'domain' => 'messages', 'locale_data' => array( 'messages' => $jed ) ) ) );
+		}
 		// WordPress keeps a language out of WPLANG unless core's own pack is installed.
 		add_filter( 'sanitize_option_WPLANG', static fn( $value, $option, $original ) => $original, 10, 3 );
 		update_option( 'WPLANG', 'fr_FR' );
 		echo count( array_filter( $files, 'file_exists' ) ), ' ', get_option( 'WPLANG' );
 	` );
-	expect( written ).toBe( '2 fr_FR' );
+	expect( written ).toBe( '3 fr_FR' );
 	// The site answers in French from the next request on.
 	const request = await playwright.request.newContext( { baseURL } );
 	await expect.poll( () => servedLanguage( request ) ).toBe( 'fr-FR Livres' );
@@ -237,4 +245,33 @@ test( 'the contact form’s validation messages are French', async ( {
 	await page.getByRole( 'button', { name: 'Envoyer le message' } ).click();
 	await expect( page.getByText( 'L’e-mail est obligatoire' ) ).toBeVisible();
 	await expect( page.getByText( 'Le nom est obligatoire' ) ).toHaveCount( 0 );
+} );
+
+test.describe( 'in the block editor', () => {
+	// The editor asks the internet for things (none of the theme's): offline, those fail.
+	test.use( { allowedConsoleErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
+
+	test( 'the block editor names the sections in French', async ( {
+		page,
+	} ) => {
+		// A Home content page with one section: the others are missing.
+		putPage( 'home', blockContent( { hero_subtitle: 'Un sous-titre' } ) );
+		try {
+			const id = wpEval(
+				`echo get_page_by_path( '${ SLUGS.home }', OBJECT, 'page' )->ID;`
+			);
+			await logIn( page );
+			await openInEditor( page, id );
+			const panel = page.locator( '.author-site-sections-panel' );
+			await expect(
+				panel.getByRole( 'button', { name: 'Ajouter Titre principal' } )
+			).toBeVisible();
+			await expect(
+				panel.locator( 'li', { hasText: 'Titre principal' } )
+			).toContainText( 'Absente : le texte prévu s’affiche' );
+			await expect( panel ).not.toContainText( 'Hero title' );
+		} finally {
+			deletePage( 'home' );
+		}
+	} );
 } );

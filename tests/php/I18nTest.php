@@ -305,35 +305,67 @@ final class I18nTest extends TestCase {
 		$this->assertSame( 'Livres', self::menu_labels()['/books'] );
 	}
 
-	public function test_the_apps_script_gets_the_json_named_by_its_path_from_languages() {
-		$this->assertFileExists( get_theme_file_path( 'build/index.asset.php' ), 'run npm run build' );
+	/**
+	 * Enqueues one of the theme's scripts and checks that, in French, WordPress
+	 * asks for its translation as languages/author-site-fr_FR-{md5 of its
+	 * path}.json and hands the script that file's strings.
+	 *
+	 * @param string   $handle  The script's handle.
+	 * @param string   $path    Its path in the theme, e.g. build/index.js.
+	 * @param callable $enqueue What enqueues it.
+	 * @param string   $english One of its strings.
+	 * @param string   $french  That string's translation.
+	 */
+	private function assert_translated_from_languages( $handle, $path, $enqueue, $english, $french ) {
 		$scripts = $GLOBALS['wp_scripts'] ?? null;
 		$styles  = $GLOBALS['wp_styles'] ?? null;
 		$asked   = array();
-		$json    = self::$dir . '/app.json';
-		$catch   = static function ( $file, $handle, $domain ) use ( &$asked, $json ) {
+		$json    = self::$dir . '/script.json';
+		$catch   = static function ( $file, $for, $domain ) use ( &$asked, $json, $handle, $path ) {
 			$asked[] = $file;
-			return 'author-site-app' === $handle && 'author-site' === $domain && str_ends_with( $file, md5( 'build/index.js' ) . '.json' ) ? $json : $file;
+			return $handle === $for && 'author-site' === $domain && str_ends_with( $file, md5( $path ) . '.json' ) ? $json : $file;
 		};
-		file_put_contents( $json, wp_json_encode( array( 'locale_data' => array( 'messages' => array( 'Books' => array( 'Livres' ) ) ) ) ) );
+		file_put_contents( $json, wp_json_encode( array( 'locale_data' => array( 'messages' => array( $english => array( $french ) ) ) ) ) );
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		$GLOBALS['wp_styles']  = new \WP_Styles();
 		try {
-			author_site_enqueue_assets();
-			$app = wp_scripts()->registered['author-site-app'];
+			$enqueue();
+			$script = wp_scripts()->registered[ $handle ];
 			$this->speak( 'fr_FR' );
 			add_filter( 'load_script_translation_file', $catch, 10, 3 );
-			$translations = load_script_textdomain( 'author-site-app', $app->textdomain, $app->translations_path );
+			$translations = load_script_textdomain( $handle, $script->textdomain, $script->translations_path );
 		} finally {
 			remove_filter( 'load_script_translation_file', $catch, 10 );
 			$GLOBALS['wp_scripts'] = $scripts;
 			$GLOBALS['wp_styles']  = $styles;
 			unlink( $json );
 		}
-		$this->assertSame( 'author-site', $app->textdomain );
-		$this->assertSame( get_theme_file_path( 'languages' ), $app->translations_path );
-		$this->assertContains( get_theme_file_path( 'languages' ) . '/author-site-fr_FR-' . md5( 'build/index.js' ) . '.json', $asked );
-		$this->assertStringContainsString( '"Livres"', (string) $translations );
+		$this->assertSame( 'author-site', $script->textdomain );
+		$this->assertSame( get_theme_file_path( 'languages' ), $script->translations_path );
+		$this->assertContains( get_theme_file_path( 'languages' ) . '/author-site-fr_FR-' . md5( $path ) . '.json', $asked );
+		$this->assertStringContainsString( wp_json_encode( $french ), (string) $translations );
+	}
+
+	public function test_the_apps_script_gets_the_json_named_by_its_path_from_languages() {
+		$this->assertFileExists( get_theme_file_path( 'build/index.asset.php' ), 'run npm run build' );
+		$this->assert_translated_from_languages( 'author-site-app', 'build/index.js', 'author_site_enqueue_assets', 'Books', 'Livres' );
+	}
+
+	public function test_the_editors_script_gets_the_json_named_by_its_path_from_languages() {
+		$this->assertFileExists( get_theme_file_path( 'build/editor.asset.php' ), 'run npm run build' );
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		$screen  = $GLOBALS['current_screen'] ?? null;
+		$enqueue = static function () {
+			// The script is for the page editor only.
+			set_current_screen( 'page' );
+			author_site_enqueue_editor_script();
+		};
+		try {
+			$this->assert_translated_from_languages( 'author-site-editor', 'build/editor.js', $enqueue, 'Hero title', 'Titre principal' );
+		} finally {
+			$GLOBALS['current_screen'] = $screen;
+		}
 	}
 
 	public function test_plural_strings_follow_the_translations_plural_forms() {

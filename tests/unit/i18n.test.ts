@@ -50,31 +50,72 @@ describe( 'translateCopy', () => {
 	} );
 } );
 
+/**
+ * Runs a check on modules loaded afresh, with French strings in the theme's
+ * domain: the copy files and the labels are translated as their modules load.
+ * @param strings English → French.
+ * @param check   Loads the modules it needs (require) and checks them.
+ */
+function inFrench( strings: Record< string, string >, check: () => void ) {
+	jest.isolateModules( () => {
+		const i18n = require( '@wordpress/i18n' );
+		i18n.setLocaleData(
+			{
+				'': { domain: 'author-site', lang: 'fr_FR' },
+				...Object.fromEntries(
+					Object.entries( strings ).map( ( [ english, french ] ) => [
+						english,
+						[ french ],
+					] )
+				),
+			},
+			'author-site'
+		);
+		check();
+	} );
+}
+
 describe( 'event dates in a translation', () => {
 	it( 'formats with the translated formats and names', () => {
-		jest.isolateModules( () => {
-			// The copy is translated when the modules load, by their own i18n.
-
-			const i18n = require( '@wordpress/i18n' );
-			i18n.setLocaleData(
-				{
-					'': { domain: 'author-site', lang: 'fr_FR' },
-					'l, F j, Y': [ 'l j F Y' ],
-					'g:i A': [ 'G \\h i' ],
-					Tuesday: [ 'mardi' ],
-					September: [ 'septembre' ],
-				},
-				'author-site'
-			);
-
+		const french = {
+			'l, F j, Y': 'l j F Y',
+			'g:i A': 'G \\h i',
+			Tuesday: 'mardi',
+			September: 'septembre',
+		};
+		inFrench( french, () => {
 			const { formatEventDate } = require( '../../src/events/format' );
-
 			const {
 				DEFAULT_EVENT,
 			} = require( '../../src/events/defaultEvent' );
 			expect( formatEventDate( DEFAULT_EVENT ) ).toBe(
 				'mardi 30 septembre 2025 · 19 h 00 – 20 h 30 EDT'
 			);
+		} );
+	} );
+} );
+
+describe( 'the editor’s section labels in a translation', () => {
+	it( 'names each section and where it shows in the site’s language', () => {
+		const french = {
+			'Hero title': 'Titre principal',
+			'the large heading on Home; the third line is highlighted':
+				'le grand titre de l’accueil ; la troisième ligne est mise en valeur',
+		};
+		inFrench( french, () => {
+			const {
+				sectionLabel,
+				sectionsOf,
+			} = require( '../../src/editor/sectionKinds' );
+			expect( sectionLabel( 'home', 'hero_title' ) ).toBe(
+				'Titre principal — le grand titre de l’accueil ; la troisième ligne est mise en valeur'
+			);
+			// A label with no translation stays in English, the name unchanged.
+			expect( sectionsOf( 'home' )[ 1 ] ).toEqual( {
+				name: 'hero_subtitle',
+				label: 'Hero subtitle',
+				where: 'the line under the large heading on Home',
+			} );
 		} );
 	} );
 } );
@@ -98,6 +139,9 @@ describe( 'bin/make-pot.mjs', () => {
 		expect( pot ).toContain( 'msgid "Please enter a valid email address"' );
 		expect( pot ).toContain(
 			'msgid "Thank you for your message. I will get back to you soon."'
+		);
+		expect( pot ).toMatch(
+			/#: src\/editor\/labels\.json:\d+\nmsgid "the large heading on Home; the third line is highlighted"/
 		);
 		expect( pot ).not.toContain( 'msgid "/books"' );
 		expect( pot ).not.toContain( 'msgid "."' );
