@@ -20,7 +20,8 @@ import { logIn, wpEval } from './wp';
  * in the installed theme's folder; the site's language switched to fr_FR
  * (WPLANG; core's own French is not installed, only the theme's domain
  * matters). The visible text, the validation messages and the event dates
- * change; the first view is French and still equals the app's render.
+ * change; the first view is French and still equals the app's render. In
+ * the block editor, the Sections panel names the sections in French.
  * English comes back after, and is checked to be back, pass or fail.
  */
 
