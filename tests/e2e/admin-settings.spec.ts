@@ -60,8 +60,17 @@ function savedOption(): Record< string, unknown > | null {
  * @param page
  */
 async function save( page: Page ): Promise< void > {
+	// Not waitForURL: WordPress's admin takes settings-updated out of the
+	// address (history.replaceState) as the answer page loads, which can beat
+	// the wait's check of the loaded page's address.
+	const answered = page.waitForResponse(
+		( response ) =>
+			response.request().isNavigationRequest() &&
+			/settings-updated=true/.test( response.url() )
+	);
 	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
-	await page.waitForURL( /settings-updated=true/ );
+	await answered;
+	await page.waitForLoadState();
 }
 
 /**
