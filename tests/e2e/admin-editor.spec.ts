@@ -8,6 +8,7 @@ import {
 	SLUGS,
 	blockContent,
 	deleteContentPages,
+	pageId,
 	putPage,
 	type Page,
 } from './content-pages';
@@ -25,18 +26,6 @@ import { logIn, wpEval } from './wp';
 
 // The editor asks the internet for things (none of the theme's): offline, those fail.
 test.use( { allowedConsoleErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
-
-/**
- * The id of a content page.
- * @param page Page key.
- */
-function pageId( page: Page ): number {
-	return Number(
-		wpEval(
-			`echo get_page_by_path( '${ SLUGS[ page ] }', OBJECT, 'page' )->ID;`
-		)
-	);
-}
 
 /**
  * The sections the site reads from a content page: its REST answer's

@@ -92,6 +92,18 @@ export function putPage(
 }
 
 /**
+ * The id of a content page.
+ * @param page Page key.
+ */
+export function pageId( page: Page ): number {
+	return Number(
+		wpEval(
+			`echo get_page_by_path( '${ SLUGS[ page ] }', OBJECT, 'page' )->ID;`
+		)
+	);
+}
+
+/**
  * Deletes a content page for good.
  * @param page
  */

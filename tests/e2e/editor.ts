@@ -8,7 +8,7 @@ import type { FrameLocator, Page } from '@playwright/test';
  */
 export async function openInEditor(
 	page: Page,
-	id: number | string
+	id: number
 ): Promise< FrameLocator > {
 	await page.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
 	await page.waitForFunction(

@@ -7,7 +7,7 @@ import {
 	rootAsServed,
 	test,
 } from './fixtures';
-import { SLUGS, blockContent, deletePage, putPage } from './content-pages';
+import { blockContent, deletePage, pageId, putPage } from './content-pages';
 import { openInEditor } from './editor';
 import { logIn, wpEval } from './wp';
 
@@ -258,11 +258,8 @@ test.describe( 'in the block editor', () => {
 		// A Home content page with one section: the others are missing.
 		putPage( 'home', blockContent( { hero_subtitle: 'Un sous-titre' } ) );
 		try {
-			const id = wpEval(
-				`echo get_page_by_path( '${ SLUGS.home }', OBJECT, 'page' )->ID;`
-			);
 			await logIn( page );
-			await openInEditor( page, id );
+			await openInEditor( page, pageId( 'home' ) );
 			const panel = page.locator( '.author-site-sections-panel' );
 			await expect(
 				panel.getByRole( 'button', { name: 'Ajouter Titre principal' } )
