@@ -46,10 +46,12 @@ for ( const file of [
 	copyFileSync( join( fonts, file ), join( build, 'fonts', file ) );
 }
 
-// The icons that sit below the first screen, as one sprite they point at
-// (<use>), so their paths cost a page nothing: the footer's profiles and
-// email (src/layout/social.json), and the stores' (the theme's own icon,
-// else the Simple Icons mark src/books/store-marks.json names).
+// The icons that sit below the first screen, as one sprite they show as a
+// mask picture (docs/first-paint.md#icons-below-the-first-screen), so their
+// paths cost a page nothing: the footer's profiles and email
+// (src/layout/social.json), and the stores' (the theme's own icon, else the
+// Simple Icons mark src/books/store-marks.json names). Each icon has a
+// <view> of its own, `icons.svg#name`, 8 units clear of the next.
 const read = ( ...path ) =>
 	JSON.parse( readFileSync( join( root, 'src', ...path ), 'utf8' ) );
 const marks = read( 'books', 'store-marks.json' );
@@ -63,15 +65,17 @@ const names = new Set( [
 			( icon ) => icon !== null && ( icon in icons || icon in marks )
 		),
 ] );
-const symbols = [ ...names ].map( ( name ) => {
+const views = [ ...names ].map( ( name, i ) => {
 	const paths = icons[ name ] ?? [ simpleIcons[ marks[ name ] ].path ];
-	return `<symbol id="${ name }" viewBox="0 0 24 24">${ paths
+	return `<view id="${ name }" viewBox="${ i * 32 } 0 24 24"/><svg x="${
+		i * 32
+	}" width="24" height="24" viewBox="0 0 24 24">${ paths
 		.map( ( d ) => `<path d="${ d }"/>` )
-		.join( '' ) }</symbol>`;
+		.join( '' ) }</svg>`;
 } );
 writeFileSync(
 	join( build, 'images', 'icons.svg' ),
-	`<svg xmlns="http://www.w3.org/2000/svg">${ symbols.join( '' ) }</svg>\n`
+	`<svg xmlns="http://www.w3.org/2000/svg">${ views.join( '' ) }</svg>\n`
 );
 
 const loader = await minify(

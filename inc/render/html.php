@@ -107,12 +107,13 @@ function author_site_icon_svg( $inner, $class = '' ) {
 }
 
 /**
- * A decorative icon drawn from the icons' sprite (bin/copy-assets.mjs): for
- * icons below the first screen, whose paths would cost every page. Twin: SpriteIcon.
+ * A decorative icon drawn from the icons' sprite (bin/copy-assets.mjs) as a
+ * mask picture in the text's colour: for icons below the first screen, whose
+ * paths would cost every page. Twin: SpriteIcon.
  */
 function author_site_sprite_icon( $name ) {
-	$href = author_site_image_url( 'icons.svg' ) . '#' . $name;
-	return author_site_icon_svg( '<use href="' . author_site_esc( $href ) . '"></use>' );
+	$url = author_site_image_url( 'icons.svg' ) . '#' . $name;
+	return '<span class="icon icon--sprite" style="' . author_site_esc( '--icon:url("' . $url . '")' ) . '" aria-hidden="true"></span>';
 }
 
 /** A URL of an image in the theme's build folder. */

@@ -1,5 +1,5 @@
 /** The theme's icons. PHP twin: author_site_icon() in inc/render/html.php. */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import icons from './icons.json';
 import { imageUrl } from './images';
 
@@ -48,14 +48,19 @@ export function Icon( { name, className }: IconProps ) {
 }
 
 /**
- * A decorative icon drawn from the icons' sprite (bin/copy-assets.mjs): for
- * icons below the first screen, whose paths would cost every page. PHP twin:
- * author_site_sprite_icon().
+ * A decorative icon drawn from the icons' sprite (bin/copy-assets.mjs) as a
+ * mask picture in the text's colour: for icons below the first screen, whose
+ * paths would cost every page. PHP twin: author_site_sprite_icon().
  */
 export function SpriteIcon( { name }: { name: string } ) {
+	const style = {
+		'--icon': `url("${ imageUrl( 'icons.svg' ) }#${ name }")`,
+	} as CSSProperties;
 	return (
-		<IconSvg>
-			<use href={ `${ imageUrl( 'icons.svg' ) }#${ name }` } />
-		</IconSvg>
+		<span
+			className="icon icon--sprite"
+			style={ style }
+			aria-hidden="true"
+		/>
 	);
 }

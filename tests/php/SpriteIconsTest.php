@@ -1,9 +1,9 @@
 <?php
 /**
- * The icons' sprite (bin/copy-assets.mjs): one symbol for each of the
+ * The icons' sprite (bin/copy-assets.mjs): one view for each of the
  * footer's profiles and its email, and for each drawn store, with the theme's
- * own paths or its Simple Icons mark's; a store button points at its symbol,
- * a store without an icon gets none.
+ * own paths or its Simple Icons mark's; a store button shows its view as a
+ * mask, a store without an icon gets none.
  *
  * @package AuthorSite
  */
@@ -12,14 +12,24 @@ namespace AuthorSite\Tests;
 
 class SpriteIconsTest extends TestCase {
 
-	/** The built sprite's symbols: id → the paths' d, in order. */
-	private static function sprite() {
+	/**
+	 * The built sprite's icons: id → the paths' d, in order, each drawn where
+	 * its view looks and nowhere another's does.
+	 */
+	private function sprite() {
 		$svg = file_get_contents( get_theme_file_path( 'build/images/icons.svg' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a built file.
-		preg_match_all( '#<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)</symbol>#', (string) $svg, $symbols, PREG_SET_ORDER );
+		preg_match_all( '#<view id="([^"]+)" viewBox="(\d+) 0 24 24"/><svg x="(\d+)" width="24" height="24" viewBox="0 0 24 24">(.*?)</svg>#', (string) $svg, $icons, PREG_SET_ORDER );
 		$out = array();
-		foreach ( $symbols as $symbol ) {
-			preg_match_all( '#<path d="([^"]+)"/>#', $symbol[2], $paths );
-			$out[ $symbol[1] ] = $paths[1];
+		$xs  = array();
+		foreach ( $icons as $icon ) {
+			$this->assertSame( $icon[2], $icon[3], $icon[1] . ' is drawn where its view looks' );
+			$xs[] = (int) $icon[3];
+			preg_match_all( '#<path d="([^"]+)"/>#', $icon[4], $paths );
+			$out[ $icon[1] ] = $paths[1];
+		}
+		sort( $xs );
+		foreach ( array_slice( $xs, 1 ) as $i => $x ) {
+			$this->assertGreaterThan( $xs[ $i ] + 24, $x, 'no view shows a piece of the next icon' );
 		}
 		return $out;
 	}
@@ -36,16 +46,16 @@ class SpriteIconsTest extends TestCase {
 			preg_match( '#<path d="([^"]+)"#', (string) file_get_contents( $file ), $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 			$want[ $name ] = array( $path[1] );
 		}
-		$sprite = self::sprite();
+		$sprite = $this->sprite();
 		ksort( $want );
 		ksort( $sprite );
 		$this->assertSame( $want, $sprite );
 	}
 
-	public function test_a_store_button_points_at_its_symbol_and_a_store_without_gets_none() {
-		$href = get_theme_file_uri( 'build/images/icons.svg' ) . '#kobo';
+	public function test_a_store_button_shows_its_view_and_a_store_without_gets_none() {
+		$url = get_theme_file_uri( 'build/images/icons.svg' ) . '#kobo';
 		$this->assertSame(
-			'<svg class="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><use href="' . $href . '"></use></svg>',
+			'<span class="icon icon--sprite" style="--icon:url(&quot;' . $url . '&quot;)" aria-hidden="true"></span>',
 			author_site_store_icon( 'kobo' )
 		);
 		$this->assertSame( '', author_site_store_icon( 'apple-books' ) );

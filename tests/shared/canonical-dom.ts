@@ -1,7 +1,8 @@
 /**
  * A canonical text of a DOM subtree, for comparing the server's first view
  * with the app's render: tags, sorted attributes and text nodes, nothing else
- * (comments and whitespace-only differences in attribute order do not count).
+ * (comments and whitespace-only differences in attribute order do not count;
+ * a style attribute counts as its declarations).
  * Self-contained, so Playwright can pass it into a page as source.
  *
  * @param root The subtree.
@@ -20,11 +21,18 @@ export function canonical( root: Element | null ): string {
 		const token =
 			element.tagName === 'INPUT' &&
 			element.getAttribute( 'name' ) === 'author_site_token';
+		// A style attribute as the browser reads it: the app's render sets
+		// it through the CSSOM, which writes `--a: b;` for the server's `--a:b`.
+		const value = ( a: Attr ) => {
+			if ( token && a.name === 'value' ) {
+				return 'TOKEN';
+			}
+			return a.name === 'style'
+				? ( element as HTMLElement ).style.cssText
+				: a.value;
+		};
 		const attributes = Array.from( element.attributes )
-			.map(
-				( a ) =>
-					`${ a.name }=${ JSON.stringify( token && a.name === 'value' ? 'TOKEN' : a.value ) }`
-			)
+			.map( ( a ) => `${ a.name }=${ JSON.stringify( value( a ) ) }` )
 			.sort()
 			.join( ' ' );
 		const children = Array.from( element.childNodes )
