@@ -67,6 +67,7 @@ require_once __DIR__ . '/inc/security.php';
 require_once __DIR__ . '/inc/fonts.php';
 require_once __DIR__ . '/inc/used-css.php';
 require_once __DIR__ . '/inc/assets.php';
+require_once __DIR__ . '/inc/navigation.php';
 require_once __DIR__ . '/inc/meta.php';
 require_once __DIR__ . '/inc/meta-tags.php';
 require_once __DIR__ . '/inc/meta-json-ld.php';

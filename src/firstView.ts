@@ -8,10 +8,12 @@ import { EVENTS_PAGE_PER_PAGE, fetchEvent, fetchEvents } from './events/client';
 import { registerEventLink } from './events/eventLinks';
 import { loadDateData } from './events/format';
 import { captureServerView } from './layout/serverView';
+import { answerFromDocument, startDocumentReads } from './navigation/documents';
 
 /**
  * Loads what the current route's first render needs from the page's preloaded
- * answers, so that render matches the server's markup.
+ * answers, so that render matches the server's markup; a later route's come
+ * from its own document (docs/remote-calls.md#in-app-navigation).
  *
  * @param between Awaited before each read (src/index.tsx yields a task).
  */
@@ -20,7 +22,11 @@ export async function prepareFirstView(
 ): Promise< void > {
 	const config = getConfig();
 	captureServerView();
-	configureApiFetch( config, readPageData( PRELOAD_ELEMENT_ID ) );
+	configureApiFetch(
+		config,
+		readPageData( PRELOAD_ELEMENT_ID ),
+		answerFromDocument
+	);
 	const { pathname } = window.location;
 	const basename = routerBasename( config );
 	const route = routeOfPath( pathname, basename );
@@ -55,4 +61,5 @@ export async function prepareFirstView(
 		reads.push( loadNoCatalogue( catalogueToday() ) );
 	}
 	await Promise.all( reads );
+	startDocumentReads();
 }

@@ -4,7 +4,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { isRecord } from './isRecord';
-import { preloadedAnswers } from './preloaded';
+import { preloadedAnswers, type LaterAnswers } from './preloaded';
 
 /** Content and events reads give up after 8 s (docs/remote-calls.md#overview). */
 export const READ_TIMEOUT_MS = 8000;
@@ -16,17 +16,24 @@ export interface RestRoot {
 	restUrl: string;
 }
 
-/** Configures api-fetch once per page view; `preload` maps path → response. */
-export function configureApiFetch( root: RestRoot, preload: unknown ): void {
+/**
+ * Configures api-fetch once per page view; `preload` maps path → response,
+ * `later` answers what it does not hold.
+ */
+export function configureApiFetch(
+	root: RestRoot,
+	preload: unknown,
+	later?: LaterAnswers
+): void {
 	if ( configured ) {
 		return;
 	}
 	configured = true;
 	apiFetch.use( apiFetch.createRootURLMiddleware( root.restUrl ) );
-	if ( isRecord( preload ) ) {
-		// Registered last, so it runs first and sees the path as the app wrote it.
-		apiFetch.use( preloadedAnswers( preload ) );
-	}
+	// Registered last, so it runs first and sees the path as the app wrote it.
+	apiFetch.use(
+		preloadedAnswers( isRecord( preload ) ? preload : {}, later )
+	);
 }
 
 /** A JSON read of a REST path (`readJson`, or a stand-in in tests). */

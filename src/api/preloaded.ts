@@ -5,6 +5,12 @@
 import type { APIFetchMiddleware } from '@wordpress/api-fetch';
 import { isRecord } from './isRecord';
 
+/** Where an answer not preloaded may be found (the route's document), else undefined. */
+export type LaterAnswers = (
+	path: string,
+	signal?: AbortSignal | null
+) => Promise< { body: unknown } | undefined >;
+
 /**
  * A middleware that answers a GET of a preloaded path once, with its body, as
  * api-fetch's createPreloadingMiddleware does. That one normalizes each path by
@@ -15,18 +21,28 @@ import { isRecord } from './isRecord';
  * finds it.
  *
  * @param preload Path → `{ body, headers }`, as the theme printed them.
+ * @param later   Asked for a GET the page did not preload.
  */
 export function preloadedAnswers(
-	preload: Record< string, unknown >
+	preload: Record< string, unknown >,
+	later?: LaterAnswers
 ): APIFetchMiddleware {
 	const answers = new Map( Object.entries( preload ) );
 	return ( options, next ) => {
 		const { path, method = 'GET', parse = true } = options;
-		const answer = typeof path === 'string' ? answers.get( path ) : null;
-		if ( method !== 'GET' || ! parse || ! isRecord( answer ) ) {
+		if ( method !== 'GET' || ! parse || typeof path !== 'string' ) {
 			return next( options );
 		}
-		answers.delete( path as string );
-		return Promise.resolve( answer.body );
+		const answer = answers.get( path );
+		if ( isRecord( answer ) ) {
+			answers.delete( path );
+			return Promise.resolve( answer.body );
+		}
+		if ( ! later ) {
+			return next( options );
+		}
+		return later( path, options.signal ).then( ( found ) =>
+			found ? found.body : next( options )
+		);
 	};
 }

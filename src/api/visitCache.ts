@@ -8,6 +8,8 @@ export interface VisitCache< K, V > {
 	peek: ( key: K ) => V | undefined;
 	/** The key's value: the load under way or done, else `start()`'s (never rejecting). */
 	load: ( key: K, start: () => Promise< V > ) => Promise< V >;
+	/** Keeps a value read another way (a route's document) as the key's. */
+	keep: ( key: K, value: V ) => void;
 	/** Forgets a key: its next load starts afresh. */
 	forget: ( key: K ) => void;
 	/** Forgets everything (tests). */
@@ -40,6 +42,10 @@ export function createVisitCache< K, V >(
 				requests.set( key, request );
 			}
 			return request;
+		},
+		keep: ( key, value ) => {
+			requests.set( key, Promise.resolve( value ) );
+			loaded.set( key, value );
 		},
 		forget: ( key ) => {
 			requests.delete( key );

@@ -6,8 +6,10 @@ import { readJson, startRead, type ReadJson } from '../api/apiFetch';
 import { createVisitCache } from '../api/visitCache';
 import { pageContentFromAnswer, type WpPage } from '../content/pages';
 import { parseSections, type Sections } from '../content/sections';
-import { getConfig } from '../config/config';
-import { loadPageAnswer } from '../content/store';
+import { getConfig, routerBasename } from '../config/config';
+import { loadPageAnswer, pagePath } from '../content/store';
+import { routeOfPath } from '../content/routes';
+import { answerHere, drawnHere } from '../navigation/documents';
 import { readFeaturedBook } from './book';
 import { arrangeCatalogue } from './catalogue';
 import {
@@ -88,9 +90,44 @@ function catalogueFromPages(
 	};
 }
 
-/** The catalogue if it has already arrived. */
+/**
+ * The catalogue from the document of the address the app is at, when it has
+ * arrived and draws /books or a book's page: the books it lists, or none
+ * where the server listed none.
+ */
+function catalogueHere( today: string ): CatalogueData | undefined {
+	const drawn = drawnHere();
+	const books = answerHere( pagePath( 'books' ) );
+	if ( ! drawn || ! books ) {
+		return undefined;
+	}
+	if ( drawn.book || drawn.catalogue ) {
+		const parent = booksParentId( books.body );
+		const children =
+			parent === null
+				? { body: [] }
+				: answerHere( bookPagesPath( parent ) );
+		return children
+			? catalogueFromAnswers( books.body, children.body, today )
+			: undefined;
+	}
+	const route = routeOfPath(
+		window.location.pathname,
+		routerBasename( getConfig() )
+	);
+	return route === '/books'
+		? catalogueFromAnswers( books.body, [], today )
+		: undefined;
+}
+
+/** The catalogue if it has already arrived, here or in the address's document. */
 export function peekCatalogue( today: string ): CatalogueData | undefined {
-	return cache.peek( today );
+	const known = cache.peek( today );
+	const here = known ? undefined : catalogueHere( today );
+	if ( here ) {
+		cache.keep( today, here );
+	}
+	return known ?? here;
 }
 
 /** The catalogue; never rejects (a failed read counts as no books). */

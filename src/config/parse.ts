@@ -48,6 +48,29 @@ function parseCatalogue( value: unknown ): { today: string } | undefined {
 		? { today: value.today }
 		: undefined;
 }
+/** What the server drew at a document's address, from its configuration (the keys only a route has). */
+export interface DrawnRoute {
+	event?: { slug: string };
+	book?: { slug: string; today: string };
+	catalogue?: { today: string };
+}
+
+/**
+ * The route keys of a raw configuration object (a prefetched document's).
+ * @param raw The untrusted value.
+ */
+export function parseDrawnRoute( raw: unknown ): DrawnRoute {
+	const value = isRecord( raw ) ? raw : {};
+	const event = parseEvent( value.event );
+	const book = parseBookPage( value.book );
+	const catalogue = parseCatalogue( value.catalogue );
+	return {
+		...( event ? { event } : {} ),
+		...( book ? { book } : {} ),
+		...( catalogue ? { catalogue } : {} ),
+	};
+}
+
 /**
  * Validates a raw configuration object over a base (the defaults, or the
  * defaults merged with build-time values).

@@ -1,6 +1,7 @@
 /** Page content, loaded once per visit; the defaults when the read fails. */
 import { readJson, startRead, type ReadJson } from '../api/apiFetch';
 import { createVisitCache } from '../api/visitCache';
+import { answerHere } from '../navigation/documents';
 import { PAGE_SLUGS, pageContentFromAnswer } from './pages';
 import type { ContentByPage, PageKey } from './types';
 
@@ -13,11 +14,25 @@ export function pagePath( page: PageKey ): string {
 	return `/wp/v2/pages?slug=${ PAGE_SLUGS[ page ] }`;
 }
 
-/** The page's content if it has already arrived. */
+/**
+ * The page's content if it has already arrived, here or in the document of
+ * the address the app is at (fetched ahead).
+ */
 export function peekPageContent< K extends PageKey >(
 	page: K
 ): ContentByPage[ K ] | undefined {
-	return cache.peek( page ) as ContentByPage[ K ] | undefined;
+	const known = cache.peek( page );
+	if ( known !== undefined ) {
+		return known as ContentByPage[ K ];
+	}
+	const here = answerHere( pagePath( page ) );
+	if ( ! here ) {
+		return undefined;
+	}
+	const content = pageContentFromAnswer( page, here.body );
+	answers.keep( page, here.body );
+	cache.keep( page, content );
+	return content;
 }
 
 /** A page's REST answer, read once per visit; null when the read failed. Never rejects. */

@@ -7,6 +7,7 @@
 import { readJson, startRead, type ReadJson } from '../api/apiFetch';
 import { isRecord } from '../api/isRecord';
 import { createVisitCache } from '../api/visitCache';
+import { answerHere } from '../navigation/documents';
 import { registerEvents, resetEventLinks } from './eventLinks';
 import { eventsFromAnswer, mapEvent } from './mapEvent';
 import type { SiteEvent } from './types';
@@ -48,12 +49,23 @@ const single = createVisitCache< string, EventAnswer >(
 );
 
 /**
- * The event's answer if it has already arrived.
+ * The event's answer if it has already arrived, here or in the document of
+ * the address the app is at (fetched ahead).
  *
  * @param slug The event's slug.
  */
 export function peekEvent( slug: string ): EventAnswer | undefined {
-	return single.peek( slug );
+	const known = single.peek( slug );
+	const here = known ? undefined : answerHere( eventPath( slug ) );
+	if ( ! here ) {
+		return known;
+	}
+	const event = mapEvent( here.body );
+	const answer: EventAnswer = event
+		? { kind: 'found', event }
+		: { kind: 'missing' };
+	single.keep( slug, answer );
+	return answer;
 }
 
 /**
@@ -105,13 +117,28 @@ export function fetchEvent(
 }
 
 /**
- * The events already loaded for a count, if any.
+ * The events already loaded for a count, here or in the document of the
+ * address the app is at (fetched ahead), if any.
  * @param perPage
  */
 export function peekEvents(
 	perPage: number = DEFAULT_PER_PAGE
 ): SiteEvent[] | undefined {
-	return cache.peek( perPage );
+	const known = cache.peek( perPage );
+	const here = known ? undefined : answerHere( eventsPath( perPage ) );
+	if ( ! here ) {
+		return known;
+	}
+	let events: SiteEvent[];
+	try {
+		events = eventsFromAnswer( here.body );
+	} catch {
+		// The read's own way reports it: the page then shows the default event.
+		return undefined;
+	}
+	registerEvents( events );
+	cache.keep( perPage, events );
+	return events;
 }
 
 /**

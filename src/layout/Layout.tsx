@@ -2,7 +2,7 @@
  * The layout around every view: skip link, header, <main>, footer.
  * PHP twin: inc/render/layout.php.
  */
-import { useEffect } from '@wordpress/element';
+import { memo, useEffect } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getConfig } from '../config/config';
@@ -12,6 +12,10 @@ import { ServerView } from './ServerView';
 import { useServerNotFound, useServerView } from './serverView';
 import { SiteHeader } from './SiteHeader';
 import { useNavigationScroll } from './useNavigationScroll';
+import { useLinkIntent } from '../navigation/useLinkIntent';
+
+/** The footer: the same on every route, so a navigation does not draw it again. */
+const Footer = memo( SiteFooter );
 
 /** `notFound`: the view for an address the server answered "Page not found". */
 export function Layout( { notFound }: { notFound: ReactNode } ) {
@@ -20,6 +24,7 @@ export function Layout( { notFound }: { notFound: ReactNode } ) {
 	const serverView = useServerView();
 	const serverNotFound = useServerNotFound();
 	useNavigationScroll();
+	useLinkIntent();
 	useEffect( () => {
 		// Marks the moment React owns the page (used by the end-to-end tests).
 		document.documentElement.dataset.app = 'ready';
@@ -41,7 +46,7 @@ export function Layout( { notFound }: { notFound: ReactNode } ) {
 				{ ! serverView && serverNotFound && notFound }
 				{ ! serverView && ! serverNotFound && <Outlet /> }
 			</main>
-			<SiteFooter config={ config } />
+			<Footer config={ config } />
 		</div>
 	);
 }

@@ -4,6 +4,7 @@ import { listsABook } from '../books/pages';
 import {
 	catalogueToday,
 	loadCatalogue,
+	loadNoCatalogue,
 	peekCatalogue,
 	type CatalogueData,
 } from '../books/store';
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { CallToAction } from '../ui/CallToAction';
 import { ExternalButton } from '../ui/ExternalButton';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { drawnRouteHere } from '../navigation/documents';
 import { PageHeader } from '../ui/PageHeader';
 import { BookCover } from '../ui/Picture';
 import { Section, TitledSection } from '../ui/Section';
@@ -139,6 +141,17 @@ export function BooksView( {
 	);
 }
 
+/**
+ * The catalogue as the server draws /books: none when it lists no book (its
+ * document says so), so that the visit asks for no book pages.
+ */
+async function loadListedCatalogue( today: string ): Promise< CatalogueData > {
+	const drawn = await drawnRouteHere();
+	return drawn && ! drawn.catalogue
+		? loadNoCatalogue( today )
+		: loadCatalogue( today );
+}
+
 /** /books: the page's content, then the catalogue once it is read. */
 export function BooksPage() {
 	const { content, loading } = usePageContent( 'books' );
@@ -146,7 +159,7 @@ export function BooksPage() {
 	const books = useLoaded(
 		today,
 		() => peekCatalogue( today ),
-		() => loadCatalogue( today )
+		() => loadListedCatalogue( today )
 	);
 	useDocumentTitle( content.pageTitle );
 	if ( loading ) {
