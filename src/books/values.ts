@@ -105,14 +105,26 @@ export function readIsbn( text: string ): string | null {
 	return isbnChecks( digits ) ? digits : null;
 }
 
+const dayFormats = new Map< string, Intl.DateTimeFormat >();
+
+/** A day's format in a time zone, made once: the first one costs the browser its time zone data. */
+function dayFormat( timeZone: string ): Intl.DateTimeFormat {
+	let format = dayFormats.get( timeZone );
+	if ( ! format ) {
+		format = new Intl.DateTimeFormat( 'en-US', {
+			timeZone,
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+		} );
+		dayFormats.set( timeZone, format );
+	}
+	return format;
+}
+
 /** Today's date (YYYY-MM-DD) in an IANA time zone at the instant `now` (ms). */
 export function siteToday( now: number, timeZone: string ): string {
-	const parts = new Intl.DateTimeFormat( 'en-US', {
-		timeZone,
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-	} ).formatToParts( now );
+	const parts = dayFormat( timeZone ).formatToParts( now );
 	const part = ( type: string ) =>
 		parts.find( ( item ) => item.type === type )?.value ?? '';
 	return `${ part( 'year' ) }-${ part( 'month' ) }-${ part( 'day' ) }`;
