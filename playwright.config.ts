@@ -69,7 +69,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|previews|events|event-page|book-page|used-css|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus|i18n)\.spec\.ts/,
+				/(content|prefetch-edits|previews|events|event-page|book-page|used-css|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus|i18n)\.spec\.ts/,
 				/(real-plugins|behind-cache|playground)\//,
 			],
 			dependencies: [ 'install' ],
@@ -91,10 +91,17 @@ export default defineConfig( {
 			dependencies: [ 'books' ],
 			use: chromium,
 		},
+		// An edit the author saves, read by a visitor already in the app.
+		{
+			name: 'prefetch-edits',
+			testMatch: /prefetch-edits\.spec\.ts/,
+			dependencies: [ 'content' ],
+			use: chromium,
+		},
 		{
 			name: 'previews',
 			testMatch: /previews\.spec\.ts/,
-			dependencies: [ 'content' ],
+			dependencies: [ 'prefetch-edits' ],
 			use: chromium,
 		},
 		// WordPress's own views: it makes posts and pages and switches the

@@ -219,17 +219,26 @@ test.describe.serial( 'page text from WordPress', () => {
 		expect( consoleErrors ).toEqual( [] );
 	} );
 
-	test( 'in-app navigation shows the spinner, then the text; each page is read once per visit', async ( {
+	test( 'in-app navigation shows the spinner, then the text; each route is read once per visit, from its document', async ( {
 		page,
 		consoleErrors,
 	} ) => {
 		const reads = countContentReads( page );
+		const documents: Record< string, number > = {};
+		page.on( 'request', ( request ) => {
+			if ( request.resourceType() === 'fetch' ) {
+				const path = new URL( request.url() ).pathname;
+				documents[ path ] = ( documents[ path ] ?? 0 ) + 1;
+			}
+		} );
 		let release: () => void = () => {};
 		const held = new Promise< void >(
 			( resolve ) => ( release = resolve )
 		);
-		await page.route( /slug=about-content/, async ( route ) => {
-			await held;
+		await page.route( '**/about', async ( route ) => {
+			if ( route.request().resourceType() === 'fetch' ) {
+				await held;
+			}
 			await route.continue();
 		} );
 		await page.goto( '/' );
@@ -259,11 +268,14 @@ test.describe.serial( 'page text from WordPress', () => {
 		await page.goBack();
 		await page.goBack();
 		await expect( page.locator( '.loading' ) ).toHaveCount( 0 );
-		// Home preloaded homepage-content and books-content; the others once each.
-		expect( reads ).toEqual( {
-			'about-content': 1,
-			'events-content': 1,
-			'contact-content': 1,
+		// Home preloaded homepage-content and books-content; every other
+		// route came from its own document, once; no REST read at all.
+		expect( reads ).toEqual( {} );
+		expect( documents ).toEqual( {
+			'/about': 1,
+			'/books': 1,
+			'/events': 1,
+			'/contact': 1,
 		} );
 		expect( consoleErrors ).toEqual( [] );
 	} );

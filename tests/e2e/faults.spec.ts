@@ -217,7 +217,7 @@ test.beforeAll( async ( { browser }: { browser: Browser } ) => {
 	await page.close();
 } );
 
-const TOTAL = 7 * FAULTS.length;
+const TOTAL = 8 * FAULTS.length;
 
 /*
  * Passed scenarios are counted in a file of this run (the runner's process
@@ -287,6 +287,33 @@ async function inject(
 }
 
 const realBody = async ( route: Route ) => ( await route.fetch() ).text();
+
+/**
+ * Fails a route's document as the app fetches it (a 500), so that its reads
+ * go to the REST API: the fault under test is then the REST read's.
+ *
+ * @param page The page.
+ * @param path The route.
+ */
+async function failDocument( page: Page, path: string ): Promise< void > {
+	await page.route(
+		( url ) => url.pathname === path,
+		( route ) =>
+			route.request().resourceType() === 'fetch'
+				? route.fulfill( { status: 500, body: 'Injected' } )
+				: route.fallback()
+	);
+}
+
+/**
+ * Whether a request is the app's fetch of a route's document.
+ *
+ * @param request The request.
+ * @param path    The route.
+ */
+const isDocument = ( request: Request, path: string ) =>
+	request.resourceType() === 'fetch' &&
+	new URL( request.url() ).pathname === path;
 
 /**
  * Lands on a route with the fake clock installed.
@@ -390,6 +417,7 @@ test.describe( 'reads under faults', () => {
 				realBody,
 				[ { content: { rendered: 42 }, title: { rendered: [ 'x' ] } } ]
 			);
+			await failDocument( page, '/about' );
 			await open( page, '/' );
 			await nav( page ).getByRole( 'link', { name: 'About' } ).click();
 			await expect.poll( () => caught.length ).toBe( 1 );
@@ -415,12 +443,43 @@ test.describe( 'reads under faults', () => {
 				realBody,
 				{ events: 'none', total: 'many' }
 			);
+			await failDocument( page, '/events' );
 			await open( page, '/' );
 			await nav( page ).getByRole( 'link', { name: 'Events' } ).click();
 			await expect.poll( () => caught.length ).toBe( 1 );
 			await outlast( page, fault, READ_TIMEOUT_MS );
 			await expect(
 				page.getByText( firstEventTitle( fault ) ).first()
+			).toBeVisible();
+			await expectUsable( page );
+			await expectNothingRan( page );
+			check();
+			countPassed();
+		} );
+
+		test( `a route's document, ${ fault }: its text from the REST API, or the built-in text once the read's time is up`, async ( {
+			page,
+		} ) => {
+			const check = watch( page );
+			const caught = await inject(
+				page,
+				( r ) => isDocument( r, '/about' ),
+				// A 5 MB answer of a document is a JSON one here, not a page.
+				fault === '5mb' ? 'wrong-types' : fault,
+				realBody,
+				{ not: 'a page' }
+			);
+			await open( page, '/' );
+			await nav( page ).getByRole( 'link', { name: 'About' } ).click();
+			await expect.poll( () => caught.length ).toBeGreaterThan( 0 );
+			await outlast( page, fault, READ_TIMEOUT_MS );
+			await expect( page.locator( '.loading' ) ).toHaveCount( 0 );
+			// A hung document holds the read until its timeout, as a hung
+			// read would; any other failure sends the read to the REST API.
+			await expect(
+				page.getByText(
+					fault === 'hang' ? DEFAULT_SUBTITLE : WP_SUBTITLE
+				)
 			).toBeVisible();
 			await expectUsable( page );
 			await expectNothingRan( page );
