@@ -13,10 +13,14 @@
  *     replayed in a loop (a Lua script cycling through it): requests/s, and
  *     visits/s = requests/s ÷ requests per visit; nginx's access log says
  *     how many of those requests reached php-fpm (PHP requests per 100
- *     visits).
+ *     visits);
+ *  4. one visit through every route and a book page, following the links in
+ *     the app (bin/bench-cache-visit.mjs cacheVisit()): its requests that
+ *     reached PHP, the newsletter's configuration apart.
  *
  * Goals (docs/benchmarks.md#full-page-cache): the full visit of `/` at 80 %
- * or more of its cached page's req/s, and 0 PHP requests per 100 visits.
+ * or more of its cached page's req/s, 0 PHP requests per 100 visits, and
+ * none in the navigation visit besides the newsletter's configuration.
  * Prints a table; the report is artifacts/bench/cache.json.
  *
  * Environment: BENCH_CACHE_PORT (default 8884), BENCH_CACHE_DB (default
@@ -25,30 +29,23 @@
  * BENCH_CACHE_CONNECTIONS (default 8), AUTHOR_SITE_PLUGINS.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-	existsSync,
-	mkdirSync,
-	readFileSync,
-	statSync,
-	writeFileSync,
-} from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { ARTIFACTS, ROOT, log, runWrk, table } from './bench-lib.mjs';
-import { cacheSite, stop } from './cache-site.mjs';
+import {
+	accessLogLines,
+	accessLogSize,
+	cacheBenchSite,
+	cacheSiteUp,
+	reachedPhp,
+} from './bench-cache-site.mjs';
+import { cacheVisit, cacheVisitTable } from './bench-cache-visit.mjs';
+import { saveNavigation } from './bench-navigation.mjs';
+import { stop } from './cache-site.mjs';
 
-const env = {
-	...process.env,
-	CACHE_SITE_PORT: process.env.BENCH_CACHE_PORT ?? '8884',
-	CACHE_SITE_DB: process.env.BENCH_CACHE_DB ?? 'authorsite_cache_bench',
-	CACHE_SITE_HOME:
-		process.env.BENCH_CACHE_HOME ??
-		join( homedir(), '.author-site-cache-bench' ),
-};
-const site = cacheSite( env );
-env.CACHE_SITE_URL = site.url;
+const { site, env } = cacheBenchSite();
 const opts = {
 	seconds: Number( process.env.BENCH_CACHE_SECONDS ?? 10 ),
 	connections: Number( process.env.BENCH_CACHE_CONNECTIONS ?? 8 ),
@@ -57,27 +54,6 @@ const opts = {
 const PATHS = [ '/', '/contact', '/events' ];
 const VISITOR = 'author-site bench:cache visitor';
 const GOAL_SHARE = 0.8;
-
-/**
- * The access log's lines from a byte offset on.
- *
- * @param {number} from
- */
-function logLines( from ) {
-	return readFileSync( site.accessLog )
-		.subarray( from )
-		.toString( 'utf8' )
-		.split( '\n' )
-		.filter( ( line ) => line !== '' );
-}
-const logSize = () =>
-	existsSync( site.accessLog ) ? statSync( site.accessLog ).size : 0;
-/**
- * Whether a log line's request reached php-fpm.
- *
- * @param {string} line
- */
-const reachedPhp = ( line ) => ! / upstream=- /.test( line );
 
 /** Whether the real plugins are active on the site. */
 function pluginsActive() {
@@ -163,14 +139,14 @@ async function recordVisits() {
 					urls.push( url.pathname + url.search );
 				}
 			} );
-			const mark = logSize();
+			const mark = accessLogSize( site );
 			await page.goto( site.url + path );
 			await page.waitForFunction(
 				() => document.documentElement.dataset.app === 'ready'
 			);
 			await page.waitForLoadState( 'networkidle' );
 			await context.close();
-			const php = logLines( mark ).filter(
+			const php = accessLogLines( site, mark ).filter(
 				( line ) => line.includes( VISITOR ) && reachedPhp( line )
 			);
 			visits[ path ] = { urls, php };
@@ -208,12 +184,7 @@ end
 
 async function main() {
 	mkdirSync( ARTIFACTS, { recursive: true } );
-	log( `bin/cache-site-up.sh on ${ site.url } (${ site.home })` );
-	execFileSync(
-		'bash',
-		[ join( ROOT, 'bin', 'cache-site-up.sh' ), '--without-plugins' ],
-		{ stdio: [ 'ignore', 2, 2 ], env }
-	);
+	cacheSiteUp( site, env );
 	const plugins = pluginsActive();
 	log( plugins ? 'the real plugins are active' : 'without the real plugins' );
 	const specs = runSpecs( plugins );
@@ -222,11 +193,16 @@ async function main() {
 	);
 
 	const visits = await recordVisits();
+	const navigation = await cacheVisit( site );
+	saveNavigation( { cacheVisit: navigation } );
+	log(
+		`navigation visit: ${ navigation.php.length } request(s) reached PHP besides the newsletter's configuration`
+	);
 	const rows = [];
 	for ( const path of PATHS ) {
 		const page = runWrk( path, opts );
 		const { urls } = visits[ path ];
-		const mark = logSize();
+		const mark = accessLogSize( site );
 		const full = runWrk( '/', {
 			...opts,
 			script: cycleScript(
@@ -237,7 +213,7 @@ async function main() {
 				)
 			),
 		} );
-		const lines = logLines( mark );
+		const lines = accessLogLines( site, mark );
 		const php = lines.filter( reachedPhp ).length;
 		const visitsDone = lines.length / urls.length;
 		rows.push( {
@@ -269,6 +245,7 @@ async function main() {
 				specs,
 				visits,
 				rows,
+				navigation,
 			},
 			null,
 			'\t'
@@ -311,11 +288,25 @@ async function main() {
 	console.log(
 		`Goal: 0 PHP requests per 100 visits: ${ phpOk ? '✓' : '✗' } ${ rows.map( ( r ) => `${ r.path } ${ r.phpPer100Visits.toFixed( 0 ) }` ).join( ', ' ) }`
 	);
+	const navigationOk = navigation.php.length === 0;
 	console.log(
-		`behind-cache specs: ${ specs.passed } passed, ${ specs.failed } failed${ specs.failed ? ` (${ [ ...new Set( specs.failedTitles ) ].join( '; ' ) })` : '' }`
+		`Goal: 0 PHP requests in the navigation visit besides the newsletter's configuration: ${ navigationOk ? '✓' : '✗' } ${ navigation.php.length }`
+	);
+	console.log(
+		'\n## One visit through the routes and a book page, links followed in the app\n'
+	);
+	console.log( cacheVisitTable( navigation ) );
+	console.log(
+		`\nbehind-cache specs: ${ specs.passed } passed, ${ specs.failed } failed${ specs.failed ? ` (${ [ ...new Set( specs.failedTitles ) ].join( '; ' ) })` : '' }`
 	);
 	console.log( `Report: ${ file }` );
-	if ( ! shareOk || ! phpOk || specs.failed > 0 || specs.passed === 0 ) {
+	if (
+		! shareOk ||
+		! phpOk ||
+		! navigationOk ||
+		specs.failed > 0 ||
+		specs.passed === 0
+	) {
 		process.exitCode = 1;
 	}
 }

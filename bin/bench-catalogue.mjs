@@ -20,7 +20,8 @@ export const CATALOGUE_BOOK = '/books/the-heir/';
 const ahead = ( days ) =>
 	new Date( Date.now() + days * 86_400_000 ).toISOString().slice( 0, 10 );
 
-const BOOKS = [
+/** The catalogue's books, the featured one, The Heir, first. */
+export const BOOKS = [
 	{
 		slug: 'the-heir',
 		title: 'The Heir',
@@ -94,7 +95,7 @@ const BOOKS = [
  * blockContent()): each marker in a Custom HTML block, its text in paragraphs.
  * @param {Record<string, string|string[]>} sections
  */
-function blockContent( sections ) {
+export function blockContent( sections ) {
 	return Object.entries( sections )
 		.map( ( [ name, value ] ) =>
 			[

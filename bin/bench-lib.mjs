@@ -713,6 +713,20 @@ export function runWrk(
 	};
 }
 
+// ------------------------------------------------------------------ figures
+/**
+ * The median of the finite values (NaN when there are none).
+ * @param {number[]} values
+ */
+export function median( values ) {
+	const v = values.filter( Number.isFinite ).sort( ( a, b ) => a - b );
+	if ( ! v.length ) {
+		return NaN;
+	}
+	const mid = Math.floor( v.length / 2 );
+	return v.length % 2 ? v[ mid ] : ( v[ mid - 1 ] + v[ mid ] ) / 2;
+}
+
 // ------------------------------------------------------------------ printing
 /**
  * A Markdown table (first column left-aligned, the others right-aligned).

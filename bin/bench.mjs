@@ -19,7 +19,10 @@
  * element and the largest image a 375 px phone downloads; BENCH_CATALOGUE=0
  * leaves out the catalogue run (bin/bench-catalogue.mjs: 8 books in 2 series
  * with JPEG covers, then /books and a book page measured against /books
- * without them); plus those of bin/bench-lib.mjs.
+ * without them); BENCH_NAVIGATION=0 leaves out the navigation table at the
+ * end (bin/bench-navigation.mjs: each menu link and a book link clicked with
+ * and without intent against a full load, on a throttled phone connection);
+ * plus those of bin/bench-lib.mjs.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +35,11 @@ import {
 } from './bench-catalogue.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import {
+	measureNavigation,
+	navigationTable,
+	saveNavigation,
+} from './bench-navigation.mjs';
+import {
 	ARTIFACTS,
 	BARE_PATH,
 	HOME,
@@ -42,6 +50,7 @@ import {
 	deactivateRealPlugins,
 	fmtMs,
 	log,
+	median,
 	putContentPages,
 	putPictures,
 	putPluginsSite,
@@ -59,6 +68,7 @@ const PLUGINS = process.env.BENCH_PLUGINS === '1';
 const ONLY = process.env.BENCH_ROUTES?.split( ',' );
 const PICTURES = process.env.BENCH_PICTURES === '1';
 const CATALOGUE = process.env.BENCH_CATALOGUE !== '0';
+const NAVIGATION = process.env.BENCH_NAVIGATION !== '0';
 const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
 
 const LIGHTHOUSE = '12.8.2';
@@ -108,15 +118,6 @@ async function loadLighthouse() {
 	chromeLauncher = await import( from( 'chrome-launcher/dist/index.js' ) );
 	log( `Lighthouse ${ LIGHTHOUSE } from ${ join( dir, 'node_modules' ) }` );
 }
-
-const median = ( values ) => {
-	const v = values.filter( Number.isFinite ).sort( ( a, b ) => a - b );
-	if ( ! v.length ) {
-		return NaN;
-	}
-	const mid = Math.floor( v.length / 2 );
-	return v.length % 2 ? v[ mid ] : ( v[ mid - 1 ] + v[ mid ] ) / 2;
-};
 
 /**
  * The figures the table needs from one Lighthouse result.
@@ -281,6 +282,7 @@ async function main() {
 		bare: null,
 		wrk: {},
 		catalogue: [],
+		navigation: null,
 	};
 	const wrkOpts = { seconds: 5, connections: 4 };
 
@@ -349,6 +351,11 @@ async function main() {
 		switchTheme( 'author-site' );
 	}
 
+	if ( NAVIGATION ) {
+		results.navigation = await measureNavigation( RUNS );
+		saveNavigation( { links: results.navigation } );
+	}
+
 	writeFileSync(
 		join( ARTIFACTS, 'summary.json' ),
 		JSON.stringify(
@@ -373,7 +380,7 @@ const kb = ( b ) => ( b / 1024 ).toFixed( 1 );
 // One TCP initial window (10 segments) less room for the response headers.
 const DOC_LIMIT = 14 * 1024;
 
-function print( { theme, tt5, bare, wrk, catalogue } ) {
+function print( { theme, tt5, bare, wrk, catalogue, navigation } ) {
 	const bareLcp = bare.median.lcp;
 	const row = ( name, r ) => {
 		const m = r.median;
@@ -534,6 +541,13 @@ function print( { theme, tt5, bare, wrk, catalogue } ) {
 			wrkRows
 		)
 	);
+
+	if ( navigation ) {
+		console.log(
+			`\n## Navigation: slow 4G, CPU × 4, 1280 × 800, median of ${ navigation.runs } runs (bin/bench-navigation.mjs)\n`
+		);
+		console.log( navigationTable( navigation ) );
+	}
 }
 
 withServers( main );
