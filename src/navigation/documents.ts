@@ -80,6 +80,11 @@ export function startDocumentReads(): void {
 	firstView = documentKey( window.location.href );
 }
 
+/** Whether the first view is drawn: before it, nothing is read from documents. */
+export function documentReadsStarted(): boolean {
+	return started;
+}
+
 /** Whether an address is the first view's, whose data the page brought. */
 export function isFirstView( href: string ): boolean {
 	return documentKey( href ) === firstView;

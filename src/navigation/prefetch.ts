@@ -11,6 +11,7 @@ import { eventLinkAt } from '../events/eventLinks';
 import { loadDateData } from '../events/format';
 import {
 	documentKey,
+	documentReadsStarted,
 	isFirstView,
 	loadRouteDocument,
 	wasDrawn,
@@ -86,7 +87,7 @@ function prepareViewOf( url: URL ): void {
  * @param href The route's address.
  */
 export function prefetchRoute( href: string ): void {
-	if ( ! mayPrefetch() ) {
+	if ( ! documentReadsStarted() || ! mayPrefetch() ) {
 		return;
 	}
 	const key = documentKey( href );
@@ -110,7 +111,11 @@ export function prefetchRoute( href: string ): void {
  */
 export function readOnPress( href: string ): void {
 	const key = documentKey( href );
-	if ( key !== documentKey( window.location.href ) && ! wasDrawn( key ) ) {
+	if (
+		documentReadsStarted() &&
+		key !== documentKey( window.location.href ) &&
+		! wasDrawn( key )
+	) {
 		loadRouteDocument( key, 'high' );
 	}
 }

@@ -113,13 +113,17 @@ export function fetchRouteDocument(
 ): Promise< RouteDocument > {
 	const controller = new AbortController();
 	const timer = setTimeout( () => controller.abort(), READ_TIMEOUT_MS );
-	return fetch( url, {
-		credentials: 'omit',
-		headers: { Accept: 'text/html' },
-		signal: controller.signal,
-		// Chromium's fetch priority; other browsers ignore it.
-		priority,
-	} as RequestInit )
+	// Started in a promise, so a fetch that throws at once rejects too.
+	return Promise.resolve()
+		.then( () =>
+			fetch( url, {
+				credentials: 'omit',
+				headers: { Accept: 'text/html' },
+				signal: controller.signal,
+				// Chromium's fetch priority; other browsers ignore it.
+				priority,
+			} as RequestInit )
+		)
 		.then( async ( response ) => {
 			if (
 				( ! response.ok && response.status !== 404 ) ||
