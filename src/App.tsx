@@ -62,7 +62,9 @@ export function App() {
 			<BrowserRouter
 				basename={ routerBasename( getConfig() ) }
 				future={ {
-					v7_startTransition: true,
+					// A navigation renders at once: its route draws from data already
+					// here, and a transition's slices would let a frame in between each.
+					v7_startTransition: false,
 					v7_relativeSplatPath: true,
 				} }
 			>

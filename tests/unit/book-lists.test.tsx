@@ -58,7 +58,7 @@ const CHILDREN = [
 function show( children: unknown[] | null ) {
 	return render(
 		<MemoryRouter
-			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
+			future={ { v7_startTransition: false, v7_relativeSplatPath: true } }
 		>
 			<BooksView
 				content={ DEFAULT_CONTENT.books }

@@ -52,7 +52,7 @@ function renderAt( path: string ) {
 	return render(
 		<MemoryRouter
 			initialEntries={ [ path ] }
-			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
+			future={ { v7_startTransition: false, v7_relativeSplatPath: true } }
 		>
 			<AppRoutes />
 		</MemoryRouter>
@@ -73,7 +73,7 @@ describe( 'BookView', () => {
 		return render(
 			<MemoryRouter
 				future={ {
-					v7_startTransition: true,
+					v7_startTransition: false,
 					v7_relativeSplatPath: true,
 				} }
 			>

@@ -57,7 +57,7 @@ function mapped( raw: unknown ): SiteEvent {
 function renderView( event: SiteEvent, now: number ) {
 	return render(
 		<MemoryRouter
-			future={ { v7_startTransition: true, v7_relativeSplatPath: true } }
+			future={ { v7_startTransition: false, v7_relativeSplatPath: true } }
 		>
 			<EventView event={ event } now={ now } host="127.0.0.1" />
 		</MemoryRouter>
@@ -201,7 +201,7 @@ describe( 'EventPage in the app', () => {
 			<MemoryRouter
 				initialEntries={ [ path ] }
 				future={ {
-					v7_startTransition: true,
+					v7_startTransition: false,
 					v7_relativeSplatPath: true,
 				} }
 			>

@@ -11,7 +11,7 @@ import { EventsView } from '../../src/pages/EventsPage';
 import { answer } from './recordings';
 
 const ROUTER_FUTURE = {
-	v7_startTransition: true,
+	v7_startTransition: false,
 	v7_relativeSplatPath: true,
 } as const;
 

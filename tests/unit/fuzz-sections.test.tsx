@@ -75,7 +75,7 @@ function allText( html: string ): string[] {
 }
 
 const ROUTER_FUTURE = {
-	v7_startTransition: true,
+	v7_startTransition: false,
 	v7_relativeSplatPath: true,
 } as const;
 

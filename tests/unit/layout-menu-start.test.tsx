@@ -11,7 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SiteHeader } from '../../src/layout/SiteHeader';
 
 const ROUTER_FUTURE = {
-	v7_startTransition: true,
+	v7_startTransition: false,
 	v7_relativeSplatPath: true,
 } as const;
 

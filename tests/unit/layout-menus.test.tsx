@@ -13,7 +13,7 @@ import { SiteHeader, menuLinks } from '../../src/layout/SiteHeader';
 import type { ServerViewSnapshot } from '../../src/layout/serverView';
 
 const ROUTER_FUTURE = {
-	v7_startTransition: true,
+	v7_startTransition: false,
 	v7_relativeSplatPath: true,
 } as const;
 

@@ -11,7 +11,7 @@ import { SiteHeader } from '../../src/layout/SiteHeader';
 import { NAV_ITEMS, documentTitle } from '../../src/layout/navigation';
 
 const ROUTER_FUTURE = {
-	v7_startTransition: true,
+	v7_startTransition: false,
 	v7_relativeSplatPath: true,
 } as const;
 

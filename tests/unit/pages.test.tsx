@@ -33,7 +33,7 @@ const CONTENT_PAGES: PageKey[] = [
 ];
 
 const ROUTER_FUTURE = {
-	v7_startTransition: true,
+	v7_startTransition: false,
 	v7_relativeSplatPath: true,
 } as const;
 
