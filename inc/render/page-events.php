@@ -92,12 +92,13 @@ function author_site_render_event_image( array $image, $class_name, $lazy = fals
 	return author_site_el(
 		'img',
 		array(
-			'class'   => $class_name,
-			'src'     => $image['url'],
-			'alt'     => $image['alt'],
-			'width'   => $image['width'] ?? null,
-			'height'  => $image['height'] ?? null,
-			'loading' => $lazy ? 'lazy' : null,
+			'class'         => $class_name,
+			'src'           => $image['url'],
+			'alt'           => $image['alt'],
+			'width'         => $image['width'] ?? null,
+			'height'        => $image['height'] ?? null,
+			'fetchpriority' => $lazy ? 'low' : null,
+			'loading'       => $lazy ? 'lazy' : null,
 		)
 	);
 }

@@ -5,7 +5,7 @@ interface EventPictureProps {
 	image: EventImage;
 	/** The card's or the page's class. */
 	className: string;
-	/** On a card in a list: loaded when scrolled near. */
+	/** On a card in a list: fetched after the text, when scrolled near. */
 	lazy?: boolean;
 }
 
@@ -22,6 +22,8 @@ export function EventPicture( {
 			alt={ image.alt }
 			width={ image.width }
 			height={ image.height }
+			// Spread, as React 18's types know only `fetchPriority`.
+			{ ...( lazy ? { fetchpriority: 'low' } : {} ) }
 			loading={ lazy ? 'lazy' : undefined }
 		/>
 	);

@@ -71,9 +71,16 @@ describe( 'EventCard', () => {
 				name: /^Event details\s*: Signing at the Library$/,
 			} )
 		).toHaveAttribute( 'href', 'https://example.test/events/signing/' );
-		expect(
-			within( card ).getByRole( 'img', { name: 'The library' } )
-		).toHaveAttribute( 'src', 'https://example.test/signing.jpg' );
+		const picture = within( card ).getByRole( 'img', {
+			name: 'The library',
+		} );
+		expect( picture ).toHaveAttribute(
+			'src',
+			'https://example.test/signing.jpg'
+		);
+		// A card's picture is fetched after the text, when scrolled near.
+		expect( picture ).toHaveAttribute( 'fetchpriority', 'low' );
+		expect( picture ).toHaveAttribute( 'loading', 'lazy' );
 		expect( card.querySelector( '.event-card__description' ) ).toBeNull();
 	} );
 } );

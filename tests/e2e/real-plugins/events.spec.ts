@@ -51,3 +51,32 @@ test( 'the events are the plugin’s: its REST answer, shown by title', async ( 
 		past.getByRole( 'heading', { name: 'Library Talk: Writing Secrets' } )
 	).toBeVisible();
 } );
+
+test( 'the cards’ pictures are fetched after the text, in the server’s markup and the app’s', async ( {
+	page,
+	request,
+} ) => {
+	const html = await ( await request.get( '/events' ) ).text();
+	const served = [
+		...html.matchAll( /<img\b[^>]*event-card__image[^>]*>/g ),
+	];
+	expect( served.length ).toBeGreaterThan( 0 );
+	for ( const [ tag ] of served ) {
+		expect( tag ).toContain( ' fetchpriority="low"' );
+		expect( tag ).toContain( ' loading="lazy"' );
+	}
+
+	// The app's own render: /events reached by a link from the home page.
+	await page.goto( '/' );
+	await appReady( page );
+	await page
+		.getByRole( 'navigation', { name: 'Main' } )
+		.getByRole( 'link', { name: 'Events' } )
+		.click();
+	const drawn = page.locator( 'main img.event-card__image' );
+	await expect( drawn.first() ).toBeVisible();
+	for ( const img of await drawn.all() ) {
+		await expect( img ).toHaveAttribute( 'fetchpriority', 'low' );
+		await expect( img ).toHaveAttribute( 'loading', 'lazy' );
+	}
+} );
