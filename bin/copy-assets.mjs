@@ -4,7 +4,7 @@
  * Latin subset, from @fontsource), the icons below the first screen as
  * one sprite (build/images/icons.svg, which both renderers point at), and
  * the app's loader
- * minified (build/app-loader.js, inlined in every page by inc/assets.php).
+ * minified (build/app-loader.js, inlined in every page by inc/app/assets.php).
  * Runs after `wp-scripts build`.
  */
 import {
@@ -79,7 +79,7 @@ writeFileSync(
 );
 
 const loader = await minify(
-	readFileSync( join( root, 'inc', 'app-loader.js' ), 'utf8' ),
+	readFileSync( join( root, 'inc', 'app', 'app-loader.js' ), 'utf8' ),
 	{ format: { comments: false } }
 );
 writeFileSync( join( build, 'app-loader.js' ), loader.code );

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # PHP syntax check (php -l) of every PHP file the repository tracks or adds,
-# then the theme's call graph (bin/php-deps.php: no call loop between files,
-# no domain or admin code calling a page renderer, every inc/ file loaded).
+# then the theme's call graph (bin/php-deps.php: every inc/ file in a folder
+# functions.php loads, no other file's name used at load time, no call loop
+# between files, no folder using one loaded after it, no domain or admin code
+# calling a page renderer).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 status=0

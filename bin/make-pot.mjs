@@ -10,7 +10,7 @@
  *   (read with TypeScript's parser), with their `translators:` comments;
  * - every string of the copy files src/i18n/translatable.json lists, which
  *   both renderers translate when they read them (src/i18n/translate.ts,
- *   inc/files.php), with the comment translatable.json gives a string;
+ *   inc/lib/files.php), with the comment translatable.json gives a string;
  * - the theme's header in style.css, as WordPress's own tools do.
  *
  * Usage: node bin/make-pot.mjs          writes languages/author-site.pot

@@ -1,7 +1,7 @@
 /**
  * The whole stylesheet the loader loads, unapplied, after the first paint
- * (inc/app-loader.js linkStylesheet()). The server's inline CSS holds only
- * what its markup uses (inc/used-css.php); before the app starts, the
+ * (inc/app/app-loader.js linkStylesheet()). The server's inline CSS holds only
+ * what its markup uses (inc/app/used-css.php); before the app starts, the
  * stylesheet drops the rules the inline CSS already has and applies the rest,
  * so a later state or route finds its rules. Applied whole, its rules would
  * restyle every element they match a second time: one long task on a phone.

@@ -1,8 +1,8 @@
 /**
- * Appearance → Author Site (inc/admin/settings.php enqueues this on that
+ * Appearance → Author Site (inc/admin/settings/screen.php enqueues this on that
  * screen only). Choosing a WPForms form fills the field ids that are empty or
  * not in that form, and the name format, from the form's fields (the table's
- * `data-forms`, written by inc/admin/settings-view-forms.php); the subject
+ * `data-forms`, written by inc/admin/settings/view-forms.php); the subject
  * line says whether the subject field's choices are the site's seven.
  * `window.authorSiteSettingsText` holds the screen's translated words.
  */

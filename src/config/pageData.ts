@@ -1,5 +1,5 @@
 /**
- * JSON data the theme prints into the page (inc/assets.php): the runtime
+ * JSON data the theme prints into the page (inc/app/assets.php): the runtime
  * configuration and the preloaded REST answers (docs/first-paint.md#data-in-the-page).
  */
 

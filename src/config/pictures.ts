@@ -1,6 +1,6 @@
 /**
  * `pictures` of the runtime configuration: cover, photo and logo as the
- * `<img>` attributes inc/pictures.php printed, and the monogram (docs/pictures.md).
+ * `<img>` attributes inc/pictures/pictures.php printed, and the monogram (docs/pictures.md).
  */
 import { isRecord } from '../api/isRecord';
 

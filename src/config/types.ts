@@ -10,7 +10,7 @@ export type SocialNetwork = keyof typeof socialCopy.labels;
 /**
  * The social networks the app shows, in order: the keys of
  * src/layout/social.json's labels, which the theme's settings read too
- * (inc/settings.php author_site_social_networks()).
+ * (inc/app/settings.php author_site_social_networks()).
  */
 export const SOCIAL_NETWORKS = Object.keys(
 	socialCopy.labels
@@ -67,7 +67,7 @@ export interface PageLink {
 }
 
 /**
- * An item of a menu assigned in Appearance → Menus (inc/menus.php): `to` is
+ * An item of a menu assigned in Appearance → Menus (inc/app/menus.php): `to` is
  * the route when the item points to one of the five (drawn as the route's
  * own link, in the app); without it, an ordinary link.
  */

@@ -39,7 +39,7 @@ export function trimContact( values: ContactValues ): ContactValues {
 /** The first failing check, or null when the message can be sent. */
 export function validateContact( values: ContactValues ): ContactError | null {
 	const v = trimContact( values );
-	// inc/forms-post.php runs the same checks without the app.
+	// inc/forms/post.php runs the same checks without the app.
 	const text = rules.errors;
 	const checks: Array< [ boolean, ContactField, string ] > = [
 		[ v.name === '', 'name', text.nameRequired ],

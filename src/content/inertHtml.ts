@@ -8,7 +8,7 @@ const TAG = /<[a-zA-Z][^<>]*>?/g;
 
 /**
  * An attribute name starting with `on`. ASCII classes only, as
- * author_site_without_event_handlers() in inc/content-parser.php, so both
+ * author_site_without_event_handlers() in inc/content/parser.php, so both
  * parsers read the same markup.
  */
 const HANDLER = /([\t\n\f\r /])(on[A-Za-z0-9_-]*)(?=[\t\n\f\r />=]|$)/gi;

@@ -1,6 +1,6 @@
 /**
  * WordPress page → page content: each field from its section by its rule, else
- * the built-in default (docs/content-format.md). PHP twin: inc/content-parser.php.
+ * the built-in default (docs/content-format.md). PHP twin: inc/content/parser.php.
  */
 import { EMAIL_PATTERN } from '../config/values';
 import { DEFAULT_CONTENT } from './defaults';
@@ -75,7 +75,7 @@ export interface WpPage {
 	excerpt?: { rendered?: unknown };
 	content?: { rendered?: unknown; protected?: unknown };
 	/**
-	 * The parts the PHP parser cannot read as the browser does (inc/content.php):
+	 * The parts the PHP parser cannot read as the browser does (inc/content/content.php):
 	 * both views keep the defaults for them.
 	 */
 	author_site_unreadable?: unknown;

@@ -5,7 +5,7 @@
  * the same code that decodes any HTML page; nothing from the input reaches
  * the output as markup, only text.
  *
- * inc/content-parser.php is the PHP twin (the server's first view); the
+ * inc/content/parser.php is the PHP twin (the server's first view); the
  * end-to-end hydration test proves the two agree on the same page.
  */
 import { parseInertHtml } from './inertHtml';
@@ -22,7 +22,7 @@ export type Sections = Record< string, Section >;
 const MARKER = /^\s*(\/?)\s*section\s*:\s*([a-z0-9_]+)\s*$/i;
 /**
  * Elements whose whole content is dropped, by name in any namespace, on both
- * sides (AUTHOR_SITE_SKIPPED in inc/content-parser.php): raw text and RCDATA
+ * sides (AUTHOR_SITE_SKIPPED in inc/content/parser.php): raw text and RCDATA
  * elements, template, noscript and select. The browser keeps the text of
  * some as child text (a textarea's, an iframe's fallback text); WordPress's
  * HTML API does not; in SVG a style or script is an ordinary element, with
@@ -273,7 +273,7 @@ const LINK_MARKS = /[\uE000\uE001]/g;
  * Any HTML fragment as plain text by the same rules, with each link's text
  * between LINK_START and LINK_END and the links' hrefs in order (one per
  * LINK_START; a link inside a link is part of the first). White space at a
- * link's edges is moved outside it. inc/content-parser.php
+ * link's edges is moved outside it. inc/content/parser.php
  * author_site_html_to_linked_text() is the PHP twin.
  *
  * @param html The fragment.

@@ -1,7 +1,7 @@
 /**
  * A section's text split by its kind (lines, paragraphs, list) and its first
  * http(s) URL (docs/content-format.md#value-kinds). PHP twins:
- * author_site_split() in inc/content.php, author_site_http_url() in inc/urls.php.
+ * author_site_split() in inc/content/content.php, author_site_http_url() in inc/lib/urls.php.
  */
 import { trimAscii, type Section } from './sections';
 

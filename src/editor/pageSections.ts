@@ -1,6 +1,6 @@
 /**
  * A page's sections as the editor holds them: labelled sections (core/group,
- * printed with markers by inc/sections-block.php) and markers typed in a
+ * printed with markers by inc/editor/sections-block.php) and markers typed in a
  * Custom HTML or Classic block (docs/authoring.md#sections-how-a-page-is-divided).
  */
 import type { BlockInstance } from '@wordpress/blocks';

@@ -1,7 +1,7 @@
 /**
  * The labelled section block: core/group with the `authorSiteSection`
  * attribute, one variation per section so the editor names it.
- * PHP twin: inc/sections-block.php (the attribute and the markers).
+ * PHP twin: inc/editor/sections-block.php (the attribute and the markers).
  */
 import type { ComponentType } from 'react';
 import { addFilter } from '@wordpress/hooks';

@@ -1,6 +1,6 @@
 /**
  * Which kind of page is being edited (a content page, a book, or none) and
- * its sections, from window.authorSiteEditor (inc/editor-assets.php).
+ * its sections, from window.authorSiteEditor (inc/editor/assets.php).
  */
 import labelsInEnglish from './labels.json';
 import { translateCopy } from '../i18n/translate';

@@ -1,7 +1,7 @@
 /**
  * An event's description reduced to paragraphs of text and http(s) links,
  * never markup (docs/events.md#event-page).
- * PHP twin: author_site_description_paragraphs() in inc/events.php.
+ * PHP twin: author_site_description_paragraphs() in inc/events/events.php.
  */
 import { htmlToLinkedText, LINK_END, LINK_START } from '../content/sections';
 import { asHttpUrl, splitParagraphs } from '../content/split';

@@ -1,6 +1,6 @@
 /**
  * What an event's page shows beyond its card (docs/events.md#event-page).
- * PHP twins in inc/events.php: author_site_venue_lines(),
+ * PHP twins in inc/events/events.php: author_site_venue_lines(),
  * author_site_event_is_online(), author_site_event_website().
  */
 import { splitParagraphs } from '../content/split';

@@ -24,7 +24,7 @@ function key( pathname: string, search: string ): string {
 /**
  * A URL of this site as an in-app path ("/event/summer-signing/"), or
  * undefined outside the home URL.
- * PHP twin: author_site_event_app_path() in inc/events.php.
+ * PHP twin: author_site_event_app_path() in inc/events/events.php.
  */
 export function appPathOf(
 	url: string | undefined,

@@ -1,6 +1,6 @@
 /**
  * The copy files, translated once when the app starts: views import their
- * text from here, never the JSON. PHP twin: author_site_read_json() in inc/files.php.
+ * text from here, never the JSON. PHP twin: author_site_read_json() in inc/lib/files.php.
  */
 import booksCopyJson from '../books/copy.json';
 import contactCopyJson from '../contact/copy.json';

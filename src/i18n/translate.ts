@@ -1,6 +1,6 @@
 /**
  * Translation of the copy files both renderers read (docs/i18n.md#the-copy-files).
- * PHP twin: inc/files.php; bin/make-pot.mjs extracts the same strings.
+ * PHP twin: inc/lib/files.php; bin/make-pot.mjs extracts the same strings.
  */
 import { __ } from '@wordpress/i18n';
 import translatable from './translatable.json';

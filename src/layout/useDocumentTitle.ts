@@ -4,7 +4,7 @@ import { documentTitle } from './navigation';
 
 /**
  * Keeps the document title in step with in-app navigation.
- * PHP twin: author_site_page_meta() in inc/meta.php.
+ * PHP twin: author_site_page_meta() in inc/meta/meta.php.
  */
 export function useDocumentTitle( page: string ): void {
 	useEffect( () => {

@@ -25,7 +25,7 @@ export interface RouteDocument {
 }
 
 /**
- * The text of a JSON data element the theme printed (inc/assets.php). Its
+ * The text of a JSON data element the theme printed (inc/app/assets.php). Its
  * JSON is printed with `<` escaped, so the element ends at the first `<`.
  */
 function dataElementText( html: string, id: string ): string | null {

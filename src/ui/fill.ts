@@ -1,6 +1,6 @@
 /**
  * A copy template filled in: each `{name}` becomes `values.name`; a name
- * without a value stays as written. PHP twin: author_site_fill() in inc/text.php.
+ * without a value stays as written. PHP twin: author_site_fill() in inc/lib/text.php.
  */
 export function fill(
 	template: string,

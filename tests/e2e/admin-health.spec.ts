@@ -16,7 +16,7 @@ import { expect, expectOnlyFailedStatus, test } from './fixtures';
 import { logIn, wpEval } from './wp';
 
 /*
- * Issue 7: Appearance → Content Health (inc/admin/health.php). The pure
+ * Issue 7: Appearance → Content Health (inc/admin/health/screen.php). The pure
  * analysis is checked through wpEval, the screen through the real wp-admin.
  * It puts and deletes the content pages, so it runs in the `admin` project
  * and leaves no content pages behind, as the other specs expect.

@@ -133,7 +133,7 @@ test.describe( 'logged out', () => {
 		// cookies; it keeps a bounded list and is tested as harmless in
 		// csp-reports.spec.ts.
 		// The guard: the limit per client runs before Constant Contact
-		// Forms' own signup handler (inc/forms-ajax-limit.php), an action the
+		// Forms' own signup handler (inc/forms/ajax-limit.php), an action the
 		// plugin owns; it only refuses, and opens nothing new.
 		expect( inventory.ours ).toEqual( [
 			'wp_ajax_ctct_process_form',

@@ -11,7 +11,7 @@ import { logIn, wpEval } from './wp';
 
 /*
  * Issue 7: activating the theme seeds the five content pages from the
- * built-in texts (inc/seed.php), and the pages' own URLs lead to the site.
+ * built-in texts (inc/content/seed.php), and the pages' own URLs lead to the site.
  * This spec switches themes and deletes pages, so it runs after every other
  * spec (its own project) and leaves the site as they found it: the theme
  * active, no content pages.
@@ -184,7 +184,7 @@ test.describe.serial( 'seeding the content pages on theme activation', () => {
 	test( 'both parsers read every seeded section back as its default', async ( {
 		request,
 	} ) => {
-		// PHP: inc/content-parser.php on each page's REST answer.
+		// PHP: inc/content/parser.php on each page's REST answer.
 		const php = JSON.parse(
 			wpEval( `
 				echo wp_json_encode( ( function () {

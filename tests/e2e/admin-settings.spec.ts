@@ -11,7 +11,7 @@ import {
 import { logIn, wpEval } from './wp';
 
 /*
- * Issue 7: Appearance → Author Site (inc/admin/settings.php), used through
+ * Issue 7: Appearance → Author Site (inc/admin/settings/screen.php), used through
  * the real screen. WPForms is not installed here: its forms are `wpforms`
  * posts holding the builder's JSON, made below as the builder saves them;
  * Constant Contact Forms is the test stand-in (tests/wp/mu-plugins).

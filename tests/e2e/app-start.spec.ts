@@ -9,7 +9,7 @@ import { appReady, expect, ROUTES, test } from './fixtures';
 import { allowTime } from './time-limit';
 
 /*
- * The app's start (inc/app-loader.js) never loses, duplicates or reorders a
+ * The app's start (inc/app/app-loader.js) never loses, duplicates or reorders a
  * script or its inline data, whatever the timing; and the app always starts
  * with the page's configuration. Timing is forced, not hoped for: zero-delay
  * timers stretched as on a busy phone, scripts held back or failed by the

@@ -7,8 +7,8 @@ import { wpEval } from './wp';
 import { allowTime } from './time-limit';
 
 /*
- * The endpoint browsers report CSP violations to (inc/csp-reports.php,
- * stored by inc/csp-reports-store.php) is open to anyone, so it must be
+ * The endpoint browsers report CSP violations to (inc/security/csp-reports.php,
+ * stored by inc/security/csp-reports-store.php) is open to anyone, so it must be
  * harmless: garbage, oversized bodies, reports about other sites and
  * floods cost no database write, a counted report costs one, counting
  * loses nothing under concurrency, and the stored list has a fixed bound

@@ -23,7 +23,7 @@ import { HELD_NOW, holdServerClock } from './clock';
 import { allowTime } from './time-limit';
 
 /*
- * The strict security headers of the theme's views (inc/security.php): every
+ * The strict security headers of the theme's views (inc/security/security.php): every
  * route and the not-found view send a Content-Security-Policy that allows
  * exactly the page's inline scripts WordPress printed, by hash (no nonce: a
  * cached copy keeps a true policy), and the pages — hydration, api-fetch, both forms' submits — run with no
@@ -98,7 +98,7 @@ async function checkHeaders( response: Response ): Promise< string[] > {
 	expect( policy.get( 'object-src' ) ).toEqual( [ "'none'" ] );
 	expect( policy.get( 'base-uri' ) ).toEqual( [ "'self'" ] );
 	expect( policy.get( 'form-action' ) ).toEqual( [ "'self'" ] );
-	// Blocked scripts are reported to the theme (inc/csp-reports.php).
+	// Blocked scripts are reported to the theme (inc/security/csp-reports.php).
 	expect( policy.get( 'report-uri' ) ).toEqual( [
 		expect.stringMatching( /\/author-site\/v1\/csp-report$/ ),
 	] );

@@ -180,7 +180,7 @@ test.describe.serial( 'events from The Events Calendar', () => {
 				html
 			)?.[ 1 ];
 		expect( json ).toBeTruthy();
-		// One graph per page (inc/meta-json-ld.php): the author, the site, the events.
+		// One graph per page (inc/meta/json-ld.php): the author, the site, the events.
 		const graph = (
 			JSON.parse( json! )[ '@graph' ] as Array< Record< string, any > >
 		 ).filter( ( node ) => node[ '@type' ] === 'Event' );

@@ -7,7 +7,7 @@ import { appReady, expect, ROUTES, test } from './fixtures';
  * drawn inline (the app draws the same markup) and the icon is a data: URL,
  * and the pictures beside the text are fetched at low priority. The app's
  * scripts wait, as WordPress printed them, in an inert <template> and start
- * after that paint (inc/app-loader.js); the heading font is fetched when the
+ * after that paint (inc/app/app-loader.js); the heading font is fetched when the
  * page is idle and used from the next visit on.
  */
 

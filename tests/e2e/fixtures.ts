@@ -12,7 +12,7 @@ export { expect, firstDifference };
 
 /**
  * The five routes and what each must show (docs/product.md#routes); `title` is the document
- * title's page part (the page's heading, inc/meta.php).
+ * title's page part (the page's heading, inc/meta/meta.php).
  */
 export const ROUTES = [
 	{

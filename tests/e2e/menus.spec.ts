@@ -10,7 +10,7 @@ import {
 import { wpEval } from './wp';
 
 /*
- * The menu locations (docs/product.md#navigation, inc/menus.php): menus
+ * The menu locations (docs/product.md#navigation, inc/app/menus.php): menus
  * made and assigned through wp-eval, as an author does in Appearance →
  * Menus; the header and footer show their items, a route's item is marked
  * current and navigates in the app, another link is an ordinary one; the

@@ -11,7 +11,7 @@ import { wpEval } from './wp';
 
 /*
  * The theme has two parsers of the same pages: TypeScript in the app
- * (src/content) and PHP for the server's first view (inc/content-parser.php).
+ * (src/content) and PHP for the server's first view (inc/content/parser.php).
  * Every recorded WordPress pages answer must give the same content in both.
  */
 

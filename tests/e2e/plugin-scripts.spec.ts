@@ -3,7 +3,7 @@ import { wpEval } from './wp';
 
 /*
  * The app's scripts wait in an inert <template> until the first paint
- * (inc/assets.php). A plugin's own footer script that needs one of the same
+ * (inc/app/assets.php). A plugin's own footer script that needs one of the same
  * WordPress packages must still find it when it runs: the shared package is
  * printed the ordinary way, the rest of the app still waits.
  */

@@ -1,5 +1,5 @@
 /**
- * The inline CSS holds only the rules a page's markup uses (inc/used-css.php),
+ * The inline CSS holds only the rules a page's markup uses (inc/app/used-css.php),
  * and the whole stylesheet comes after the first paint
  * (docs/first-paint.md#css-the-page-uses): nothing drawn changes when it
  * arrives, on every route, a book page, a post and the not-found view, at

@@ -239,7 +239,7 @@ test.describe( 'hostile WordPress content and events', () => {
 		await check();
 	} );
 
-	// The server's first view (inc/content-parser.php) and the app's parse
+	// The server's first view (inc/content/parser.php) and the app's parse
 	// (src/content/sections.ts) read hostile markup the same way, so React
 	// hydrates every route without a mismatch.
 	test( 'the server’s text and the app’s text agree on hostile content', async ( {

@@ -20,7 +20,7 @@ export interface ParityCase {
 	name: string;
 	/** The route's path in the app. */
 	path: string;
-	/** The theme's page key for the route (inc/routes.php). */
+	/** The theme's page key for the route (inc/app/routes.php). */
 	page: PageKey | 'not-found' | 'wp-view' | 'event' | 'book';
 	/**
 	 * For a WordPress view: the main query's variables (render.php runs
@@ -46,7 +46,7 @@ export interface ParityCase {
 	 */
 	book?: { slug?: string; answer: unknown };
 	/**
-	 * Menus assigned to the theme's locations (inc/menus.php): location →
+	 * Menus assigned to the theme's locations (inc/app/menus.php): location →
 	 * items (`{home}` at the start of a URL: the site's home URL); render.php
 	 * hands them to WordPress's menu functions, nothing stored.
 	 */

@@ -119,7 +119,7 @@ if ( isset( $author_site_parity_case['query'] ) ) {
 }
 
 if ( isset( $author_site_parity_case['event']['slug'] ) ) {
-	// The event's page, as inc/event-page.php takes the plugin's permalink.
+	// The event's page, as inc/events/event-page.php takes the plugin's permalink.
 	set_query_var( 'author_site_route', 'event' );
 	set_query_var( 'author_site_event', $author_site_parity_case['event']['slug'] );
 	author_site_preloaded(
@@ -132,7 +132,7 @@ if ( isset( $author_site_parity_case['event']['slug'] ) ) {
 }
 
 if ( isset( $author_site_parity_case['book']['slug'] ) ) {
-	// A book's page, as inc/book-page.php takes `/books/<slug>/`.
+	// A book's page, as inc/books/book-page.php takes `/books/<slug>/`.
 	set_query_var( 'author_site_route', 'book' );
 	set_query_var( 'author_site_book_slug', $author_site_parity_case['book']['slug'] );
 }
@@ -150,7 +150,7 @@ if ( isset( $author_site_parity_case['book'] ) ) {
 	}
 }
 
-// Menus assigned to the theme's locations (inc/menus.php), as WordPress's
+// Menus assigned to the theme's locations (inc/app/menus.php), as WordPress's
 // menu functions would give them, through their filters: nothing stored.
 $author_site_parity_menus = (array) ( $author_site_parity_case['menus'] ?? array() );
 if ( $author_site_parity_menus ) {
@@ -210,7 +210,7 @@ if ( $author_site_parity_menus ) {
 }
 
 if ( in_array( $author_site_parity_case['page'], author_site_routes(), true ) ) {
-	// One of the routes, as inc/routes.php takes its address.
+	// One of the routes, as inc/app/routes.php takes its address.
 	set_query_var( 'author_site_route', $author_site_parity_case['page'] );
 }
 

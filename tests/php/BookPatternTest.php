@@ -1,6 +1,6 @@
 <?php
 /**
- * The "New book" block pattern (inc/patterns.php): registered for pages, it
+ * The "New book" block pattern (inc/editor/patterns.php): registered for pages, it
  * holds every section of src/books/catalogue.json in order, each a labelled
  * section, and its example text reads as a book with no problem.
  *

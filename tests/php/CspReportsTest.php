@@ -1,6 +1,6 @@
 <?php
 /**
- * The violation reports' store (inc/csp-reports-store.php) against the real
+ * The violation reports' store (inc/security/csp-reports-store.php) against the real
  * database: one row per entry in 20 slots, counted in the database, the
  * minute's allowance read from the rows. Floods and concurrency are
  * tests/e2e/csp-reports.spec.ts's.

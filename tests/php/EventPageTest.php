@@ -1,11 +1,11 @@
 <?php
 /**
  * An event's own page on the server (docs/events.md#event-page): which
- * requests are one (inc/event-page.php), the event it shows from The Events
+ * requests are one (inc/events/event-page.php), the event it shows from The Events
  * Calendar's single-event answer, the description reduced to text and links,
  * the venue's address, the website, the in-app path of a permalink
- * (inc/events.php), and what the page prints (inc/render/page-event.php,
- * inc/meta*.php); mirroring tests/unit/event-page.test.tsx and
+ * (inc/events/events.php), and what the page prints (inc/render/page-event.php,
+ * inc/meta/); mirroring tests/unit/event-page.test.tsx and
  * events-details.test.ts.
  *
  * @package AuthorSite

@@ -1,7 +1,7 @@
 <?php
 /**
  * The Events Calendar's own views (docs/whole-site.md#the-events-calendars-other-views):
- * which paths lead to /events (inc/events-views.php).
+ * which paths lead to /events (inc/events/views.php).
  *
  * @package AuthorSite
  */

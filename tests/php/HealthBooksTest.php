@@ -1,6 +1,6 @@
 <?php
 /**
- * Content Health's books (inc/admin/health-books*.php): every page under the
+ * Content Health's books (inc/admin/health/books*.php): every page under the
  * Books content page, in any status but the trash, with what was read from it
  * and what is wrong, in words. Pages are made with wp_insert_post() under the
  * Books content page as the block editor saves them; "today" is held.

@@ -44,7 +44,7 @@ final class I18nTest extends TestCase {
 		'October'   => 'octubre',
 	);
 
-	/** A plural of the theme's PHP (inc/admin/health.php), in French. */
+	/** A plural of the theme's PHP (inc/admin/health/screen.php), in French. */
 	const FRENCH_PLURAL = array(
 		'%d upcoming event is on the site.',
 		'%d upcoming events are on the site.',
@@ -184,7 +184,7 @@ final class I18nTest extends TestCase {
 		$this->assertSame( $english['emailPattern'], $rules['emailPattern'] );
 		$this->assertSame( 10, $rules['messageMinLength'] );
 
-		// The document titles' labels (inc/setup.php) from the same files.
+		// The document titles' labels (inc/app/setup.php) from the same files.
 		$labels = author_site_page_labels();
 		$this->assertSame( 'Accueil', $labels['home'] );
 		$this->assertSame( 'Livres', $labels['books'] );

@@ -1,6 +1,6 @@
 <?php
 /**
- * The menu locations (inc/menus.php): which item URLs are routes, which are
+ * The menu locations (inc/app/menus.php): which item URLs are routes, which are
  * kept, the items of a real menu assigned to a location (made in the test's
  * transaction, rolled back), and the header and footer drawn from them
  * (inc/render/layout.php), mirroring tests/unit/config.test.ts and

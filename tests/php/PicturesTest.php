@@ -1,8 +1,8 @@
 <?php
 /**
  * The author's pictures on the server (docs/pictures.md): which attachments
- * may be shown (inc/pictures.php), the monogram's initials, the share image
- * made from the cover (inc/share-image.php), and the built-in art's markup
+ * may be shown (inc/pictures/pictures.php), the monogram's initials, the share image
+ * made from the cover (inc/pictures/share-image.php), and the built-in art's markup
  * (inc/render/pictures.php) with hostile titles and names. Pictures are
  * made by bin/make-pictures.php and uploaded as WordPress's media library
  * does (media_handle_sideload); their files are deleted after each test,

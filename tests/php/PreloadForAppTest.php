@@ -1,6 +1,6 @@
 <?php
 /**
- * The preloaded answers as printed for the app (inc/preload.php): a content
+ * The preloaded answers as printed for the app (inc/app/preload.php): a content
  * page's answer keeps only the fields the app reads; any other answer, and
  * the server's own copy, stay whole.
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * Previews of a content page (docs/whole-site.md#previews): who may see the
- * unsaved text (inc/previews.php author_site_preview_allowed()), and the
+ * unsaved text (inc/content/previews.php author_site_preview_allowed()), and the
  * autosave taking the page's place in the route's REST answer.
  *
  * @package AuthorSite

@@ -1,7 +1,7 @@
 <?php
 /**
- * Labelled sections (inc/sections-block.php) and the patterns
- * (inc/patterns.php): a core Group carrying a section's name renders between
+ * Labelled sections (inc/editor/sections-block.php) and the patterns
+ * (inc/editor/patterns.php): a core Group carrying a section's name renders between
  * the section's markers, so the seeded pages and every pattern read as the
  * built-in text, and a group without a usable name renders as WordPress
  * renders it.

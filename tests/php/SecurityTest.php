@@ -1,6 +1,6 @@
 <?php
 /**
- * The cache-safe security policy (inc/security.php): the inline scripts
+ * The cache-safe security policy (inc/security/security.php): the inline scripts
  * WordPress prints are allowed by the hash of their text as printed (escaped
  * by core, inside the app's <template> too), a script of the page that
  * WordPress did not print and data blocks are not, other hosts' script files

@@ -1,6 +1,6 @@
 <?php
 /**
- * The inline CSS a page gets (inc/used-css.php): the rules whose selectors
+ * The inline CSS a page gets (inc/app/used-css.php): the rules whose selectors
  * can match its classes, in their order, at-rules whole, empty @media left
  * out; and the filter keeps the app's inline style to it.
  *

@@ -1,5 +1,5 @@
 /**
- * The app's loader (inc/app-loader.js) against a model of the browser that
+ * The app's loader (inc/app/app-loader.js) against a model of the browser that
  * the test drives: each external script it inserts runs when the test says
  * (from the cache before the loader's next step, after everything else, or
  * never: it fails), and scripts inserted with `async = false` run in the
@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOADER = readFileSync(
-	join( __dirname, '..', '..', 'inc', 'app-loader.js' ),
+	join( __dirname, '..', '..', 'inc', 'app', 'app-loader.js' ),
 	'utf8'
 );
 
@@ -218,7 +218,7 @@ function setVisibility( state: 'visible' | 'hidden' ): void {
 	} );
 }
 
-describe( 'inc/app-loader.js', () => {
+describe( 'inc/app/app-loader.js', () => {
 	let browser: Browser | undefined;
 
 	beforeEach( () => {

@@ -1,7 +1,7 @@
 /**
  * The app's reading of hostile and malformed HTML, by class (issue 9): the
  * rule both parsers follow (src/content/sections.ts here, its PHP twin
- * inc/content-parser.php checked on the same cases by the end-to-end
+ * inc/content/parser.php checked on the same cases by the end-to-end
  * parser-parity spec).
  */
 import { pageContentFromAnswer } from '../../src/content/pages';

@@ -1,6 +1,6 @@
 /**
  * Hostile and malformed HTML, by class, for the parity of the two section
- * parsers (src/content/sections.ts and inc/content-parser.php): Jest checks
+ * parsers (src/content/sections.ts and inc/content/parser.php): Jest checks
  * the app's reading of each, and the end-to-end parser-parity spec checks the
  * PHP twin gives the same sections for every one. Each case is page content
  * with markers; `wptexturize` output (curly quotes as entities) is included
@@ -196,7 +196,7 @@ export const HOSTILE_CASES: Record< string, string > = {
 
 /**
  * The cases WordPress's HTML API cannot build even after the theme's repairs
- * (inc/content-parser.php): there both views keep the built-in text.
+ * (inc/content/parser.php): there both views keep the built-in text.
  */
 export const UNREADABLE_CASES = [
 	'text in a table',

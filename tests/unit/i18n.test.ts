@@ -158,7 +158,7 @@ describe( 'bin/make-pot.mjs', () => {
 
 	it( 'has the PHP strings with plural forms and translators comments', () => {
 		expect( pot ).toMatch(
-			/#\. translators: %d: number of events\.\n#: inc\/admin\/health\.php:\d+\n#, php-format\nmsgid "%d upcoming event is on the site\."\nmsgid_plural "%d upcoming events are on the site\."\nmsgstr\[0\] ""\nmsgstr\[1\] ""/
+			/#\. translators: %d: number of events\.\n#: inc\/admin\/health\/screen\.php:\d+\n#, php-format\nmsgid "%d upcoming event is on the site\."\nmsgid_plural "%d upcoming events are on the site\."\nmsgstr\[0\] ""\nmsgstr\[1\] ""/
 		);
 	} );
 

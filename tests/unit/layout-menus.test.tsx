@@ -1,5 +1,5 @@
 /**
- * Menus assigned in Appearance → Menus (inc/menus.php, docs/product.md#navigation):
+ * Menus assigned in Appearance → Menus (inc/app/menus.php, docs/product.md#navigation):
  * the header and the footer draw their items; a route's item navigates in
  * the app and is marked current, another link is ordinary. Without a menu,
  * the theme's own links (tests/unit/layout.test.tsx).

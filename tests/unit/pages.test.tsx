@@ -148,7 +148,7 @@ describe( 'every route', () => {
 			expect(
 				within( main() ).getAllByRole( 'heading', { level: 1 } )
 			).toHaveLength( 1 );
-			// The page's heading, as the theme's PHP prints it (inc/meta.php).
+			// The page's heading, as the theme's PHP prints it (inc/meta/meta.php).
 			expect( document.title ).toBe( `${ heading } · Claire Whitmore` );
 			// No page-loading spinner (the signup block's own status line aside).
 			expect(

@@ -31,7 +31,7 @@ const EXTRA = 3;
 /**
  * One page's token replayed from one client, per form: the contact form 300
  * times, as the abuse was found; the signup, on the same limit's code
- * (inc/form-flood.php), three times its limit.
+ * (inc/forms/flood.php), three times its limit.
  */
 const REPLAYS = [
 	{

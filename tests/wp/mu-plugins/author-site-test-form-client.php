@@ -2,7 +2,7 @@
 /**
  * Plugin Name: Author Site test: the forms' client
  * Description: TEST ONLY (bin/wp-up.sh --test, bin/plugins-site-up.sh). The
- * forms' limit per client (inc/form-flood.php) counts by address, and every
+ * forms' limit per client (inc/forms/flood.php) counts by address, and every
  * spec posts from 127.0.0.1. A request naming a client in the header
  * `X-Author-Site-Test-Client` is counted as that client (the limit's own
  * specs name a fresh one each); any other request is a client of its own,

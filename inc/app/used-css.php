@@ -3,7 +3,7 @@
  * The part of the app's CSS a finished page uses: the rules whose selectors
  * can match a class the page's markup has (docs/first-paint.md#css-the-page-uses).
  * Whatever a later state needs comes with the whole stylesheet, which the
- * loader (inc/app-loader.js) loads after the first paint and the app applies
+ * loader (inc/app/app-loader.js) loads after the first paint and the app applies
  * less these rules (src/stylesheet.ts).
  *
  * @package AuthorSite
@@ -11,7 +11,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Classes a script sets on the page before the app starts (inc/fonts.php). */
+/** Classes a script sets on the page before the app starts (inc/app/fonts.php). */
 const AUTHOR_SITE_SCRIPT_CLASSES = array( 'has-web-fonts' );
 
 /**

@@ -1,7 +1,7 @@
 <?php
 /**
  * The JSON-LD graph in <head>: the author everywhere, the book on Home and
- * Books, a book on its page (inc/meta-book.php), the upcoming events on
+ * Books, a book on its page (inc/meta/book.php), the upcoming events on
  * Events, the event on its page (schema.org Person, WebSite, Book, Event).
  *
  * @package AuthorSite

@@ -1,7 +1,7 @@
 <?php
 /**
  * The settings screen: the author, social links and script protection
- * (the forms' sections: settings-view-forms.php).
+ * (the forms' sections: view-forms.php).
  *
  * @package AuthorSite
  */

@@ -8,7 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Registers the option with its sanitiser. */
+/** Registers the option with its sanitiser, and who may save it. */
 function author_site_settings_register() {
 	register_setting(
 		AUTHOR_SITE_SETTINGS_SLUG,
@@ -20,6 +20,7 @@ function author_site_settings_register() {
 			'default'           => array(),
 		)
 	);
+	add_filter( 'option_page_capability_' . AUTHOR_SITE_SETTINGS_SLUG, 'author_site_settings_capability' );
 }
 add_action( 'admin_init', 'author_site_settings_register' );
 
@@ -27,7 +28,6 @@ add_action( 'admin_init', 'author_site_settings_register' );
 function author_site_settings_capability() {
 	return 'edit_theme_options';
 }
-add_filter( 'option_page_capability_' . AUTHOR_SITE_SETTINGS_SLUG, 'author_site_settings_capability' );
 
 /** Adds Appearance → Author Site. */
 function author_site_settings_menu() {

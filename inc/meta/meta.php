@@ -2,7 +2,7 @@
 /**
  * What search engines and link previews read: each view's title and
  * description, from the same text the app shows; the tags are in
- * inc/meta-tags.php and inc/meta-json-ld.php
+ * inc/meta/tags.php and inc/meta/json-ld.php
  * (docs/product.md#search-engines-and-link-previews).
  *
  * @package AuthorSite

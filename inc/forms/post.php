@@ -2,7 +2,7 @@
 /**
  * Both forms posted without JavaScript (docs/forms.md#without-javascript): the
  * post is checked and its answer kept for the page and the app. Each form's
- * part: inc/forms-post-contact.php, inc/forms-post-newsletter.php.
+ * part: inc/contact/post.php, inc/newsletter/post.php.
  *
  * @package AuthorSite
  */

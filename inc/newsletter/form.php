@@ -2,7 +2,7 @@
 /**
  * Reads Constant Contact Forms' rendered form into the newsletter
  * configuration the app posts with (docs/forms.md#newsletter-configuration).
- * Pure: inc/newsletter.php renders the form and caches the result.
+ * Pure: inc/newsletter/newsletter.php renders the form and caches the result.
  *
  * @package AuthorSite
  */

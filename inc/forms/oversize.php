@@ -36,5 +36,5 @@ function author_site_refuse_oversize_post() {
 		)
 	);
 }
-// At `init`, the first moment the copy can be translated (inc/files.php).
+// At `init`, the first moment the copy can be translated (inc/lib/files.php).
 add_action( 'init', 'author_site_refuse_oversize_post', 0 );

@@ -1,6 +1,6 @@
 <?php
 /**
- * The limit per client (inc/form-flood.php) on the plugins' own ajax submits,
+ * The limit per client (inc/forms/flood.php) on the plugins' own ajax submits,
  * which the app sends (docs/forms.md#limits).
  *
  * @package AuthorSite
@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Refuses an ajax message to the connected form over the limit, as a WPForms
  * general error. Only ajax submits WPForms accepted count: a post without the
- * app is counted in inc/forms-post-contact.php.
+ * app is counted in inc/contact/post.php.
  * @param array $errors WPForms' errors so far, by form id.
  */
 function author_site_wpforms_ajax_limit( $errors, $form_data ) {

@@ -2,7 +2,7 @@
 /**
  * The endpoint browsers send the security policy's violation reports to, open
  * to anyone and harmless by construction (docs/security.md#violation-reports);
- * Content Health lists what it keeps (inc/csp-reports-store.php).
+ * Content Health lists what it keeps (inc/security/csp-reports-store.php).
  *
  * @package AuthorSite
  */

@@ -14,7 +14,7 @@ const AUTHOR_SITE_FORM_TOKEN_TTL = 2 * DAY_IN_SECONDS;
 /**
  * The signed token a drawn form carries: when it was drawn, and a keyed hash.
  * Every visitor of a cached page shares it, so it is not single-use: the limit
- * per client (inc/form-flood.php) stops replays.
+ * per client (inc/forms/flood.php) stops replays.
  */
 function author_site_form_token( $time = null ) {
 	$time = null === $time ? time() : (int) $time;

@@ -206,7 +206,7 @@ function author_site_csp_buffer( $html, $phase ) {
 
 /**
  * Sends the headers as WordPress is about to render a theme view (after
- * inc/routes.php chose the app shell), and starts the buffer the policy waits for.
+ * inc/app/routes.php chose the app shell), and starts the buffer the policy waits for.
  * @return string Unchanged.
  */
 function author_site_send_security_headers( $template ) {

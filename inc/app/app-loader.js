@@ -1,5 +1,5 @@
 /*
- * Starts the app once the server's markup has painted (inc/assets.php), and
+ * Starts the app once the server's markup has painted (inc/app/assets.php), and
  * later, when the page is idle, fetches the heading font for the next visit.
  * The app's scripts, exactly as WordPress prints them, sit in an inert
  * <template>; this copies each one into the document in the same order:

@@ -8,18 +8,20 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Adds Appearance → Content Health. */
+/** Adds Appearance → Content Health, whose "Clear" link is handled as the screen loads. */
 function author_site_health_menu() {
-	add_theme_page(
+	$hook = add_theme_page(
 		__( 'Content Health', 'author-site' ),
 		__( 'Content Health', 'author-site' ),
 		'edit_theme_options',
 		AUTHOR_SITE_HEALTH_SLUG,
 		'author_site_health_render'
 	);
+	if ( $hook ) {
+		add_action( 'load-' . $hook, 'author_site_health_blocked_clear' );
+	}
 }
 add_action( 'admin_menu', 'author_site_health_menu' );
-add_action( 'load-appearance_page_' . AUTHOR_SITE_HEALTH_SLUG, 'author_site_health_blocked_clear' );
 
 /**
  * The connections: events, newsletter, contact form.

@@ -1,7 +1,7 @@
 <?php
 /**
  * The REST answers a route's first view is built from: asked once a request
- * and printed for the app's preloading middleware (inc/assets.php), so the
+ * and printed for the app's preloading middleware (inc/app/assets.php), so the
  * server's markup and the app's first render agree.
  *
  * @package AuthorSite

@@ -1,7 +1,7 @@
 <?php
 /**
  * The app's styles, data and scripts: CSS inline in <head>, the scripts in an
- * inert <template> started by inc/app-loader.js (inlined minified, from
+ * inert <template> started by inc/app/app-loader.js (inlined minified, from
  * build/app-loader.js) after the first paint (docs/first-paint.md).
  *
  * @package AuthorSite
@@ -33,6 +33,21 @@ function author_site_stylesheet_url() {
 	return add_query_arg( 'ver', substr( md5( author_site_built_css() ), 0, 12 ), get_theme_file_uri( 'build/style-index.css' ) );
 }
 
+/**
+ * Enqueues comment-reply on a WordPress view with threaded comments open
+ * (docs/whole-site.md#posts-and-other-pages). Hooked before the app's
+ * assets, at the same priority: queued first, it prints first.
+ */
+function author_site_wordpress_view_scripts() {
+	if ( 'wp-view' !== author_site_current_page() ) {
+		return;
+	}
+	if ( is_singular() && comments_open() && get_option( 'thread_comments' ) ) {
+		wp_enqueue_script( 'comment-reply' );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'author_site_wordpress_view_scripts' );
+
 /** Enqueues the app on the front end. */
 function author_site_enqueue_assets() {
 	$css = author_site_built_css();
@@ -59,7 +74,7 @@ function author_site_enqueue_assets() {
 	wp_enqueue_script( 'author-site-app' );
 }
 add_action( 'wp_enqueue_scripts', 'author_site_enqueue_assets' );
-// The inline CSS shrinks to what the finished page uses (inc/used-css.php).
+// The inline CSS shrinks to what the finished page uses (inc/app/used-css.php).
 add_filter( 'wp_template_enhancement_output_buffer', 'author_site_inline_used_css' );
 
 /** Every handle the given scripts need, themselves included (registered ones). */
@@ -118,7 +133,7 @@ function author_site_print_app_scripts() {
 	$loader = author_site_theme_file_contents( 'build/app-loader.js' );
 	if ( '' === $loader ) {
 		// A build without bin/copy-assets.mjs: the source still starts the app.
-		$loader = author_site_theme_file_contents( 'inc/app-loader.js' );
+		$loader = author_site_theme_file_contents( 'inc/app/app-loader.js' );
 	}
 	echo '<template id="author-site-app-scripts">' . "\n";
 	wp_print_scripts( array( 'author-site-app' ) );

@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 const AUTHOR_SITE_CSP_REPORTS_PREFIX     = 'author_site_csp_report_';
 const AUTHOR_SITE_CSP_REPORTS_PER_MINUTE = 30;
 const AUTHOR_SITE_CSP_REPORTS_KEPT       = 20;
-// An entry's JSON as written, at most (its fields are capped in inc/csp-reports.php).
+// An entry's JSON as written, at most (its fields are capped in inc/security/csp-reports.php).
 const AUTHOR_SITE_CSP_REPORT_ROW_BYTES = 1536;
 
 /**

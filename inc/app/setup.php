@@ -95,17 +95,3 @@ function author_site_dequeue_rendered_block_styles() {
 }
 add_action( 'wp_print_styles', 'author_site_dequeue_rendered_block_styles', 0 );
 add_action( 'wp_print_footer_scripts', 'author_site_dequeue_rendered_block_styles', 0 );
-
-/**
- * Enqueues comment-reply on a WordPress view with threaded comments open
- * (docs/whole-site.md#posts-and-other-pages).
- */
-function author_site_wordpress_view_scripts() {
-	if ( 'wp-view' !== author_site_current_page() ) {
-		return;
-	}
-	if ( is_singular() && comments_open() && get_option( 'thread_comments' ) ) {
-		wp_enqueue_script( 'comment-reply' );
-	}
-}
-add_action( 'wp_enqueue_scripts', 'author_site_wordpress_view_scripts' );
