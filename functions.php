@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
  * first), then the first view's markup, then wp-admin's screens. A folder uses
  * only the folders before it (the domain folders also each other, with no loop
  * between files), and no file uses another's names at load time, so the order
- * inside a folder does not matter (bin/php-deps.php checks all three). Hooks
+ * inside a folder does not matter (bin/check/php-deps.php checks all three). Hooks
  * of one priority still run in load order: when two callbacks' turn matters,
  * give one its own priority or keep both in one file.
  */

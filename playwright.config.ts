@@ -3,20 +3,20 @@ import { chromiumLaunchOptions } from './bin/chromium.mjs';
 import { SLOWER } from './tests/e2e/time-limit';
 
 /**
- * End-to-end tests against the real local WordPress (bin/wp-up.sh --test),
+ * End-to-end tests against the real local WordPress (bin/site/wp-up.sh --test),
  * in Debian's Chromium. The `install` project uploads the theme zip through
  * wp-admin and activates it; every other test runs against that install.
  */
 export const WP_URL = process.env.WP_URL ?? 'http://127.0.0.1:8881';
 
 /**
- * The real-plugin site (bin/plugins-site-up.sh), set by bin/test.sh when it
+ * The real-plugin site (bin/site/plugins-up.sh), set by bin/test.sh when it
  * is up; without it the real-plugin project is left out (test.sh says so).
  */
 const REAL_PLUGINS_URL = process.env.REAL_PLUGINS_URL;
 
 /**
- * The cache-fronted site (bin/cache-site-up.sh: the real plugins behind
+ * The cache-fronted site (bin/site/cache-up.sh: the real plugins behind
  * nginx's full-page cache), set by bin/test.sh when it is up; without it the
  * behind-cache project is left out (test.sh says so).
  */
@@ -24,7 +24,7 @@ const CACHE_SITE_URL = process.env.CACHE_SITE_URL;
 
 /**
  * The Playground smoke test (tests/e2e/playground): it starts and stops its
- * own site (bin/playground.mjs), a few minutes, so bin/test.sh runs it in a
+ * own site (bin/site/playground.mjs), a few minutes, so bin/test.sh runs it in a
  * step of its own (`--project=playground`) and leaves it out of the main run
  * with SKIP_PLAYGROUND=1.
  */

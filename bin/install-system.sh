@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install the system packages needed to develop and test the author-site theme
 # on Debian 12 (bookworm): PHP 8.2, MariaDB, nginx, Chromium, zip/unzip, wrk,
-# PHPUnit (bookworm's 9.6, for tests/php), faketime (bin/moved-clock.sh),
+# PHPUnit (bookworm's 9.6, for tests/php), faketime (bin/site/moved-clock.sh),
 # plus WordPress (and its JS/PHP library dependencies) from Debian sid with a
 # low pin so nothing else is pulled from sid.
 #

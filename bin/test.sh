@@ -51,7 +51,7 @@ npm install --no-audit --no-fund --loglevel=error
 # with fewer tests than it should.
 zips_status=0
 printf '\n=== release zips\n'
-bash bin/check-zips.sh || zips_status=$?
+bash bin/check/zips.sh || zips_status=$?
 if (( zips_status == 0 )); then
   checks_passed=$((checks_passed + 1))
   printf '=== release zips: ok\n'
@@ -63,8 +63,8 @@ else
   failed_steps+=('release zips')
   printf '=== release zips: FAILED\n'
 fi
-step 'every spec in a Playwright project' node bin/check-specs.mjs || true
-step 'baseline' node bin/check-baseline.mjs || true
+step 'every spec in a Playwright project' node bin/check/specs.mjs || true
+step 'baseline' node bin/check/baseline.mjs || true
 
 step 'lint JS/TS' npm run --silent lint:js || true
 step 'lint CSS' npm run --silent lint:css || true
@@ -82,26 +82,26 @@ fi
 
 if (( built )); then
   printf '\n=== local WordPress\n'
-  if bash bin/wp-up.sh --test && bash bin/wp-eval.sh - <tests/wp/reset-test-site.php; then
+  if bash bin/site/wp-up.sh --test && bash bin/site/wp-eval.sh - <tests/wp/reset-test-site.php; then
     # The WordPress.org theme review tool on the zip (docs/testing.md): fails
     # on any REQUIRED or WARNING; from theme-check.zip in the same folder as
     # the real plugins, and says so plainly when that zip is not there.
     printf '\n=== Theme Check\n'
     theme_check_status=0
-    bash bin/theme-check.sh || theme_check_status=$?
+    bash bin/check/theme-check.sh || theme_check_status=$?
     if (( theme_check_status == 0 )); then
       checks_passed=$((checks_passed + 1))
       printf '=== Theme Check: ok\n'
     elif (( theme_check_status == 3 )); then
       # Not run: counted neither way, said again before the summary.
-      theme_check_note="Theme Check did not run: theme-check.zip is not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/theme-check.sh)"
+      theme_check_note="Theme Check did not run: theme-check.zip is not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/check/theme-check.sh)"
     else
       checks_failed=$((checks_failed + 1))
       failed_steps+=('Theme Check')
       printf '=== Theme Check: FAILED\n'
     fi
     # The theme's PHP logic against that WordPress (tests/php; counted from
-    # artifacts/phpunit.xml by bin/test-summary.mjs).
+    # artifacts/phpunit.xml by bin/check/test-summary.mjs).
     printf '\n=== PHP unit tests (PHPUnit)\n'
     npm run --silent test:php || true
     # Each route's first view from the theme's PHP against the app's render
@@ -112,11 +112,11 @@ if (( built )); then
     # the release zips in ../shared/plugins or $AUTHOR_SITE_PLUGINS.
     printf '\n=== real-plugin site\n'
     plugins_status=0
-    bash bin/plugins-site-up.sh || plugins_status=$?
+    bash bin/site/plugins-up.sh || plugins_status=$?
     if (( plugins_status == 0 )); then
       export REAL_PLUGINS_URL=http://127.0.0.1:${PLUGINS_SITE_PORT:-8882}
     elif (( plugins_status == 3 )); then
-      real_plugins_note="the real-plugin suite did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/install-plugins.sh)"
+      real_plugins_note="the real-plugin suite did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/site/install-plugins.sh)"
       printf '%s\n' "$real_plugins_note"
     else
       checks_failed=$((checks_failed + 1))
@@ -126,11 +126,11 @@ if (( built )); then
     # docs/caching.md), on a site of its own, from the same zips.
     printf '\n=== cache-fronted site\n'
     cache_status=0
-    bash bin/cache-site-up.sh || cache_status=$?
+    bash bin/site/cache-up.sh || cache_status=$?
     if (( cache_status == 0 )); then
       export CACHE_SITE_URL=http://127.0.0.1:${CACHE_SITE_PORT:-8883}
     elif (( cache_status == 3 )); then
-      behind_cache_note="the behind-cache suite did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/install-plugins.sh)"
+      behind_cache_note="the behind-cache suite did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/site/install-plugins.sh)"
       printf '%s\n' "$behind_cache_note"
     else
       checks_failed=$((checks_failed + 1))
@@ -151,7 +151,7 @@ if (( built )); then
     export PLAYGROUND_RUN=1
     E2E_RESULTS_FILE=artifacts/playground-results.json npx playwright test --project=playground || true
   else
-    playground_note="the Playground smoke test did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/zips.sh)"
+    playground_note="the Playground smoke test did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/site/zips.sh)"
     printf '%s\n' "$playground_note"
   fi
 fi
@@ -160,4 +160,4 @@ fi
 [[ -z ${real_plugins_note:-} ]] || printf '\n%s\n' "$real_plugins_note"
 [[ -z ${behind_cache_note:-} ]] || printf '\n%s\n' "$behind_cache_note"
 [[ -z ${playground_note:-} ]] || printf '\n%s\n' "$playground_note"
-node bin/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]+"${failed_steps[@]}"}"
+node bin/check/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]+"${failed_steps[@]}"}"

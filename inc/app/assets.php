@@ -132,7 +132,7 @@ function author_site_print_app_scripts() {
 	author_site_print_json_data( 'author-site-preload', (object) author_site_preloaded_for_app() );
 	$loader = author_site_theme_file_contents( 'build/app-loader.js' );
 	if ( '' === $loader ) {
-		// A build without bin/copy-assets.mjs: the source still starts the app.
+		// A build without bin/build/copy-assets.mjs: the source still starts the app.
 		$loader = author_site_theme_file_contents( 'inc/app/app-loader.js' );
 	}
 	echo '<template id="author-site-app-scripts">' . "\n";

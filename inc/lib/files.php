@@ -35,7 +35,7 @@ function author_site_is_translatable( $text ) {
  */
 function author_site_translate_copy( $value, array $keep ) {
 	if ( is_string( $value ) ) {
-		// bin/make-pot.mjs extracts the copy files' strings into the .pot.
+		// bin/build/pot.mjs extracts the copy files' strings into the .pot.
 		return author_site_is_translatable( $value ) ? translate( $value, 'author-site' ) : $value; // phpcs:ignore WordPress.WP.I18n -- strings of the copy files.
 	}
 	if ( ! is_array( $value ) ) {

@@ -48,7 +48,7 @@ function author_site_book_store_label( array $link, $format ) {
 }
 
 /**
- * A store's icon, from the icons' sprite (bin/copy-assets.mjs): the theme's
+ * A store's icon, from the icons' sprite (bin/build/copy-assets.mjs): the theme's
  * own icon, else its Simple Icons mark, else ''. Twin: StoreIcon.
  */
 function author_site_store_icon( $name ) {

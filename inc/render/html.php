@@ -107,7 +107,7 @@ function author_site_icon_svg( $inner, $class = '' ) {
 }
 
 /**
- * A decorative icon drawn from the icons' sprite (bin/copy-assets.mjs) as a
+ * A decorative icon drawn from the icons' sprite (bin/build/copy-assets.mjs) as a
  * mask picture in the text's colour: for icons below the first screen, whose
  * paths would cost every page. Twin: SpriteIcon.
  */

@@ -1,6 +1,6 @@
 /**
  * Translation of the copy files both renderers read (docs/i18n.md#the-copy-files).
- * PHP twin: inc/lib/files.php; bin/make-pot.mjs extracts the same strings.
+ * PHP twin: inc/lib/files.php; bin/build/pot.mjs extracts the same strings.
  */
 import { __ } from '@wordpress/i18n';
 import translatable from './translatable.json';
@@ -17,7 +17,7 @@ export function isTranslatable( text: string ): boolean {
 
 function translateValue( value: unknown ): unknown {
 	if ( typeof value === 'string' ) {
-		// eslint-disable-next-line @wordpress/i18n-no-variables -- the copy files' strings are extracted by bin/make-pot.mjs.
+		// eslint-disable-next-line @wordpress/i18n-no-variables -- the copy files' strings are extracted by bin/build/pot.mjs.
 		return isTranslatable( value ) ? __( value, 'author-site' ) : value;
 	}
 	if ( Array.isArray( value ) ) {

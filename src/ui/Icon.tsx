@@ -48,7 +48,7 @@ export function Icon( { name, className }: IconProps ) {
 }
 
 /**
- * A decorative icon drawn from the icons' sprite (bin/copy-assets.mjs) as a
+ * A decorative icon drawn from the icons' sprite (bin/build/copy-assets.mjs) as a
  * mask picture in the text's colour: for icons below the first screen, whose
  * paths would cost every page. PHP twin: author_site_sprite_icon().
  */

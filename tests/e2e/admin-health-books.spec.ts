@@ -42,7 +42,7 @@ async function authorSession( page: PlaywrightPage ): Promise< Session > {
 }
 
 /**
- * Uploads one of bin/make-pictures.php's files to the media library; returns its id.
+ * Uploads one of bin/build/pictures.php's files to the media library; returns its id.
  * @param session
  * @param file
  */
@@ -111,7 +111,7 @@ test.describe.serial( 'Content Health: the books', () => {
 
 	test.beforeAll( () => {
 		execFileSync( 'php', [
-			join( ROOT, 'bin', 'make-pictures.php' ),
+			join( ROOT, 'bin', 'build', 'pictures.php' ),
 			FILES,
 		] );
 		holdServerClock( true );

@@ -186,7 +186,7 @@ test.describe( 'book pages', () => {
 		// A dozen REST writes and an upload: more than a test's time on a busy machine.
 		allowTime( 240_000 );
 		execFileSync( 'php', [
-			join( ROOT, 'bin', 'make-pictures.php' ),
+			join( ROOT, 'bin', 'build', 'pictures.php' ),
 			FILES,
 		] );
 		parent = booksPageId();

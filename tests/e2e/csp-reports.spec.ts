@@ -101,7 +101,7 @@ function loggedWrites(): Logged[] {
 }
 
 /**
- * Runs PHP in the local WordPress in its own process (bin/wp-eval.sh), not
+ * Runs PHP in the local WordPress in its own process (bin/site/wp-eval.sh), not
  * waiting for it: several at once are reports in flight together.
  * @param code The PHP code.
  */
@@ -109,7 +109,7 @@ function wpEvalAsync( code: string ): Promise< string > {
 	return new Promise( ( resolve, reject ) => {
 		const child = spawn(
 			'bash',
-			[ join( __dirname, '..', '..', 'bin', 'wp-eval.sh' ), '-' ],
+			[ join( __dirname, '..', '..', 'bin', 'site', 'wp-eval.sh' ), '-' ],
 			{ env: { ...process.env, WP_EVAL_USER: '' } }
 		);
 		let out = '';

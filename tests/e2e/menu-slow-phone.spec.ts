@@ -21,7 +21,7 @@ const SLOW_4G = {
 };
 
 /**
- * Whether the run's clock is moved (bin/moved-clock.sh): libfaketime moves
+ * Whether the run's clock is moved (bin/site/moved-clock.sh): libfaketime moves
  * Chromium's monotonic clock too, and its CPU throttling then never wakes.
  */
 const MOVED_CLOCK = Boolean( process.env.FAKETIME );

@@ -30,7 +30,10 @@ const TITLE = 'Tides of Ash & <Ember>';
 const AUTHOR = 'Nadia "Nell" Okafor';
 
 test.beforeAll( () => {
-	execFileSync( 'php', [ join( ROOT, 'bin', 'make-pictures.php' ), FILES ] );
+	execFileSync( 'php', [
+		join( ROOT, 'bin', 'build', 'pictures.php' ),
+		FILES,
+	] );
 } );
 
 interface Session {

@@ -1,5 +1,5 @@
 /**
- * How much longer a run under bin/moved-clock.sh takes (docs/testing.md#time):
+ * How much longer a run under bin/site/moved-clock.sh takes (docs/testing.md#time):
  * every call to the clock goes through libfaketime, and Chromium asks it very
  * often, so pages take a few times longer to load. playwright.config.ts
  * stretches its own timeouts by it; a test that sets its own uses allowTime().

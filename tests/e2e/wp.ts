@@ -5,18 +5,22 @@ import { expect, type Page } from '@playwright/test';
 const ROOT = join( __dirname, '..', '..' );
 
 /**
- * Runs PHP in the local WordPress (bin/wp-eval.sh) and returns its output.
+ * Runs PHP in the local WordPress (bin/site/wp-eval.sh) and returns its output.
  * @param code The PHP code.
  * @param env  Environment for another site (AUTHOR_SITE_HOME, WP_PORT).
  */
 export function wpEval( code: string, env: NodeJS.ProcessEnv = {} ): string {
 	// On standard input: the code may be larger than a command line allows.
-	return execFileSync( 'bash', [ join( ROOT, 'bin', 'wp-eval.sh' ), '-' ], {
-		encoding: 'utf8',
-		input: code,
-		maxBuffer: 64 * 1024 * 1024,
-		env: { ...process.env, ...env },
-	} ).trim();
+	return execFileSync(
+		'bash',
+		[ join( ROOT, 'bin', 'site', 'wp-eval.sh' ), '-' ],
+		{
+			encoding: 'utf8',
+			input: code,
+			maxBuffer: 64 * 1024 * 1024,
+			env: { ...process.env, ...env },
+		}
+	).trim();
 }
 
 export const ZIP_PATH = join( ROOT, 'dist', 'author-site.zip' );

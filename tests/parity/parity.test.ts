@@ -172,9 +172,9 @@ if ( ! siteReady() ) {
 	// One plain line, and no silent pass: the suite needs the local site.
 	// It fails by throwing, with the one line that says why.
 	// eslint-disable-next-line jest/expect-expect
-	it( 'needs the local test WordPress (bash bin/wp-up.sh --test)', () => {
+	it( 'needs the local test WordPress (bash bin/site/wp-up.sh --test)', () => {
 		throw new Error(
-			'the parity test did not run: no local test WordPress (bash bin/wp-up.sh --test)'
+			'the parity test did not run: no local test WordPress (bash bin/site/wp-up.sh --test)'
 		);
 	} );
 }

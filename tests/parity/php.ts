@@ -20,7 +20,7 @@ const SITE_HOME =
 	process.env.AUTHOR_SITE_HOME ?? join( homedir(), '.author-site' );
 const WP_DIR = join( SITE_HOME, 'wordpress' );
 
-/** Where the local test WordPress answers (bin/wp-up.sh writes it down). */
+/** Where the local test WordPress answers (bin/site/wp-up.sh writes it down). */
 function siteUrl(): string {
 	const file = join( SITE_HOME, 'run', 'url' );
 	return existsSync( file )

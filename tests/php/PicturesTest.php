@@ -4,7 +4,7 @@
  * may be shown (inc/pictures/pictures.php), the monogram's initials, the share image
  * made from the cover (inc/pictures/share-image.php), and the built-in art's markup
  * (inc/render/pictures.php) with hostile titles and names. Pictures are
- * made by bin/make-pictures.php and uploaded as WordPress's media library
+ * made by bin/build/pictures.php and uploaded as WordPress's media library
  * does (media_handle_sideload); their files are deleted after each test,
  * the database rolled back.
  *
@@ -15,7 +15,7 @@ namespace AuthorSite\Tests;
 
 final class PicturesTest extends TestCase {
 
-	/** Where bin/make-pictures.php wrote this run's pictures. */
+	/** Where bin/build/pictures.php wrote this run's pictures. */
 	private static $files = '';
 
 	/** @var int[] Attachments to delete (with their files) after the test. */
@@ -24,9 +24,9 @@ final class PicturesTest extends TestCase {
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
 		self::$files = sys_get_temp_dir() . '/author-site-php-pictures-' . getmypid();
-		exec( 'php ' . escapeshellarg( dirname( __DIR__, 2 ) . '/bin/make-pictures.php' ) . ' ' . escapeshellarg( self::$files ), $output, $status );
+		exec( 'php ' . escapeshellarg( dirname( __DIR__, 2 ) . '/bin/build/pictures.php' ) . ' ' . escapeshellarg( self::$files ), $output, $status );
 		if ( 0 !== $status ) {
-			throw new \RuntimeException( 'bin/make-pictures.php failed' );
+			throw new \RuntimeException( 'bin/build/pictures.php failed' );
 		}
 		require_once ABSPATH . 'wp-admin/includes/image.php';
 		require_once ABSPATH . 'wp-admin/includes/file.php';

@@ -1,6 +1,6 @@
 <?php
 /**
- * The icons' sprite (bin/copy-assets.mjs): one view for each of the
+ * The icons' sprite (bin/build/copy-assets.mjs): one view for each of the
  * footer's profiles and its email, and for each drawn store, with the theme's
  * own paths or its Simple Icons mark's; a store button shows its view as a
  * mask, a store without an icon gets none.

@@ -1,7 +1,7 @@
 <?php
 /**
- * PHPUnit bootstrap: loads the local test WordPress that `bin/wp-up.sh --test`
- * made (in AUTHOR_SITE_HOME, default ~/.author-site; see bin/wp-eval.sh), with
+ * PHPUnit bootstrap: loads the local test WordPress that `bin/site/wp-up.sh --test`
+ * made (in AUTHOR_SITE_HOME, default ~/.author-site; see bin/site/wp-eval.sh), with
  * this checkout as its active theme, so the theme's functions and WordPress's
  * HTML API are the real ones. Tests call the theme's functions by name and
  * never require inc/ files themselves.
@@ -25,7 +25,7 @@ global $table_prefix, $wpdb, $wp, $wp_rewrite, $wp_query, $wp_the_query, $wp_loc
 	$home   = is_string( $home ) && '' !== $home ? $home : getenv( 'HOME' ) . '/.author-site';
 	$wp_dir = $home . '/wordpress';
 	if ( ! is_file( $wp_dir . '/wp-load.php' ) || ! is_file( $wp_dir . '/wp-config.php' ) ) {
-		fwrite( STDERR, "tests/php: no WordPress at $wp_dir; run `bash bin/wp-up.sh --test` first.\n" );
+		fwrite( STDERR, "tests/php: no WordPress at $wp_dir; run `bash bin/site/wp-up.sh --test` first.\n" );
 		exit( 1 );
 	}
 	$url_file = $home . '/run/url';
@@ -33,7 +33,7 @@ global $table_prefix, $wpdb, $wp, $wp_rewrite, $wp_query, $wp_the_query, $wp_loc
 	$parts    = parse_url( $url );
 	$host     = ( $parts['host'] ?? '127.0.0.1' ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
 
-	// A visitor's front-end request to the home page (as bin/wp-eval.sh sets it up).
+	// A visitor's front-end request to the home page (as bin/site/wp-eval.sh sets it up).
 	$_SERVER['HTTP_HOST']       = $host;
 	$_SERVER['SERVER_NAME']     = $parts['host'] ?? '127.0.0.1';
 	$_SERVER['SERVER_PORT']     = (string) ( $parts['port'] ?? 80 );
@@ -53,11 +53,11 @@ require AUTHOR_SITE_TESTS_WP_DIR . '/wp-load.php';
 	$repo  = realpath( dirname( __DIR__, 2 ) );
 	$theme = realpath( get_stylesheet_directory() );
 	if ( ! is_blog_installed() ) {
-		fwrite( STDERR, "tests/php: WordPress is not installed; run `bash bin/wp-up.sh --test` first.\n" );
+		fwrite( STDERR, "tests/php: WordPress is not installed; run `bash bin/site/wp-up.sh --test` first.\n" );
 		exit( 1 );
 	}
 	if ( $theme !== $repo ) {
-		fwrite( STDERR, "tests/php: the active theme is $theme, not this checkout ($repo); run `bash bin/wp-up.sh --test`.\n" );
+		fwrite( STDERR, "tests/php: the active theme is $theme, not this checkout ($repo); run `bash bin/site/wp-up.sh --test`.\n" );
 		exit( 1 );
 	}
 	foreach ( array( 'author_site_parse_sections', 'author_site_map_event', 'author_site_newsletter_parse_form', 'author_site_config' ) as $function ) {

@@ -1,5 +1,5 @@
 /**
- * bin/check-baseline.mjs (docs/testing.md#the-gate): a missing or malformed
+ * bin/check/baseline.mjs (docs/testing.md#the-gate): a missing or malformed
  * tests/baseline.json fails the run, one line per problem.
  */
 import { folderWith, runScript } from './gate';
@@ -21,7 +21,7 @@ const GOOD = {
  */
 function check( baseline: string | null ) {
 	return runScript(
-		'check-baseline.mjs',
+		'check/baseline.mjs',
 		[],
 		folderWith(
 			baseline === null ? {} : { 'tests/baseline.json': baseline }

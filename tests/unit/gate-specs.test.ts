@@ -1,5 +1,5 @@
 /**
- * bin/check-specs.mjs (docs/testing.md#the-gate): a test file no Playwright
+ * bin/check/specs.mjs (docs/testing.md#the-gate): a test file no Playwright
  * project runs fails the run, with one line naming it; the projects that
  * exist only with their site's address still count as running theirs.
  */
@@ -39,7 +39,7 @@ const OWNED = {
  */
 function check( files: Record< string, string > ) {
 	return runScript(
-		'check-specs.mjs',
+		'check/specs.mjs',
 		[ 'playwright.config.mjs' ],
 		folderWith( files ),
 		{ REAL_PLUGINS_URL: undefined, CACHE_SITE_URL: undefined }

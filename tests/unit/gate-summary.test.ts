@@ -1,5 +1,5 @@
 /**
- * bin/test-summary.mjs: one line per suite, then "N passed, N failed" last;
+ * bin/check/test-summary.mjs: one line per suite, then "N passed, N failed" last;
  * a missing or malformed baseline, a suite below its floor, and under CI a
  * suite beside the main site that did not run, all fail the run.
  */
@@ -77,12 +77,17 @@ function summary(
 	files: Record< string, string >,
 	env: Record< string, string | undefined > = {}
 ) {
-	return runScript( 'test-summary.mjs', [ '5', '0' ], folderWith( files ), {
-		CI: 'true',
-		REAL_PLUGINS_URL: 'http://127.0.0.1:9',
-		CACHE_SITE_URL: 'http://127.0.0.1:9',
-		...env,
-	} );
+	return runScript(
+		'check/test-summary.mjs',
+		[ '5', '0' ],
+		folderWith( files ),
+		{
+			CI: 'true',
+			REAL_PLUGINS_URL: 'http://127.0.0.1:9',
+			CACHE_SITE_URL: 'http://127.0.0.1:9',
+			...env,
+		}
+	);
 }
 
 const BASELINE = { 'tests/baseline.json': JSON.stringify( FLOORS ) };

@@ -1,5 +1,5 @@
 /**
- * bin/check-zips.sh (docs/testing.md#the-gate): under CI a release zip that
+ * bin/check/zips.sh (docs/testing.md#the-gate): under CI a release zip that
  * is missing or unreadable fails, with one line naming it; elsewhere the
  * same line is a note.
  */
@@ -8,12 +8,12 @@ import { copyFileSync, rmSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { folderWith, REPO, runScript } from './gate';
 
-/** The zips bin/zips.sh names, read from it. */
+/** The zips bin/site/zips.sh names, read from it. */
 const ZIP_NAMES = execFileSync(
 	'bash',
 	[
 		'-c',
-		'source bin/zips.sh && printf "%s\\n" "${PLUGIN_ZIPS[@]#*:}" "$THEME_CHECK_ZIP"',
+		'source bin/site/zips.sh && printf "%s\\n" "${PLUGIN_ZIPS[@]#*:}" "$THEME_CHECK_ZIP"',
 	],
 	{ cwd: REPO, encoding: 'utf8', env: { ...process.env, REPO_ROOT: REPO } }
 )
@@ -39,13 +39,13 @@ function fullFolder(): string {
  * @param ci     CI's value.
  */
 function check( folder: string, ci: string ) {
-	return runScript( 'check-zips.sh', [], REPO, {
+	return runScript( 'check/zips.sh', [], REPO, {
 		AUTHOR_SITE_PLUGINS: folder,
 		CI: ci,
 	} );
 }
 
-test( 'bin/zips.sh names the three plugins and Theme Check', () => {
+test( 'bin/site/zips.sh names the three plugins and Theme Check', () => {
 	expect( ZIP_NAMES ).toHaveLength( 4 );
 	expect( ZIP_NAMES ).toContain( 'theme-check.zip' );
 } );

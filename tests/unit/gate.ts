@@ -21,7 +21,7 @@ export interface ScriptRun {
 /**
  * Runs a script of bin/ (bash for `.sh`, node otherwise).
  *
- * @param script File name in bin/.
+ * @param script Path in bin/ (`check/zips.sh`).
  * @param args   Its arguments.
  * @param cwd    Where it runs.
  * @param env    Variables set (a string) or unset (undefined) over this

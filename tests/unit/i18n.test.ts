@@ -1,7 +1,7 @@
 /**
  * Translation (docs/i18n.md): the copy files through the theme's text domain
  * (src/i18n/translate.ts), event dates in a translated format, and the .pot
- * bin/make-pot.mjs makes (the committed languages/author-site.pot is its
+ * bin/build/pot.mjs makes (the committed languages/author-site.pot is its
  * current output).
  */
 import { execFileSync } from 'node:child_process';
@@ -120,8 +120,8 @@ describe( 'the editor’s section labels in a translation', () => {
 	} );
 } );
 
-describe( 'bin/make-pot.mjs', () => {
-	const pot = execFileSync( 'node', [ 'bin/make-pot.mjs', '--stdout' ], {
+describe( 'bin/build/pot.mjs', () => {
+	const pot = execFileSync( 'node', [ 'bin/build/pot.mjs', '--stdout' ], {
 		cwd: root,
 		encoding: 'utf8',
 	} );

@@ -1,7 +1,7 @@
 <?php
 /**
  * Puts the test site back to a known state before the tests run
- * (bin/test.sh, after bin/wp-up.sh --test): what a test run stopped part-way
+ * (bin/test.sh, after bin/site/wp-up.sh --test): what a test run stopped part-way
  * (a database restart, a killed run) may have left behind. The test
  * stand-ins' switches (`author_site_test_*` options), the Constant Contact
  * forms the specs make, the newsletter's cached form and the theme's

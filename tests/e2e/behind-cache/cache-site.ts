@@ -8,7 +8,7 @@ import { wpEval } from '../wp';
 import { mailLogOf } from '../real-plugins/mail-log';
 
 /*
- * The cache-fronted site (bin/cache-site-up.sh): the real-plugin site's
+ * The cache-fronted site (bin/site/cache-up.sh): the real-plugin site's
  * WordPress behind nginx's full-page cache, the common WordPress
  * fastcgi_cache setup (docs/caching.md). Its answers say X-Cache-Status
  * (MISS, HIT, BYPASS); its access log says which requests reached PHP.
@@ -82,7 +82,7 @@ export async function cachePage(
 	);
 }
 
-/** One line of the access log (bin/cache-site.mjs). */
+/** One line of the access log (bin/site/cache.mjs). */
 export interface Hit {
 	request: string;
 	status: number;

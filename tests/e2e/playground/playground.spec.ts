@@ -13,7 +13,7 @@ import {
 } from './site';
 
 /*
- * The Playground path end to end (docs/playground.md): `bin/playground.mjs`
+ * The Playground path end to end (docs/playground.md): `bin/site/playground.mjs`
  * starts the whole site in WordPress Playground with Debian's WordPress
  * files and the plugins' release zips (no network, SQLite, independent of
  * the MariaDB sites); the five routes and an event page answer 200 with the
@@ -50,7 +50,7 @@ function caught(): Array< { subject: string; message: string } > {
 		: [];
 }
 
-/** What PHP logged (bin/playground.mjs's log/php.log), one entry each. */
+/** What PHP logged (bin/site/playground.mjs's log/php.log), one entry each. */
 function phpLogged(): string[] {
 	return existsSync( PHP_LOG )
 		? readFileSync( PHP_LOG, 'utf8' ).split( /^(?=\[\d\d-\w{3}-\d{4} )/m )
@@ -106,7 +106,7 @@ test( 'starts with the theme and the three plugins', async () => {
 	playground = spawn(
 		process.execPath,
 		[
-			'bin/playground.mjs',
+			'bin/site/playground.mjs',
 			`--port=${ PLAYGROUND_PORT }`,
 			`--home=${ PLAYGROUND_HOME }`,
 			`--wp=${ PLAYGROUND_WP }`,

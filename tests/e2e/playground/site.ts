@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /*
- * The Playground smoke test's site (bin/playground.mjs): its own port and
+ * The Playground smoke test's site (bin/site/playground.mjs): its own port and
  * folder, Debian's WordPress files and the plugins' release zips, so it
  * needs no network and meets none of the MariaDB sites.
  */

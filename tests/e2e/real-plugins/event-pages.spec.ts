@@ -7,7 +7,7 @@ import { logMark, phpNoticesSince, siteEval } from './site';
 /*
  * Each event's own page (docs/events.md#event-page) at the permalink The
  * Events Calendar gives it, for the events an author made with the
- * plugin's API (bin/site-setup): served in the site's design,
+ * plugin's API (bin/site/setup): served in the site's design,
  * hydrated without a console error, a CSP violation, a failed request or a
  * PHP notice; and opened from the Events list without a reload.
  */

@@ -2,7 +2,7 @@ import { appReady, expect, test } from '../fixtures';
 
 /*
  * /events lists what The Events Calendar's own REST API answers for the
- * events an author made with its API (bin/site-setup): each
+ * events an author made with its API (bin/site/setup): each
  * upcoming one under Upcoming, the past one under Past, in the server's
  * markup and after the app has taken over.
  */

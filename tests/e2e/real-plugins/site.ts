@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { wpEval } from '../wp';
 
 /*
- * The real-plugin site (bin/plugins-site-up.sh): The Events Calendar,
+ * The real-plugin site (bin/site/plugins-up.sh): The Events Calendar,
  * Constant Contact Forms and WPForms Lite active, the theme from its zip,
- * content made with the plugins' own tools (bin/site-setup).
+ * content made with the plugins' own tools (bin/site/setup).
  */
 
 export const SITE_HOME =

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Author Site test: a held clock
- * Description: TEST ONLY (bin/wp-up.sh --test). While the option
+ * Description: TEST ONLY (bin/site/wp-up.sh --test). While the option
  * `author_site_test_now` holds Unix seconds, the theme's "now"
  * (author_site_now()) is that instant, so a test can hold the server's clock
  * and the browser's (page.clock) at the same moment and recorded events stay

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Author Site test: Constant Contact Forms stand-in
- * Description: TEST ONLY (bin/wp-up.sh --test). Constant Contact Forms is not
+ * Description: TEST ONLY (bin/site/wp-up.sh --test). Constant Contact Forms is not
  * in Debian, so this stands in for the parts the theme uses: the `ctct_forms`
  * post type and the `constant-contact/single-contact-form` block, whose render
  * returns the HTML stored in the option `author_site_test_ctct_html` (the

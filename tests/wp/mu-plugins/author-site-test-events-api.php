@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Author Site test: recorded Events Calendar API
- * Description: TEST ONLY (bin/wp-up.sh --test). The Events Calendar is not in
+ * Description: TEST ONLY (bin/site/wp-up.sh --test). The Events Calendar is not in
  * Debian, so this serves a recorded answer of its REST archive
  * (tests/fixtures/wp-recordings/events-*.json) at /tribe/events/v1/events, as the real
  * plugin would: same status, same body, the recorded host replaced by this

@@ -4,7 +4,7 @@
  * Description: TEST ONLY. Stands in for The Events Calendar owning /events/:
  *              registers a public `tribe_events` post type with an `events`
  *              archive and the plugin's single-event permalinks
- *              (`/event/<slug>/`). Installed by `bin/wp-up.sh --test`;
+ *              (`/event/<slug>/`). Installed by `bin/site/wp-up.sh --test`;
  *              removed without it.
  */
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Author Site test: the forms' client
- * Description: TEST ONLY (bin/wp-up.sh --test, bin/plugins-site-up.sh). The
+ * Description: TEST ONLY (bin/site/wp-up.sh --test, bin/site/plugins-up.sh). The
  * forms' limit per client (inc/forms/flood.php) counts by address, and every
  * spec posts from 127.0.0.1. A request naming a client in the header
  * `X-Author-Site-Test-Client` is counted as that client (the limit's own

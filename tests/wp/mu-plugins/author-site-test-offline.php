@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Author Site test: an offline machine
- * Description: TEST ONLY (bin/wp-up.sh --test). The test machine reaches no
+ * Description: TEST ONLY (bin/site/wp-up.sh --test). The test machine reaches no
  * outside host, so the avatars WordPress asks Gravatar for (the admin bar,
  * wp-admin's lists) could only fail, each with a console error in every test
  * that logs in. Avatars are off here, as Settings → Discussion → "Show

@@ -4,7 +4,7 @@
  * Description: TEST ONLY. Stands in for a plugin whose front-end footer script
  *              depends on WordPress's wp-i18n (a package the theme's app also
  *              loads), while the option `author_site_test_plugin_script` is set.
- *              Installed by `bin/wp-up.sh --test`; removed without it. Also
+ *              Installed by `bin/site/wp-up.sh --test`; removed without it. Also
  *              echoes a raw footer script while `author_site_test_footer_script` is set.
  */
 

@@ -1,11 +1,11 @@
 <?php
 /**
  * Plugin Name: Author Site test: database writes counted
- * Description: TEST ONLY (bin/wp-up.sh --test). Every statement WordPress
+ * Description: TEST ONLY (bin/site/wp-up.sh --test). Every statement WordPress
  * sends that writes (INSERT, UPDATE, DELETE, REPLACE, or a change to a
  * table) is seen through wpdb's `query` filter, with the rows it changed.
  * author_site_test_writes() lists this process's so far (for code run with
- * bin/wp-eval.sh); while the option `author_site_test_count_writes` is set,
+ * bin/site/wp-eval.sh); while the option `author_site_test_count_writes` is set,
  * each HTTP request also appends one JSON line to
  * wp-content/author-site-test-writes.jsonl: its method and path, and its
  * writes. tests/e2e/csp-reports.spec.ts counts what a violation report costs.

@@ -8,7 +8,7 @@
  * Each message is also appended, under a lock, as one JSON line to
  * wp-content/author-site-test-mail.jsonl, or to the file the constant
  * AUTHOR_SITE_MAIL_LOG names (Playground: a folder on the host, see
- * bin/playground.mjs): the load test counts from there (the option is read,
+ * bin/site/playground.mjs): the load test counts from there (the option is read,
  * changed and written back, so messages mailed at the same moment can
  * overwrite each other in it).
  *

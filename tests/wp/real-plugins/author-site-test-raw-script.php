@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Author Site test: a plugin with a raw inline script
- * Description: TEST ONLY (bin/plugins-site-up.sh). Stands for the author's
+ * Description: TEST ONLY (bin/site/plugins-up.sh). Stands for the author's
  * other plugins (analytics, a cookie notice, a chat widget) that print an
  * inline <script> straight into the page instead of through WordPress's
  * script functions. Prints nothing unless the option

@@ -1,0 +1,85 @@
+/**
+ * Copies the theme's run-time assets into build/: the artwork from
+ * assets/images, the one web font the theme uses (Playfair Display 600,
+ * Latin subset, from @fontsource), the icons below the first screen as
+ * one sprite (build/images/icons.svg, which both renderers point at), and
+ * the app's loader
+ * minified (build/app-loader.js, inlined in every page by inc/app/assets.php).
+ * Runs after `wp-scripts build`.
+ */
+import {
+	copyFileSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import * as simpleIcons from 'simple-icons';
+import { minify } from 'terser';
+
+const root = join( dirname( fileURLToPath( import.meta.url ) ), '..', '..' );
+const build = join( root, 'build' );
+
+mkdirSync( join( build, 'images' ), { recursive: true } );
+for ( const file of readdirSync( join( root, 'assets', 'images' ) ) ) {
+	copyFileSync(
+		join( root, 'assets', 'images', file ),
+		join( build, 'images', file )
+	);
+}
+
+const fonts = join(
+	root,
+	'node_modules',
+	'@fontsource',
+	'playfair-display',
+	'files'
+);
+mkdirSync( join( build, 'fonts' ), { recursive: true } );
+for ( const file of [
+	'playfair-display-latin-600-normal.woff2',
+	'playfair-display-latin-600-italic.woff2',
+] ) {
+	copyFileSync( join( fonts, file ), join( build, 'fonts', file ) );
+}
+
+// The icons that sit below the first screen, as one sprite they show as a
+// mask picture (docs/first-paint.md#icons-below-the-first-screen), so their
+// paths cost a page nothing: the footer's profiles and email
+// (src/layout/social.json), and the stores' (the theme's own icon, else the
+// Simple Icons mark src/books/store-marks.json names). Each icon has a
+// <view> of its own, `icons.svg#name`, 8 units clear of the next.
+const read = ( ...path ) =>
+	JSON.parse( readFileSync( join( root, 'src', ...path ), 'utf8' ) );
+const marks = read( 'books', 'store-marks.json' );
+const icons = read( 'ui', 'icons.json' );
+const names = new Set( [
+	...Object.keys( read( 'layout', 'social.json' ).labels ),
+	'mail',
+	...read( 'books', 'catalogue.json' )
+		.stores.map( ( { icon } ) => icon )
+		.filter(
+			( icon ) => icon !== null && ( icon in icons || icon in marks )
+		),
+] );
+const views = [ ...names ].map( ( name, i ) => {
+	const paths = icons[ name ] ?? [ simpleIcons[ marks[ name ] ].path ];
+	return `<view id="${ name }" viewBox="${ i * 32 } 0 24 24"/><svg x="${
+		i * 32
+	}" width="24" height="24" viewBox="0 0 24 24">${ paths
+		.map( ( d ) => `<path d="${ d }"/>` )
+		.join( '' ) }</svg>`;
+} );
+writeFileSync(
+	join( build, 'images', 'icons.svg' ),
+	`<svg xmlns="http://www.w3.org/2000/svg">${ views.join( '' ) }</svg>\n`
+);
+
+const loader = await minify(
+	readFileSync( join( root, 'inc', 'app', 'app-loader.js' ), 'utf8' ),
+	{ format: { comments: false } }
+);
+writeFileSync( join( build, 'app-loader.js' ), loader.code );
