@@ -89,6 +89,8 @@ test.describe
 		page,
 		consoleErrors,
 	} ) => {
+		// A visit, a login and two wp-admin screens.
+		test.slow();
 		siteEval( "update_option( 'author_site_test_raw_script', 1 );" );
 		await watchCsp( page );
 		await page.goto( '/books' );
