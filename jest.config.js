@@ -3,10 +3,10 @@ const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 module.exports = {
 	...defaultConfig,
 	roots: [ '<rootDir>/src', '<rootDir>/tests/unit' ],
-	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
+	setupFilesAfterEnv: [ '<rootDir>/tests/unit/support/setup.ts' ],
 	testEnvironment: 'jsdom',
 	transform: {
 		...defaultConfig.transform,
-		'\\.svg$': '<rootDir>/tests/unit/svg-transform.js',
+		'\\.svg$': '<rootDir>/tests/unit/support/svg-transform.js',
 	},
 };

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './bin/chromium.mjs';
-import { SLOWER } from './tests/e2e/time-limit';
+import { SLOWER } from './tests/e2e/support/time-limit';
 
 /**
  * End-to-end tests against the real local WordPress (bin/site/wp-up.sh --test),

@@ -33,7 +33,7 @@ const CONFIG =
 /**
  * Takes one page out of the cache: the file nginx keeps for a GET of it (key
  * `$scheme$request_method$host$request_uri`, levels 1:2), as
- * tests/e2e/behind-cache/cache-site.ts purge() does.
+ * tests/e2e/support/cache-site.ts purge() does.
  * @param {ReturnType<typeof import('./cache-site.mjs').cacheSite>} site
  * @param {string}                                                  path
  */

@@ -92,7 +92,7 @@ export const BOOKS = [
 ];
 
 /**
- * Block-editor markup as the author writes a book (tests/e2e/content-pages.ts
+ * Block-editor markup as the author writes a book (tests/e2e/support/content-pages.ts
  * blockContent()): each marker in a Custom HTML block, its text in paragraphs.
  * @param {Record<string, string|string[]>} sections
  */

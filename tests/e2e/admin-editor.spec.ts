@@ -9,12 +9,13 @@ import {
 	blockContent,
 	deleteContentPages,
 	pageId,
+	phpPage,
 	putPage,
 	type Page,
-} from './content-pages';
-import { openInEditor } from './editor';
-import { appReady, axeViolations, expect, test } from './fixtures';
-import { logIn, wpEval } from './wp';
+} from './support/content-pages';
+import { openInEditor } from './support/editor';
+import { appReady, axeViolations, expect, test } from './support/fixtures';
+import { logIn, wpEval } from './support/wp';
 
 /*
  * Issue 31, the author's side of the content pages in the real block editor:
@@ -35,7 +36,7 @@ test.use( { allowedConsoleErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
 function restSections( page: Page ): Record< string, unknown > {
 	return JSON.parse(
 		wpEval( `
-			$answer = rest_do_request( new WP_REST_Request( 'GET', '/wp/v2/pages/' . get_page_by_path( '${ SLUGS[ page ] }', OBJECT, 'page' )->ID ) );
+			$answer = rest_do_request( new WP_REST_Request( 'GET', '/wp/v2/pages/${ pageId( page ) }' ) );
 			echo wp_json_encode( author_site_parse_sections( $answer->get_data()['content']['rendered'] ) );
 		` )
 	);
@@ -46,9 +47,7 @@ function restSections( page: Page ): Record< string, unknown > {
  * @param page Page key.
  */
 function storedContent( page: Page ): string {
-	return wpEval(
-		`echo get_page_by_path( '${ SLUGS[ page ] }', OBJECT, 'page' )->post_content;`
-	);
+	return wpEval( `echo ${ phpPage( SLUGS[ page ] ) }->post_content;` );
 }
 
 /**
@@ -227,7 +226,7 @@ test.describe.serial( 'editing the content pages in the block editor', () => {
 					'post_status'  => 'publish',
 					'post_name'    => 'editor-test-book',
 					'post_title'   => 'Editor test book',
-					'post_parent'  => get_page_by_path( 'books-content', OBJECT, 'page' )->ID,
+					'post_parent'  => ${ pageId( 'books' ) },
 					'post_content' => implode( "\n\n", author_site_new_book_sections() ),
 				) ) );
 			` )
@@ -371,7 +370,7 @@ test.describe.serial( 'editing the content pages in the block editor', () => {
 			).toHaveCount( 0 );
 			// WordPress's revision of the page before it gives it back.
 			wpEval( `
-				$id = get_page_by_path( 'homepage-content', OBJECT, 'page' )->ID;
+				$id = ${ pageId( 'home' ) };
 				foreach ( wp_get_post_revisions( $id ) as $revision ) {
 					if ( $revision->post_content === base64_decode( '${ Buffer.from( stored ).toString( 'base64' ) }' ) ) {
 						wp_restore_post_revision( $revision->ID );

@@ -1,13 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page as PlaywrightPage } from '@playwright/test';
 import catalogue from '../../src/books/catalogue.json';
-import { blockContent, deleteContentPages } from './content-pages';
-import { holdServerClock } from './clock';
-import { expect, pageConfig, test } from './fixtures';
-import { logIn, restCreatePage, wpEval } from './wp';
+import {
+	blockContent,
+	deleteContentPages,
+	pageId,
+} from './support/content-pages';
+import { holdServerClock } from './support/clock';
+import { expect, test } from './support/fixtures';
+import {
+	authorSession,
+	makePictures,
+	upload,
+	type Session,
+} from './support/session';
+import { restCreatePage, wpEval } from './support/wp';
 
 /*
  * Issue 30, the author's side of the catalogue: books made through REST as
@@ -22,41 +31,18 @@ const SCREEN = '/wp-admin/themes.php?page=author-site-health';
 const ROOT = join( __dirname, '..', '..' );
 const FILES = mkdtempSync( join( tmpdir(), 'author-site-books-' ) );
 
-interface Session {
-	page: PlaywrightPage;
-	headers: Record< string, string >;
-}
-
 const made = { pages: [] as number[], media: [] as number[] };
-
-/**
- * Logs in and returns the page with the REST nonce the app's configuration gives the author.
- * @param page
- */
-async function authorSession( page: PlaywrightPage ): Promise< Session > {
-	await logIn( page );
-	await page.goto( '/books' );
-	const config = await pageConfig< { restNonce?: string } >( page );
-	expect( config?.restNonce ).toBeTruthy();
-	return { page, headers: { 'X-WP-Nonce': config!.restNonce! } };
-}
 
 /**
  * Uploads one of bin/build/pictures.php's files to the media library; returns its id.
  * @param session
  * @param file
  */
-async function upload( session: Session, file: string ): Promise< number > {
-	const answer = await session.page.request.post( '/wp-json/wp/v2/media', {
-		headers: {
-			...session.headers,
-			'Content-Type': 'image/jpeg',
-			'Content-Disposition': `attachment; filename="${ file }"`,
-		},
-		data: readFileSync( join( FILES, file ) ),
-	} );
-	expect( answer.status(), await answer.text() ).toBe( 201 );
-	const id = ( await answer.json() ).id as number;
+async function uploadPicture(
+	session: Session,
+	file: string
+): Promise< number > {
+	const id = await upload( session, join( FILES, file ) );
 	made.media.push( id );
 	return id;
 }
@@ -74,11 +60,7 @@ async function makeBook(
 	sections: Record< string, string >,
 	fields: Record< string, unknown > = {}
 ): Promise< number > {
-	const parent = Number(
-		wpEval(
-			"echo get_page_by_path( 'books-content', OBJECT, 'page' )->ID;"
-		)
-	);
+	const parent = pageId( 'books' );
 	const id = await restCreatePage( session.page, session.headers, {
 		slug,
 		title: slug,
@@ -110,10 +92,7 @@ test.describe.serial( 'Content Health: the books', () => {
 	test.describe.configure( { timeout: 90_000 } );
 
 	test.beforeAll( () => {
-		execFileSync( 'php', [
-			join( ROOT, 'bin', 'build', 'pictures.php' ),
-			FILES,
-		] );
+		makePictures( FILES );
 		holdServerClock( true );
 		deleteContentPages();
 		wpEval( 'author_site_seed_content_pages();' );
@@ -132,8 +111,8 @@ test.describe.serial( 'Content Health: the books', () => {
 		page,
 	} ) => {
 		const session = await authorSession( page );
-		const cover = await upload( session, 'cover.jpg' );
-		const portrait = await upload( session, 'portrait.jpg' );
+		const cover = await uploadPicture( session, 'cover.jpg' );
+		const portrait = await uploadPicture( session, 'portrait.jpg' );
 		await makeBook(
 			session,
 			'harbor-two',

@@ -8,12 +8,13 @@ import {
 	blockContent,
 	deleteContentPages,
 	deletePage,
+	pageId,
 	putPage,
 	RECORDINGS,
 	type Page,
-} from './content-pages';
-import { expect, expectOnlyFailedStatus, test } from './fixtures';
-import { logIn, wpEval } from './wp';
+} from './support/content-pages';
+import { expect, expectOnlyFailedStatus, test } from './support/fixtures';
+import { logIn, wpEval } from './support/wp';
 
 /*
  * Issue 7: Appearance → Content Health (inc/admin/health/screen.php). The pure
@@ -267,9 +268,7 @@ test.describe.serial( 'the content health panel', () => {
 			] )
 		);
 		putPage( 'home', blockContent( edited ) );
-		const id = wpEval(
-			"echo get_page_by_path( 'homepage-content', OBJECT, 'page' )->ID;"
-		);
+		const id = pageId( 'home' );
 
 		await logIn( page );
 		await page.goto( SCREEN );

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { wpEval } from './wp';
+import { expect, test } from './support/fixtures';
+import { wpEval } from './support/wp';
 
 /*
  * Issue 9: a visitor who is not logged in gets nothing from wp-admin through

@@ -5,9 +5,14 @@ import defaults from '../../src/content/defaults.json';
 import schema from '../../src/content/schema.json';
 import { applyRule, type Rule } from '../../src/content/pages';
 import { parseSections } from '../../src/content/sections';
-import { deleteContentPages, SLUGS, type Page } from './content-pages';
-import { appReady, expect, test } from './fixtures';
-import { logIn, wpEval } from './wp';
+import {
+	deleteContentPages,
+	phpPage,
+	SLUGS,
+	type Page,
+} from './support/content-pages';
+import { appReady, expect, test } from './support/fixtures';
+import { logIn, wpEval } from './support/wp';
 
 /*
  * Issue 7: activating the theme seeds the five content pages from the
@@ -144,7 +149,7 @@ test.describe.serial( 'seeding the content pages on theme activation', () => {
 		wpEval( 'echo 1;' ); // Lets a pending after_switch_theme run before the clean-up.
 		deleteContentPages();
 		wpEval( `
-			$page = get_page_by_path( '${ NORMAL_PAGE }', OBJECT, 'page' );
+			$page = ${ phpPage( NORMAL_PAGE ) };
 			if ( $page ) { wp_delete_post( $page->ID, true ); }
 		` );
 	} );
@@ -262,7 +267,7 @@ test.describe.serial( 'seeding the content pages on theme activation', () => {
 		const edited =
 			'Jack Moreau came home from the Army with a limp and a rule he never broke.';
 		wpEval( `
-			$page = get_page_by_path( 'books-content', OBJECT, 'page' );
+			$page = ${ phpPage( SLUGS.books ) };
 			$old  = '<p>' . esc_html( author_site_default_content()['books']['synopsis'][0] ) . '</p>';
 			wp_update_post( wp_slash( array( 'ID' => $page->ID, 'post_content' => str_replace( $old, '<p>${ edited }</p>', $page->post_content ) ) ) );
 		` );

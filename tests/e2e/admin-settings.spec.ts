@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { SUBJECTS } from '../../src/contact/subjects';
-import { recordedPage } from './content-pages';
+import { recordedPage } from './support/content-pages';
 import {
 	appReady,
 	expect,
 	expectOnlyFailedStatus,
 	pageConfig,
 	test,
-} from './fixtures';
-import { logIn, wpEval } from './wp';
+} from './support/fixtures';
+import { logIn, wpEval } from './support/wp';
 
 /*
  * Issue 7: Appearance → Author Site (inc/admin/settings/screen.php), used through

@@ -5,8 +5,8 @@ import {
 	type Page,
 } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../bin/chromium.mjs';
-import { appReady, expect, ROUTES, test } from './fixtures';
-import { allowTime } from './time-limit';
+import { appReady, expect, ROUTES, test } from './support/fixtures';
+import { allowTime } from './support/time-limit';
 
 /*
  * The app's start (inc/app/app-loader.js) never loses, duplicates or reorders a

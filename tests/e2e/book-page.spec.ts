@@ -6,34 +6,37 @@
  * series' books and /books, the JSON-LD field by field, the 301 from
  * WordPress's own address. Everything made is deleted after.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { holdClocks } from './clock';
-import { SLUGS, blockContent, putPage } from './content-pages';
+import { holdClocks } from './support/clock';
+import {
+	SLUGS,
+	blockContent,
+	pageId,
+	phpPage,
+	putPage,
+} from './support/content-pages';
 import {
 	appReady,
 	expect,
 	expectOnlyFailedStatus,
 	firstDifference,
-	pageConfig,
 	rootAsServed,
 	rootNow,
 	test,
-} from './fixtures';
-import { logIn, restCreatePage, wpEval } from './wp';
-import { allowTime } from './time-limit';
+} from './support/fixtures';
+import {
+	authorSession,
+	makePictures,
+	upload,
+	type Session,
+} from './support/session';
+import { restCreatePage, wpEval } from './support/wp';
+import { allowTime } from './support/time-limit';
 
-const ROOT = join( __dirname, '..', '..' );
 const FILES = mkdtempSync( join( tmpdir(), 'author-site-books-' ) );
 const PREFIX = 'e2e-book-';
-
-interface Session {
-	page: Page;
-	headers: Record< string, string >;
-}
 
 const made: number[] = [];
 
@@ -54,16 +57,12 @@ async function makePage(
 /** The Books content page's id (made with the built-in text when missing). */
 function booksPageId(): number {
 	const found = wpEval(
-		`$p = get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' ); echo $p && 'publish' === $p->post_status ? $p->ID : 0;`
+		`$p = ${ phpPage( SLUGS.books ) }; echo $p && 'publish' === $p->post_status ? $p->ID : 0;`
 	);
 	if ( Number( found ) === 0 ) {
 		putPage( 'books', blockContent( { series: 'The Medallion Series' } ) );
 	}
-	return Number(
-		wpEval(
-			`echo get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' )->ID;`
-		)
-	);
+	return pageId( 'books' );
 }
 
 /**
@@ -185,29 +184,13 @@ test.describe( 'book pages', () => {
 	test.beforeAll( async ( { browser } ) => {
 		// A dozen REST writes and an upload: more than a test's time on a busy machine.
 		allowTime( 240_000 );
-		execFileSync( 'php', [
-			join( ROOT, 'bin', 'build', 'pictures.php' ),
-			FILES,
-		] );
+		makePictures( FILES );
 		parent = booksPageId();
 		const page = await browser.newPage();
-		await logIn( page );
-		await page.goto( '/books' );
-		const config = await pageConfig< { restNonce?: string } >( page );
-		const session = {
-			page,
-			headers: { 'X-WP-Nonce': config!.restNonce! },
-		};
-		const upload = await page.request.post( '/wp-json/wp/v2/media', {
-			headers: {
-				...session.headers,
-				'Content-Type': 'image/jpeg',
-				'Content-Disposition': 'attachment; filename="heir.jpg"',
-			},
-			data: readFileSync( join( FILES, 'cover.jpg' ) ),
+		const session = await authorSession( page );
+		const media = await upload( session, join( FILES, 'cover.jpg' ), {
+			name: 'heir.jpg',
 		} );
-		expect( upload.status() ).toBe( 201 );
-		const media = ( await upload.json() ).id as number;
 		made.push( media );
 		const book = ( slug: string, sections: Record< string, string > ) =>
 			makePage( session, {
@@ -569,11 +552,9 @@ test.describe( 'book pages', () => {
 		browser,
 		page: visitor,
 	} ) => {
-		const author = await browser.newPage();
-		await logIn( author );
-		await author.goto( '/books' );
-		const config = await pageConfig< { restNonce?: string } >( author );
-		const headers = { 'X-WP-Nonce': config!.restNonce! };
+		const { page: author, headers } = await authorSession(
+			await browser.newPage()
+		);
 		const current = await (
 			await author.request.get(
 				`/wp-json/wp/v2/pages/${ heirId }?context=edit`,

@@ -8,9 +8,9 @@ import {
 	rootAfterRevisit,
 	rootAsServed,
 	test,
-} from './fixtures';
-import { exchange, multipartParts } from '../unit/recordings';
-import { connectWpforms, restoreSettings, fillContact } from './forms';
+} from './support/fixtures';
+import { exchange, multipartParts } from '../shared/recordings';
+import { connectWpforms, restoreSettings, fillContact } from './support/forms';
 
 /*
  * The contact form connected to a WPForms form (docs/forms.md#contact-form): the theme

@@ -1,4 +1,4 @@
-import { appReady, axeViolations, expect, test } from './fixtures';
+import { appReady, axeViolations, expect, test } from './support/fixtures';
 
 /*
  * The contact form before its WPForms form is connected (docs/forms.md#email-fallback):

@@ -6,7 +6,7 @@ import {
 	recordedPage,
 	SLUGS,
 	type Page,
-} from './content-pages';
+} from './support/content-pages';
 import {
 	appReady,
 	expect,
@@ -14,8 +14,8 @@ import {
 	rootAfterRevisit,
 	rootAsServed,
 	test,
-} from './fixtures';
-import { nodesOfType, readHead } from './head';
+} from './support/fixtures';
+import { nodesOfType, readHead } from './support/head';
 
 /*
  * Page text from the author's WordPress pages (issue 3). These tests change

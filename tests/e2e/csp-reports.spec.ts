@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { holdServerClock } from './clock';
-import { wpEval } from './wp';
-import { allowTime } from './time-limit';
+import { expect, test } from './support/fixtures';
+import { holdServerClock } from './support/clock';
+import { wpEval } from './support/wp';
+import { allowTime } from './support/time-limit';
 
 /*
  * The endpoint browsers report CSP violations to (inc/security/csp-reports.php,

@@ -7,7 +7,7 @@ import {
 	expectOnlyFailedStatus,
 	ROUTES,
 	test,
-} from './fixtures';
+} from './support/fixtures';
 import {
 	connectWpforms,
 	restoreSettings,
@@ -15,12 +15,12 @@ import {
 	setUpNewsletter,
 	tearDownNewsletter,
 	fillContact,
-} from './forms';
-import { exchange, RECORDINGS } from '../unit/recordings';
-import { expectNoViolations, violations, watchCsp } from './csp-watch';
-import { logIn, wpEval } from './wp';
-import { HELD_NOW, holdServerClock } from './clock';
-import { allowTime } from './time-limit';
+} from './support/forms';
+import { exchange, RECORDINGS } from '../shared/recordings';
+import { expectNoViolations, violations, watchCsp } from './support/csp-watch';
+import { logIn, wpEval } from './support/wp';
+import { HELD_NOW, holdServerClock } from './support/clock';
+import { allowTime } from './support/time-limit';
 
 /*
  * The strict security headers of the theme's views (inc/security/security.php): every

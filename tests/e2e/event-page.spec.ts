@@ -8,12 +8,12 @@ import {
 	rootAsServed,
 	rootNow,
 	test,
-} from './fixtures';
-import { RECORDINGS } from './content-pages';
-import { violations, watchCsp } from './csp-watch';
-import { nodesOfType, readHead } from './head';
-import { wpEval } from './wp';
-import { HELD_NOW, holdClocks } from './clock';
+} from './support/fixtures';
+import { RECORDINGS } from './support/content-pages';
+import { violations, watchCsp } from './support/csp-watch';
+import { nodesOfType, readHead } from './support/head';
+import { wpEval } from './support/wp';
+import { HELD_NOW, holdClocks } from './support/clock';
 
 /*
  * Event pages (docs/events.md#event-page) at The Events Calendar's own

@@ -9,11 +9,11 @@ import {
 	rootAsServed,
 	test,
 	visitEveryRoute,
-} from './fixtures';
-import { RECORDINGS } from './content-pages';
-import { nodesOfType, readHead } from './head';
-import { wpEval } from './wp';
-import { HELD_NOW, holdClocks } from './clock';
+} from './support/fixtures';
+import { RECORDINGS } from './support/content-pages';
+import { nodesOfType, readHead } from './support/head';
+import { wpEval } from './support/wp';
+import { HELD_NOW, holdClocks } from './support/clock';
 
 /*
  * Events from The Events Calendar (issue 4). The plugin is not in Debian: a

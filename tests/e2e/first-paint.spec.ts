@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, ROUTES, test } from './fixtures';
+import { appReady, expect, ROUTES, test } from './support/fixtures';
 
 /*
  * The first view paints from the server's HTML alone (issue 8): no script

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { holdApp } from './app-hold';
-import { deadControls } from './controls';
-import { ROUTES, appReady, expect, test } from './fixtures';
-import { fillContact } from './forms';
-import { menuToggle } from './menu';
+import { holdApp } from './support/app-hold';
+import { deadControls } from './support/controls';
+import { ROUTES, appReady, expect, test } from './support/fixtures';
+import { fillContact } from './support/forms';
+import { menuToggle } from './support/menu';
 
 /*
  * Every control of a route's first view works before the app starts and

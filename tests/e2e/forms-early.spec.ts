@@ -1,6 +1,6 @@
-import { holdApp } from './app-hold';
-import { appReady, expect, test } from './fixtures';
-import { multipartParts, exchange } from '../unit/recordings';
+import { holdApp } from './support/app-hold';
+import { appReady, expect, test } from './support/fixtures';
+import { multipartParts, exchange } from '../shared/recordings';
 import {
 	connectWpforms,
 	restoreSettings,
@@ -8,8 +8,8 @@ import {
 	setUpNewsletter,
 	tearDownNewsletter,
 	fillContact,
-} from './forms';
-import { allowTime } from './time-limit';
+} from './support/forms';
+import { allowTime } from './support/time-limit';
 
 /*
  * Nothing typed is lost (docs/forms.md#what-is-never-lost): the app's

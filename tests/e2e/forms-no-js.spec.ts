@@ -1,5 +1,9 @@
-import { expect, test } from './fixtures';
-import { setUpNewsletter, tearDownNewsletter, fillContact } from './forms';
+import { expect, test } from './support/fixtures';
+import {
+	setUpNewsletter,
+	tearDownNewsletter,
+	fillContact,
+} from './support/forms';
 
 /*
  * Both forms without JavaScript on the test site, where no form plugin

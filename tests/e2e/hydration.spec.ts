@@ -5,7 +5,7 @@ import {
 	rootAsServed,
 	ROUTES,
 	test,
-} from './fixtures';
+} from './support/fixtures';
 
 /*
  * The first view is the theme's PHP markup; React hydrates it in place. This

@@ -6,10 +6,15 @@ import {
 	rootAfterRevisit,
 	rootAsServed,
 	test,
-} from './fixtures';
-import { blockContent, deletePage, pageId, putPage } from './content-pages';
-import { openInEditor } from './editor';
-import { logIn, wpEval } from './wp';
+} from './support/fixtures';
+import {
+	blockContent,
+	deletePage,
+	pageId,
+	putPage,
+} from './support/content-pages';
+import { openInEditor } from './support/editor';
+import { logIn, wpEval } from './support/wp';
 
 /*
  * Translation (docs/i18n.md): a small French translation made here, where

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { deleteContentPages } from './content-pages';
-import { logIn, wpEval, ZIP_PATH } from './wp';
+import { deleteContentPages } from './support/content-pages';
+import { logIn, wpEval, ZIP_PATH } from './support/wp';
 
 /**
  * The theme as an author gets it: the zip uploaded through wp-admin's theme

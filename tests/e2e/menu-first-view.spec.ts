@@ -1,12 +1,12 @@
-import { holdApp } from './app-hold';
-import { appReady, axeViolations, expect, test } from './fixtures';
+import { holdApp } from './support/app-hold';
+import { appReady, axeViolations, expect, test } from './support/fixtures';
 import {
 	announcedToggle,
 	expectLinks,
 	expectMenu,
 	menuLink,
 	menuToggle,
-} from './menu';
+} from './support/menu';
 
 /*
  * The 375 px menu works from the server's markup (docs/first-paint.md#the-menu-before-the-app):

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './fixtures';
-import { expectMenu, menuToggle } from './menu';
+import { appReady, expect, test } from './support/fixtures';
+import { expectMenu, menuToggle } from './support/menu';
 
 /*
  * On a slow phone (Chromium's CPU slowed 4×, DevTools' "Slow 4G"; the network

@@ -6,8 +6,8 @@ import {
 	rootAfterRevisit,
 	rootAsServed,
 	test,
-} from './fixtures';
-import { wpEval } from './wp';
+} from './support/fixtures';
+import { wpEval } from './support/wp';
 
 /*
  * The menu locations (docs/product.md#navigation, inc/app/menus.php): menus

@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appReady, expect, ROUTES, test, visitEveryRoute } from './fixtures';
-import { SLUGS } from './content-pages';
-import { nodesOfType, readHead } from './head';
-import { wpEval } from './wp';
+import {
+	appReady,
+	expect,
+	ROUTES,
+	test,
+	visitEveryRoute,
+} from './support/fixtures';
+import { SLUGS } from './support/content-pages';
+import { nodesOfType, readHead } from './support/head';
+import { wpEval } from './support/wp';
 
 /*
  * Findable and shareable (issue 8): what each route's HTML tells search

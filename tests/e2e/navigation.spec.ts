@@ -1,17 +1,21 @@
-import { appReady, expect, test } from './fixtures';
-import { expectMenu, menuLink, menuToggle } from './menu';
-import { wpEval } from './wp';
+import { appReady, expect, test } from './support/fixtures';
+import { expectMenu, menuLink, menuToggle } from './support/menu';
+import { phpPage, SLUGS } from './support/content-pages';
+import { wpEval } from './support/wp';
 
 test.describe( 'WordPress routing', () => {
 	test.beforeAll( () => {
 		// Pages whose slugs start like the routes tempt WordPress's guess redirect.
-		wpEval( `
-			foreach ( array( 'books-content', 'about-content', 'contact-content' ) as $slug ) {
-				if ( ! get_page_by_path( $slug ) ) {
-					wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $slug ) );
-				}
-			}
-		` );
+		wpEval(
+			[ SLUGS.books, SLUGS.about, SLUGS.contact ]
+				.map(
+					( slug ) => `
+						if ( ! ${ phpPage( slug ) } ) {
+							wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => '${ slug }', 'post_title' => '${ slug }' ) );
+						}`
+				)
+				.join( '\n' )
+		);
 	} );
 
 	test( 'routes are not redirected to look-alike pages', async ( {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { appReady, expect, pageConfig, test } from './fixtures';
-import { RECORDINGS } from './content-pages';
-import { wpEval } from './wp';
+import { appReady, expect, pageConfig, test } from './support/fixtures';
+import { RECORDINGS } from './support/content-pages';
+import { wpEval } from './support/wp';
 
 /*
  * `/constant-contact-config.json` (docs/forms.md#newsletter-configuration), served by the theme

@@ -1,11 +1,11 @@
-import { appReady, axeViolations, expect, test } from './fixtures';
+import { appReady, axeViolations, expect, test } from './support/fixtures';
 import {
 	deleteCtctForms,
 	routeNewsletter as routePlugin,
 	setUpNewsletter,
 	tearDownNewsletter,
-} from './forms';
-import { allowTime } from './time-limit';
+} from './support/forms';
+import { allowTime } from './support/time-limit';
 
 /*
  * The VIP newsletter signup against the real local WordPress

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { pageContentFromAnswer } from '../../src/content/pages';
 import { htmlToText, parseSections } from '../../src/content/sections';
-import { HOSTILE_CASES, UNREADABLE_CASES } from '../unit/hostile-html';
-import { RECORDINGS, SLUGS } from './content-pages';
-import { expect, test } from './fixtures';
-import { wpEval } from './wp';
+import { HOSTILE_CASES, UNREADABLE_CASES } from '../shared/hostile-html';
+import { RECORDINGS, SLUGS } from './support/content-pages';
+import { expect, test } from './support/fixtures';
+import { wpEval } from './support/wp';
 
 /*
  * The theme has two parsers of the same pages: TypeScript in the app

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { wpEval } from './wp';
+import { wpEval } from './support/wp';
 
 /*
  * Runs last: every request the suite made went through the theme's PHP with

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import {
 	appReady,
 	expect,
@@ -11,9 +10,22 @@ import {
 	rootAfterRevisit,
 	rootAsServed,
 	test,
-} from './fixtures';
-import { SLUGS, blockContent, deletePage, putPage } from './content-pages';
-import { logIn, wpEval } from './wp';
+} from './support/fixtures';
+import {
+	SLUGS,
+	blockContent,
+	deletePage,
+	pageId,
+	pageIdBySlug,
+	putPage,
+} from './support/content-pages';
+import {
+	authorSession,
+	makePictures,
+	upload,
+	type Session,
+} from './support/session';
+import { wpEval } from './support/wp';
 
 /*
  * The author's own pictures (docs/pictures.md): a JPEG cover, a portrait and
@@ -24,75 +36,11 @@ import { logIn, wpEval } from './wp';
  * render; without them the built-in art shows the current title and name.
  */
 
-const ROOT = join( __dirname, '..', '..' );
 const FILES = mkdtempSync( join( tmpdir(), 'author-site-pictures-' ) );
 const TITLE = 'Tides of Ash & <Ember>';
 const AUTHOR = 'Nadia "Nell" Okafor';
 
-test.beforeAll( () => {
-	execFileSync( 'php', [
-		join( ROOT, 'bin', 'build', 'pictures.php' ),
-		FILES,
-	] );
-} );
-
-interface Session {
-	page: Page;
-	headers: Record< string, string >;
-}
-
-/**
- * Logs in and returns the page with the REST nonce the app's configuration
- * gives a logged-in author.
- * @param page
- */
-async function authorSession( page: Page ): Promise< Session > {
-	await logIn( page );
-	await page.goto( '/books' );
-	const config = await pageConfig< { restNonce?: string } >( page );
-	expect( config?.restNonce ).toBeTruthy();
-	return { page, headers: { 'X-WP-Nonce': config!.restNonce! } };
-}
-
-/**
- * Uploads a file to the media library as the editor does (POST /wp/v2/media
- * with the file as the body), with an alt text; returns its id.
- * @param session
- * @param file
- * @param type
- * @param alt
- */
-async function upload(
-	session: Session,
-	file: string,
-	type: string,
-	alt = ''
-): Promise< number > {
-	const answer = await session.page.request.post( '/wp-json/wp/v2/media', {
-		headers: {
-			...session.headers,
-			'Content-Type': type,
-			'Content-Disposition': `attachment; filename="${ file }"`,
-		},
-		data: readFileSync( join( FILES, file ) ),
-	} );
-	expect( answer.status(), await answer.text() ).toBe( 201 );
-	const media = await answer.json();
-	if ( alt ) {
-		const saved = await session.page.request.post(
-			`/wp-json/wp/v2/media/${ media.id }`,
-			{ headers: session.headers, data: { alt_text: alt } }
-		);
-		expect( saved.status() ).toBe( 200 );
-	}
-	return media.id as number;
-}
-
-function pageIdOf( slug: string ): number {
-	return Number(
-		wpEval( `echo get_page_by_path( '${ slug }', OBJECT, 'page' )->ID;` )
-	);
-}
+test.beforeAll( () => makePictures( FILES ) );
 
 /**
  * Sets a content page's featured image through REST (the editor's Featured
@@ -103,7 +51,7 @@ function pageIdOf( slug: string ): number {
  */
 async function setFeatured( session: Session, slug: string, media: number ) {
 	const answer = await session.page.request.post(
-		`/wp-json/wp/v2/pages/${ pageIdOf( slug ) }`,
+		`/wp-json/wp/v2/pages/${ pageIdBySlug( slug ) }`,
 		{ headers: session.headers, data: { featured_media: media } }
 	);
 	expect( answer.status(), await answer.text() ).toBe( 200 );
@@ -229,14 +177,13 @@ test.describe.serial( "the author's own pictures", () => {
 		request,
 	} ) => {
 		const session = await authorSession( page );
-		cover = await upload( session, 'cover.jpg', 'image/jpeg' );
-		portrait = await upload(
-			session,
-			'portrait.jpg',
-			'image/jpeg',
-			'The author at her desk'
-		);
-		logo = await upload( session, 'logo.png', 'image/png' );
+		cover = await upload( session, join( FILES, 'cover.jpg' ) );
+		portrait = await upload( session, join( FILES, 'portrait.jpg' ), {
+			alt: 'The author at her desk',
+		} );
+		logo = await upload( session, join( FILES, 'logo.png' ), {
+			type: 'image/png',
+		} );
 		markTestPictures( [ cover, portrait, logo ] );
 		await setFeatured( session, SLUGS.books, cover );
 		await setFeatured( session, SLUGS.about, portrait );
@@ -343,7 +290,7 @@ test.describe.serial( "the author's own pictures", () => {
 			).toHaveAttribute(
 				'href',
 				new RegExp(
-					`post\\.php\\?post=${ pageIdOf( SLUGS.books ) }&action=edit`
+					`post\\.php\\?post=${ pageId( 'books' ) }&action=edit`
 				)
 			);
 			await expect(
@@ -406,8 +353,8 @@ test.describe.serial( "the author's own pictures", () => {
 		page,
 	} ) => {
 		const session = await authorSession( page );
-		const strip = await upload( session, 'strip.jpg', 'image/jpeg' );
-		const gone = await upload( session, 'portrait.jpg', 'image/jpeg' );
+		const strip = await upload( session, join( FILES, 'strip.jpg' ) );
+		const gone = await upload( session, join( FILES, 'portrait.jpg' ) );
 		markTestPictures( [ strip, gone ] );
 		const others = JSON.parse(
 			wpEval( `
@@ -424,7 +371,7 @@ test.describe.serial( "the author's own pictures", () => {
 		// Set as an import or another plugin would (REST refuses non-images).
 		for ( const id of [ gone, ...others ] ) {
 			wpEval(
-				`update_post_meta( get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' )->ID, '_thumbnail_id', ${ id } );`
+				`update_post_meta( ${ pageId( 'books' ) }, '_thumbnail_id', ${ id } );`
 			);
 			await page.goto( '/books' );
 			await expect(

@@ -1,5 +1,5 @@
-import { appReady, expect, test } from './fixtures';
-import { wpEval } from './wp';
+import { appReady, expect, test } from './support/fixtures';
+import { wpEval } from './support/wp';
 
 /*
  * The app's scripts wait in an inert <template> until the first paint

@@ -6,14 +6,14 @@
  * put it back as they found it (none: the built-in text).
  */
 import type { Page } from '@playwright/test';
-import { HELD_NOW } from './clock';
-import { blockContent, deletePage, putPage } from './content-pages';
-import { appReady, expect, test } from './fixtures';
+import { HELD_NOW } from './support/clock';
+import { blockContent, deletePage, putPage } from './support/content-pages';
+import { appReady, expect, test } from './support/fixtures';
 import {
 	documentFetched,
 	INTENT_ONLY,
 	emulateConnection,
-} from './prefetch-support';
+} from './support/prefetch';
 
 const aboutLink = ( page: Page ) =>
 	page

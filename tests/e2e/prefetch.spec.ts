@@ -6,7 +6,7 @@
  * a failed fetch ahead changes nothing.
  */
 import type { Page } from '@playwright/test';
-import { appReady, expect, ROUTES, test } from './fixtures';
+import { appReady, expect, ROUTES, test } from './support/fixtures';
 import {
 	documentFetched,
 	documentFetches,
@@ -15,7 +15,7 @@ import {
 	SAVE_DATA,
 	emulateConnection,
 	watchLoading,
-} from './prefetch-support';
+} from './support/prefetch';
 
 /** A menu link in the header. */
 const menuLink = ( page: Page, name: string ) =>

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, pageConfig, test } from './fixtures';
-import { blockContent, deletePage, putPage } from './content-pages';
-import { logIn, wpEval } from './wp';
+import { appReady, expect, test } from './support/fixtures';
+import {
+	blockContent,
+	deletePage,
+	pageId,
+	putPage,
+} from './support/content-pages';
+import { restHeaders } from './support/session';
+import { logIn, wpEval } from './support/wp';
 
 /*
  * The editor's Preview of a content page (docs/whole-site.md#previews): an
@@ -13,12 +19,6 @@ import { logIn, wpEval } from './wp';
 
 const PUBLISHED = 'The published subtitle';
 
-function pageId(): number {
-	return Number(
-		wpEval( "echo get_page_by_path( 'homepage-content' )->ID;" )
-	);
-}
-
 /**
  * Autosaves homepage-content with a new subtitle in the logged-in page's
  * session; returns the preview link WordPress gives the editor.
@@ -28,9 +28,7 @@ function pageId(): number {
  * @param subtitle The unsaved subtitle.
  */
 async function autosave( page: Page, id: number, subtitle: string ) {
-	const config = await pageConfig< { restNonce?: string } >( page );
-	expect( config?.restNonce ).toBeTruthy();
-	const headers = { 'X-WP-Nonce': config!.restNonce! };
+	const headers = await restHeaders( page );
 	const current = await (
 		await page.request.get( `/wp-json/wp/v2/pages/${ id }?context=edit`, {
 			headers,
@@ -75,7 +73,7 @@ test.describe.serial( 'previews of a content page', () => {
 		await logIn( page );
 		await page.goto( '/' );
 		await appReady( page );
-		link = await autosave( page, pageId(), subtitle );
+		link = await autosave( page, pageId( 'home' ), subtitle );
 		expect( link ).toContain( 'preview_nonce=' );
 
 		const hop = await page.request.get( link, { maxRedirects: 0 } );
@@ -84,7 +82,7 @@ test.describe.serial( 'previews of a content page', () => {
 		const target = new URL( hop.headers().location ?? '', link );
 		expect( target.pathname ).toBe( '/' );
 		expect( target.searchParams.get( 'preview_id' ) ).toBe(
-			String( pageId() )
+			String( pageId( 'home' ) )
 		);
 
 		const response = await page.goto( link );
@@ -121,7 +119,7 @@ test.describe.serial( 'previews of a content page', () => {
 
 		// The route with the author's parameters: the published text, never cached.
 		const direct = await visitor.request.get(
-			`/?preview_id=${ pageId() }&preview_nonce=${ new URL(
+			`/?preview_id=${ pageId( 'home' ) }&preview_nonce=${ new URL(
 				link
 			).searchParams.get( 'preview_nonce' ) }&preview=true`
 		);
@@ -140,18 +138,18 @@ test.describe.serial( 'previews of a content page', () => {
 		await logIn( page );
 		await page.goto( '/' );
 		await appReady( page );
-		const own = await autosave( page, pageId(), subtitle );
+		const own = await autosave( page, pageId( 'home' ), subtitle );
 		const theirs = 'The other editor’s unsaved subtitle';
 		// An editor's autosave of the same page, an hour newer than hers.
 		const made = wpEval( `
 			$editor = wp_insert_user( array( 'user_login' => 'preview-editor', 'user_pass' => wp_generate_password(), 'role' => 'editor' ) );
 			wp_set_current_user( $editor );
-			$page                 = get_post( ${ pageId() }, ARRAY_A );
+			$page                 = get_post( ${ pageId( 'home' ) }, ARRAY_A );
 			$page['post_content'] = preg_replace( '~(section:hero_subtitle -->.*?<p>).*?(</p>)~s', '\${1}${ theirs }\${2}', $page['post_content'] );
 			$autosave             = _wp_put_post_revision( $page, true );
 			$later                = gmdate( 'Y-m-d H:i:s', time() + 3600 );
 			wp_update_post( array( 'ID' => $autosave, 'post_date' => $later, 'post_date_gmt' => $later ) );
-			echo wp_json_encode( array( $editor, $autosave, wp_get_post_autosave( ${ pageId() } )->ID ) );
+			echo wp_json_encode( array( $editor, $autosave, wp_get_post_autosave( ${ pageId( 'home' ) } )->ID ) );
 		` );
 		const [ editor, autosaveId, newest ] = JSON.parse( made ) as number[];
 		try {

@@ -1,5 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { appReady, axeViolations, expect, ROUTES, test } from './fixtures';
+import {
+	appReady,
+	axeViolations,
+	expect,
+	ROUTES,
+	test,
+} from './support/fixtures';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 mkdirSync( SCREENSHOTS, { recursive: true } );

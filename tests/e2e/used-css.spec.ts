@@ -8,9 +8,14 @@
  * rules, drawn as the whole stylesheet would draw them.
  */
 import type { Page } from '@playwright/test';
-import { blockContent, deletePage, putPage, SLUGS } from './content-pages';
-import { appReady, expect, ROUTES, test } from './fixtures';
-import { wpEval } from './wp';
+import {
+	blockContent,
+	deletePage,
+	pageId,
+	putPage,
+} from './support/content-pages';
+import { appReady, expect, ROUTES, test } from './support/fixtures';
+import { wpEval } from './support/wp';
 
 const STAMP = 'e2e-used-css';
 const NOT_FOUND = '/no-such-page-used-css/';
@@ -121,10 +126,7 @@ test.describe( 'the inline CSS is what the page uses', () => {
 	let hadBooksPage = false;
 
 	test.beforeAll( () => {
-		hadBooksPage =
-			wpEval(
-				`echo get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' ) ? 1 : 0;`
-			).trim() === '1';
+		hadBooksPage = pageId( 'books' ) !== 0;
 		if ( ! hadBooksPage ) {
 			putPage(
 				'books',
@@ -132,7 +134,7 @@ test.describe( 'the inline CSS is what the page uses', () => {
 			);
 		}
 		const made = wpEval( `
-			$parent = get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' )->ID;
+			$parent = ${ pageId( 'books' ) };
 			$book = wp_insert_post( wp_slash( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_parent' => $parent, 'post_name' => '${ STAMP }-heir', 'post_title' => 'The Heir', 'post_content' => base64_decode( '${ Buffer.from(
 				blockContent( {
 					title: 'The Heir',

@@ -5,8 +5,9 @@ import {
 	expect,
 	expectOnlyFailedStatus,
 	test,
-} from './fixtures';
-import { logIn, wpEval } from './wp';
+} from './support/fixtures';
+import { phpPage, SLUGS } from './support/content-pages';
+import { logIn, wpEval } from './support/wp';
 
 /*
  * WordPress's own views in the site's layout (issue 17,
@@ -56,7 +57,7 @@ function evalJson< T >( code: string ): T {
 
 test.beforeAll( () => {
 	made = evalJson< Made >( `
-		$sample = get_permalink( get_page_by_path( 'sample-page' ) );
+		$sample = get_permalink( ${ phpPage( 'sample-page' ) } );
 		$content = str_replace( 'SAMPLE_URL', $sample, ${ JSON.stringify(
 			POST_CONTENT
 		) } );
@@ -354,9 +355,9 @@ test( 'the posts page: a blog list, and a menu item only while it exists', async
 	).toHaveCount( 0 );
 	wpEval( `
 		update_option( 'show_on_front', 'page' );
-		$front = get_page_by_path( 'homepage-content' );
+		$front = ${ phpPage( SLUGS.home ) };
 		update_option( 'page_on_front', $front ? $front->ID : wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Front ${ STAMP }' ) ) );
-		update_option( 'page_for_posts', get_page_by_path( 'news-${ STAMP }' )->ID );
+		update_option( 'page_for_posts', ${ phpPage( `news-${ STAMP }` ) }->ID );
 	` );
 	await openView( page, made.news );
 	const item = nav.getByRole( 'link', { name: `News ${ STAMP }` } );

@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { appReady, expect, ROUTES, test } from './fixtures';
+import { appReady, expect, ROUTES, test } from './support/fixtures';
 import {
 	deleteContentPages,
 	putPage,
 	SLUGS,
 	type Page as PageKey,
-} from './content-pages';
-import { wpEval } from './wp';
+} from './support/content-pages';
+import { wpEval } from './support/wp';
 import schema from '../../src/content/schema.json';
-import { XSS_PAYLOADS } from '../unit/hostile-html';
+import { XSS_PAYLOADS } from '../shared/hostile-html';
 
 /*
  * Hostile content (issue 9): every section of every content page, and every

@@ -8,7 +8,7 @@
  * links, a connected contact form and a newsletter form, or none of them.
  */
 import { join } from 'node:path';
-import { answer } from '../unit/recordings';
+import { answer } from '../shared/recordings';
 import { HELD_NOW, HELD_NOW_OPTION } from '../shared/clock';
 import schema from '../../src/content/schema.json';
 import eventsCopy from '../../src/events/copy.json';

@@ -10,9 +10,9 @@ module.exports = {
 	...unit,
 	rootDir: '../..',
 	roots: [ '<rootDir>/tests/parity' ],
-	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
+	setupFilesAfterEnv: [ '<rootDir>/tests/unit/support/setup.ts' ],
 	transform: {
 		...unit.transform,
-		'\\.svg$': '<rootDir>/tests/unit/svg-transform.js',
+		'\\.svg$': '<rootDir>/tests/unit/support/svg-transform.js',
 	},
 };

@@ -12,7 +12,7 @@ import { HELD_NOW } from '../shared/clock';
 import { canonical, firstDifference } from '../shared/canonical-dom';
 import { parityCases, type ParityCase } from './cases';
 import { renderOnServer, siteReady, type ServerView } from './php';
-import { setPageData } from '../unit/page-config';
+import { setPageData } from '../shared/page-config';
 
 // PARITY_CASES (a regular expression) renders only the cases it names.
 const ONLY = process.env.PARITY_CASES

@@ -1,8 +1,8 @@
 <?php
 /**
  * One book read on the server (inc/books/links.php and book.php, the twins of
- * src/books/links.ts and book.ts; tests/unit/books-links.test.ts and
- * books-book.test.ts have the same cases): formats, stores, dropped links,
+ * src/books/links.ts and book.ts; tests/unit/books/links.test.ts and
+ * book.test.ts have the same cases): formats, stores, dropped links,
  * ISBNs, the problems found, and the featured book.
  *
  * @package AuthorSite

@@ -2,8 +2,8 @@
 /**
  * The catalogue arranged and its structured data on the server
  * (inc/books/catalogue.php and json-ld.php, the twins of
- * src/books/catalogue.ts and jsonLd.ts; tests/unit/books-catalogue.test.ts and
- * books-json-ld.test.ts have the same cases).
+ * src/books/catalogue.ts and jsonLd.ts; tests/unit/books/catalogue.test.ts and
+ * json-ld.test.ts have the same cases).
  *
  * @package AuthorSite
  */

@@ -1,7 +1,7 @@
 <?php
 /**
  * The catalogue's single values on the server (inc/books/values.php, the twin
- * of src/books/values.ts; tests/unit/books-values.test.ts has the same cases).
+ * of src/books/values.ts; tests/unit/books/values.test.ts has the same cases).
  *
  * @package AuthorSite
  */

@@ -4,7 +4,7 @@
  * author_site_settings(), author_site_wpforms_config() and
  * author_site_config(), with the theme's option set for each test and rolled
  * back after it (tests/php/TestCase.php), mirroring the cases of the app's
- * reader in tests/unit/config.test.ts.
+ * reader in tests/unit/config/config.test.ts.
  *
  * author_site_config() is made once per request, so each of its tests runs
  * in a PHP process of its own.

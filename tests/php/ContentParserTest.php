@@ -5,7 +5,7 @@
  * author_site_apply_rule() and author_site_content_from_answer(), driven by
  * the recorded `/wp/v2/pages` answers (tests/fixtures/wp-recordings,
  * README-pages.md and README-pages-extra.md there) and the same inputs as the
- * app's twin in tests/unit/content-parser.test.ts and hostile-html.test.ts.
+ * app's twin in tests/unit/content/parser.test.ts and hostile-html.test.ts.
  *
  * Expected texts are written out by hand from the recorded `content.rendered`
  * with WordPress's texturized entities decoded, as in the Jest test.
@@ -195,7 +195,7 @@ final class ContentParserTest extends TestCase {
 	}
 
 	/**
-	 * Page content with markers, as tests/unit/hostile-html.ts writes it.
+	 * Page content with markers, as tests/shared/hostile-html.ts writes it.
 	 *
 	 * @param string $name Section name.
 	 * @param string $body Its HTML.
@@ -832,7 +832,7 @@ final class ContentParserTest extends TestCase {
 		$this->assertSame( $want, author_site_html_to_text( $html ) );
 	}
 
-	// ---- hostile and malformed HTML (the cases of tests/unit/hostile-html.ts) ----
+	// ---- hostile and malformed HTML (the cases of tests/shared/hostile-html.ts) ----
 
 	public function hostile_cases() {
 		$s = array( self::class, 'section' );

@@ -5,8 +5,8 @@
  * Calendar's single-event answer, the description reduced to text and links,
  * the venue's address, the website, the in-app path of a permalink
  * (inc/events/events.php), and what the page prints (inc/render/page-event.php,
- * inc/meta/); mirroring tests/unit/event-page.test.tsx and
- * events-details.test.ts.
+ * inc/meta/); mirroring tests/unit/pages/event-page.test.tsx and
+ * tests/unit/events/details.test.ts.
  *
  * @package AuthorSite
  */

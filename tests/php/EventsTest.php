@@ -4,7 +4,7 @@
  * (docs/events.md): author_site_map_event() and its helpers, and the Add to
  * calendar links and .ics file, fed with what the real plugin answered
  * (tests/fixtures/wp-recordings/README-events.md), mirroring
- * tests/unit/events-client.test.ts and events-calendar.test.ts. The server's
+ * tests/unit/events/client.test.ts and calendar.test.ts. The server's
  * instants are Unix seconds (the app's are milliseconds).
  *
  * @package AuthorSite

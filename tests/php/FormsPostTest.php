@@ -2,7 +2,7 @@
 /**
  * Both forms without JavaScript (docs/forms.md#without-javascript): the
  * signed token, the app's checks and texts read from the same JSON, the
- * POST fields handed to WPForms (the app's own, tests/unit/wpforms.test.ts),
+ * POST fields handed to WPForms (the app's own, tests/unit/contact/wpforms.test.ts),
  * the Constant Contact data, and a contact post without WPForms (the
  * drafted email). The plugins' processing itself is tested end to end
  * against the real plugins (tests/e2e/real-plugins/forms-no-js.spec.ts).

@@ -258,7 +258,7 @@ final class I18nTest extends TestCase {
 
 	public function test_an_event_date_in_french_as_the_app_formats_it() {
 		$this->speak( 'fr_FR' );
-		// The same line as tests/unit/i18n.test.ts: the app's and the server's agree.
+		// The same line as tests/unit/i18n/i18n.test.ts: the app's and the server's agree.
 		$this->assertSame( 'mardi 30 septembre 2025 · 19 h 00 – 20 h 30 EDT', author_site_format_event_date( author_site_default_event() ) );
 	}
 

@@ -3,8 +3,8 @@
  * The menu locations (inc/app/menus.php): which item URLs are routes, which are
  * kept, the items of a real menu assigned to a location (made in the test's
  * transaction, rolled back), and the header and footer drawn from them
- * (inc/render/layout.php), mirroring tests/unit/config.test.ts and
- * tests/unit/layout-menus.test.tsx.
+ * (inc/render/layout.php), mirroring tests/unit/config/config.test.ts and
+ * tests/unit/layout/menus.test.tsx.
  *
  * @package AuthorSite
  */
@@ -120,7 +120,7 @@ final class MenusTest extends TestCase {
 	}
 
 	/**
-	 * The list tests/unit/config.test.ts gives the app's safeUrl().
+	 * The list tests/unit/config/config.test.ts gives the app's safeUrl().
 	 *
 	 * @return array<int,array{string,string|null}>
 	 */

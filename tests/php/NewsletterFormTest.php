@@ -3,7 +3,7 @@
  * Reading the Constant Contact Forms plugin's rendered form on the server
  * (docs/forms.md): author_site_newsletter_parse_form(), fed with what the
  * real plugin rendered (tests/fixtures/wp-recordings/README-newsletter.md,
- * notes 4 and 5), mirroring tests/unit/newsletter-form-html.test.ts.
+ * notes 4 and 5), mirroring tests/unit/newsletter/form-html.test.ts.
  *
  * @package AuthorSite
  */

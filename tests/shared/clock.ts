@@ -1,6 +1,6 @@
 /**
  * The instant the tests hold "now" at (docs/testing.md#time), in the e2e
- * specs (tests/e2e/clock.ts) and the parity test alike: the recorded events
+ * specs (tests/e2e/support/clock.ts) and the parity test alike: the recorded events
  * keep their places (upcoming or past) whatever the real date.
  */
 export const HELD_NOW = Date.parse( '2026-11-24T12:00:00Z' );

@@ -10,8 +10,8 @@ import {
 	eventsPath,
 	EVENTS_PAGE_PER_PAGE,
 } from '../../src/events/client';
-import { answer } from './recordings';
-import { setPageConfig, setPageData } from './page-config';
+import { answer } from '../shared/recordings';
+import { setPageConfig, setPageData } from '../shared/page-config';
 
 type ApiModule = typeof import( '../../src/api/apiFetch' );
 type FirstViewModule = typeof import( '../../src/firstView' );

@@ -7,11 +7,11 @@ import {
 	rootAsServed,
 	ROUTES,
 	test,
-} from '../fixtures';
+} from '../support/fixtures';
 import { canonical } from '../../shared/canonical-dom';
-import { expectNoViolations, watchCsp } from '../csp-watch';
-import { cachePage, cacheStatus } from './cache-site';
-import { allowTime } from '../time-limit';
+import { expectNoViolations, watchCsp } from '../support/csp-watch';
+import { cachePage, cacheStatus } from '../support/cache-site';
+import { allowTime } from '../support/time-limit';
 
 /*
  * Every route from nginx's full-page cache (docs/caching.md): the first

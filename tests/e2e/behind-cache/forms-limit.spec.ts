@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test } from '../support/fixtures';
 import {
 	LIMIT,
 	TOO_MANY,
@@ -6,9 +6,9 @@ import {
 	hiddenValue,
 	postMany,
 	typing,
-} from '../real-plugins/form-posts';
-import { cacheStatus, cachePage, mail } from './cache-site';
-import { allowTime } from '../time-limit';
+} from '../support/form-posts';
+import { cacheStatus, cachePage, mail } from '../support/cache-site';
+import { allowTime } from '../support/time-limit';
 
 /*
  * The limit per client behind the full-page cache (docs/forms.md#limits,

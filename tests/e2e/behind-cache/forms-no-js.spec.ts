@@ -1,6 +1,6 @@
-import { expect, test } from '../fixtures';
-import { cachePage, cacheStatus, mail } from './cache-site';
-import { fillContact } from '../forms';
+import { expect, test } from '../support/fixtures';
+import { cachePage, cacheStatus, mail } from '../support/cache-site';
+import { fillContact } from '../support/forms';
 
 /*
  * Both forms without JavaScript from cached pages (docs/forms.md#without-

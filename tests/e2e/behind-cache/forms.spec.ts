@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from '../fixtures';
-import { logIn } from '../wp';
-import { cachePage, cacheStatus, mail, siteEval } from './cache-site';
-import { fillContact } from '../forms';
-import { allowTime } from '../time-limit';
+import { appReady, expect, test } from '../support/fixtures';
+import { logIn } from '../support/wp';
+import { cachePage, cacheStatus, mail, siteEval } from '../support/cache-site';
+import { fillContact } from '../support/forms';
+import { allowTime } from '../support/time-limit';
 
 /*
  * Both forms, through the app, from pages nginx answered from its cache

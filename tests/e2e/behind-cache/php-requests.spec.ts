@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { blockContent, SLUGS } from '../content-pages';
-import { appReady, expect, ROUTES, test } from '../fixtures';
+import { blockContent, phpPage, SLUGS } from '../support/content-pages';
+import { appReady, expect, ROUTES, test } from '../support/fixtures';
 import {
 	cachePage,
 	cacheStatus,
@@ -8,7 +8,7 @@ import {
 	purge,
 	requestsSince,
 	siteEval,
-} from './cache-site';
+} from '../support/cache-site';
 
 /*
  * Behind a full-page cache, a visit that stays away from the forms costs
@@ -128,7 +128,7 @@ test.describe( 'an in-app visit', () => {
 		} );
 		bookId = Number(
 			siteEval( `
-				$books = get_page_by_path( '${ SLUGS.books }', OBJECT, 'page' );
+				$books = ${ phpPage( SLUGS.books ) };
 				if ( ! $books ) { echo 0; return; }
 				echo wp_insert_post( wp_slash( array(
 					'post_type' => 'page', 'post_status' => 'publish',

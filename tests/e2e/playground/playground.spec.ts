@@ -1,16 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { expect, test } from '../fixtures';
-import { fillContact } from '../forms';
-import { MESSAGE, SIGNUP, readable } from '../real-plugins/visitor';
+import { expect, test } from '../support/fixtures';
+import { fillContact } from '../support/forms';
+import { MESSAGE, SIGNUP, readable } from '../support/visitor';
 import {
 	PLAYGROUND_HOME,
 	PLAYGROUND_PORT,
 	PLAYGROUND_URL,
 	PLAYGROUND_WP,
 	PLAYGROUND_ZIPS,
-} from './site';
+} from '../support/playground-site';
 
 /*
  * The Playground path end to end (docs/playground.md): `bin/site/playground.mjs`

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from '../fixtures';
-import { logIn } from '../wp';
-import { violations, watchCsp } from '../csp-watch';
-import { siteEval } from './site';
+import { appReady, expect, test } from '../support/fixtures';
+import { logIn } from '../support/wp';
+import { violations, watchCsp } from '../support/csp-watch';
+import { siteEval } from '../support/plugins-site';
 
 /*
  * The security policy beside the author's other plugins. A fresh site with

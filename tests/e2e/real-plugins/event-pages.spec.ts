@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, expectEventWebsite, test } from '../fixtures';
-import { violations, watchCsp } from '../csp-watch';
-import { nodesOfType, readHead } from '../head';
-import { logMark, phpNoticesSince, siteEval } from './site';
+import {
+	appReady,
+	expect,
+	expectEventWebsite,
+	test,
+} from '../support/fixtures';
+import { violations, watchCsp } from '../support/csp-watch';
+import { nodesOfType, readHead } from '../support/head';
+import { logMark, phpNoticesSince, siteEval } from '../support/plugins-site';
 
 /*
  * Each event's own page (docs/events.md#event-page) at the permalink The

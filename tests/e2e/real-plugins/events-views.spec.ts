@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test } from '../support/fixtures';
 
 /*
  * The Events Calendar's own views under the theme, with the real plugin

@@ -1,4 +1,4 @@
-import { appReady, expect, test } from '../fixtures';
+import { appReady, expect, test } from '../support/fixtures';
 
 /*
  * /events lists what The Events Calendar's own REST API answers for the

@@ -1,13 +1,13 @@
-import { expect, test } from '../fixtures';
-import { logIn } from '../wp';
-import { clearMailLog, mailCount } from './mail-log';
+import { expect, test } from '../support/fixtures';
+import { logIn } from '../support/wp';
+import { clearMailLog, mailCount } from '../support/mail-log';
 import {
 	SUBMIT_FAILED,
 	clientHeaders,
 	drawnToken,
 	hiddenValue,
 	typing,
-} from './form-posts';
+} from '../support/form-posts';
 
 /*
  * Posts of the server's contact form that only a script or another site

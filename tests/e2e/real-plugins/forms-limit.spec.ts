@@ -2,8 +2,8 @@ import type { WpformsConfig } from '../../../src/config/config';
 import { wpformsFormData } from '../../../src/contact/wpformsRequest';
 import { newsletterBody } from '../../../src/newsletter/submit';
 import type { NewsletterFormConfig } from '../../../src/newsletter/types';
-import { expect, test } from '../fixtures';
-import { clearMailLog, mailCount } from './mail-log';
+import { expect, test } from '../support/fixtures';
+import { clearMailLog, mailCount } from '../support/mail-log';
 import {
 	LIMIT,
 	TOO_MANY,
@@ -12,8 +12,8 @@ import {
 	postMany,
 	printedConfig,
 	typing,
-} from './form-posts';
-import { allowTime } from '../time-limit';
+} from '../support/form-posts';
+import { allowTime } from '../support/time-limit';
 
 /*
  * The forms' limit per client against the real plugins

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from '../fixtures';
+import { appReady, expect, test } from '../support/fixtures';
 import type { WpformsConfig } from '../../../src/config/config';
 import { wpformsFormData } from '../../../src/contact/wpformsRequest';
 import { newsletterBody } from '../../../src/newsletter/submit';
 import type { NewsletterFormConfig } from '../../../src/newsletter/types';
-import { clearMailLog, mailCount } from './mail-log';
-import { fillContact } from '../forms';
-import { printedConfig } from './form-posts';
-import { allowTime } from '../time-limit';
+import { clearMailLog, mailCount } from '../support/mail-log';
+import { fillContact } from '../support/forms';
+import { printedConfig } from '../support/form-posts';
+import { allowTime } from '../support/time-limit';
 
 /*
  * Load and faults against the real plugins (docs/forms.md#what-is-never-lost):

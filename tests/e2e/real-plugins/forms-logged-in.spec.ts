@@ -4,8 +4,8 @@ import {
 	rootAfterRevisit,
 	rootAsServed,
 	test,
-} from '../fixtures';
-import { logIn } from '../wp';
+} from '../support/fixtures';
+import { logIn } from '../support/wp';
 
 /*
  * A logged-in user's forms (docs/forms.md#without-javascript): her pages

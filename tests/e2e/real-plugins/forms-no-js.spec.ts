@@ -1,6 +1,6 @@
-import { expect, test } from '../fixtures';
-import { clearMailLog, mailCount } from './mail-log';
-import { fillContact } from '../forms';
+import { expect, test } from '../support/fixtures';
+import { clearMailLog, mailCount } from '../support/mail-log';
+import { fillContact } from '../support/forms';
 
 /*
  * Both forms without JavaScript against the real plugins

@@ -1,14 +1,20 @@
-import { expect, test } from '../fixtures';
-import { logIn } from '../wp';
-import { caughtMail, clearMail, type Mail } from './site';
-import { MESSAGE, SIGNUP, readable, sendMessage, signUp } from './visitor';
+import { expect, test } from '../support/fixtures';
+import { logIn } from '../support/wp';
+import { caughtMail, clearMail, type Mail } from '../support/plugins-site';
+import {
+	MESSAGE,
+	SIGNUP,
+	readable,
+	sendMessage,
+	signUp,
+} from '../support/visitor';
 
 /*
  * Both forms through the theme's own UI, into the real plugins: Constant
  * Contact Forms (not connected to an account, so it mails each signup to
  * the site's admin) and WPForms Lite (its notification to the admin). What
  * the visitor typed must arrive intact: +, accents, &, line breaks
- * (visitor.ts).
+ * (support/visitor.ts).
  */
 
 /**

@@ -4,11 +4,11 @@ import {
 	expectOnlyFailedStatus,
 	ROUTES,
 	test,
-} from '../fixtures';
+} from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { logIn } from '../wp';
-import { violations, watchCsp } from '../csp-watch';
-import { logMark, phpNoticesSince, siteEval } from './site';
+import { logIn } from '../support/wp';
+import { violations, watchCsp } from '../support/csp-watch';
+import { logMark, phpNoticesSince, siteEval } from '../support/plugins-site';
 
 /*
  * Every view of the theme with The Events Calendar, Constant Contact Forms

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from '../fixtures';
-import { caughtMail, clearMail, siteEval } from './site';
-import { fillContact } from '../forms';
+import { appReady, expect, test } from '../support/fixtures';
+import { caughtMail, clearMail, siteEval } from '../support/plugins-site';
+import { fillContact } from '../support/forms';
 
 /*
  * The WPForms token with the form's classic anti-spam check on, against the
