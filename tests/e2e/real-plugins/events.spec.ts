@@ -74,7 +74,9 @@ test( 'the cards’ pictures are fetched after the text, in the server’s marku
 		.getByRole( 'link', { name: 'Events' } )
 		.click();
 	const drawn = page.locator( 'main img.event-card__image' );
-	await expect( drawn.first() ).toBeVisible();
+	// The plugin's site answers through PHP's built-in server, shared with the
+	// other suite: its document can take longer than the 5 s default.
+	await expect( drawn.first() ).toBeVisible( { timeout: 20_000 } );
 	for ( const img of await drawn.all() ) {
 		await expect( img ).toHaveAttribute( 'fetchpriority', 'low' );
 		await expect( img ).toHaveAttribute( 'loading', 'lazy' );
