@@ -195,6 +195,12 @@ test.describe( 'the inline CSS is what the page uses', () => {
 							.querySelector( 'details' )
 							?.setAttribute( 'open', '' );
 					} );
+					// The heading font the class asks for must be in before the
+					// first look, or its arrival reads as a change.
+					await page.evaluate( async () => {
+						void document.body.offsetHeight;
+						await document.fonts.ready;
+					} );
 					const inline = await drawn( page );
 					await linkWholeStylesheet( page );
 					expect(
