@@ -1,4 +1,5 @@
 /** An event's featured image. PHP twin: author_site_render_event_image() in inc/render/page-events.php. */
+import { BESIDE_TEXT } from '../ui/Picture';
 import type { EventImage } from './types';
 
 interface EventPictureProps {
@@ -22,8 +23,7 @@ export function EventPicture( {
 			alt={ image.alt }
 			width={ image.width }
 			height={ image.height }
-			// Spread, as React 18's types know only `fetchPriority`.
-			{ ...( lazy ? { fetchpriority: 'low' } : {} ) }
+			{ ...( lazy ? BESIDE_TEXT : {} ) }
 			loading={ lazy ? 'lazy' : undefined }
 		/>
 	);

@@ -13,7 +13,7 @@ import pictures from './pictures.json';
  * Fetched after what the first view needs. Spread, as React 18's types know
  * only `fetchPriority`, which it would print as such.
  */
-const BESIDE_TEXT = { fetchpriority: 'low' } as const;
+export const BESIDE_TEXT = { fetchpriority: 'low' } as const;
 
 interface AuthorImageProps {
 	image: ImageAttributes;
