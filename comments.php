@@ -1,7 +1,7 @@
 <?php
 /**
  * The comments of a post or page on a WordPress view, shown while comments
- * are open (inc/render/wordpress.php; docs/whole-site.md#posts-and-other-pages).
+ * are open (inc/render/layout/server-view.php; docs/whole-site.md#posts-and-other-pages).
  *
  * @package AuthorSite
  */

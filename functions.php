@@ -9,7 +9,8 @@ defined( 'ABSPATH' ) || exit;
 
 /*
  * The folders in layer order: the helpers, then the domains (the app's frame
- * first), then the first view's markup, then wp-admin's screens. A folder uses
+ * first), then the first view's markup (its builder, then each view in the
+ * folder of its src/ twin, pages and the frame last), then wp-admin's screens. A folder uses
  * only the folders before it (the domain folders also each other, with no loop
  * between files), and no file uses another's names at load time, so the order
  * inside a folder does not matter (bin/check/php-deps.php checks all three). Hooks
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 $author_site_folders = array(
 	'lib',
 	'app', 'content', 'pictures', 'books', 'editor', 'events', 'security', 'forms', 'contact', 'newsletter', 'meta',
-	'render',
+	'render', 'render/ui', 'render/contact', 'render/newsletter', 'render/events', 'render/pages', 'render/layout',
 	'admin/settings', 'admin/health',
 );
 foreach ( $author_site_folders as $author_site_folder ) {

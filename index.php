@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 </head>
 <body <?php body_class(); ?>>
 <?php wp_body_open(); ?>
-<div id="root"><?php echo author_site_render_app( author_site_current_page() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts in inc/render/. ?></div>
+<div id="root"><?php echo author_site_layout( author_site_current_page() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts in inc/render/. ?></div>
 <?php wp_footer(); ?>
 </body>
 </html>

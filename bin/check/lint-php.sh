@@ -3,7 +3,8 @@
 # then the theme's call graph (bin/check/php-deps.php: every inc/ file in a folder
 # functions.php loads, no other file's name used at load time, no call loop
 # between files, no folder using one loaded after it, no domain or admin code
-# calling a page renderer).
+# calling a page renderer), then where each twin is (bin/check/twins.mjs,
+# docs/twins.md).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 status=0
@@ -17,4 +18,5 @@ while IFS= read -r -d '' file; do
 done < <(git ls-files -z --cached --others --exclude-standard -- '*.php')
 echo "lint-php: $count files checked"
 php bin/check/php-deps.php --quiet || status=1
+node bin/check/twins.mjs || status=1
 exit $status

@@ -1,7 +1,7 @@
 <?php
 /**
  * One book read from its page's sections, and the featured book (docs/books.md).
- * PHP twin: src/books/book.ts (keys in snake_case).
+ * Keys in snake_case.
  *
  * @package AuthorSite
  */

@@ -1,7 +1,6 @@
 <?php
 /**
  * The listed books arranged for /books (docs/books.md#the-catalogue).
- * PHP twin: src/books/catalogue.ts.
  *
  * @package AuthorSite
  */

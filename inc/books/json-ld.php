@@ -1,7 +1,6 @@
 <?php
 /**
  * The catalogue's schema.org data as plain arrays (docs/books.md#structured-data).
- * PHP twin: src/books/jsonLd.ts.
  *
  * @package AuthorSite
  */

@@ -1,7 +1,6 @@
 <?php
 /**
  * A book's `buy_links` and `isbn` lines read into links and ISBNs (docs/books.md).
- * PHP twin: src/books/links.ts.
  *
  * @package AuthorSite
  */

@@ -1,7 +1,6 @@
 <?php
 /**
  * A book's single values read from the author's text (docs/books.md).
- * PHP twin: src/books/values.ts.
  *
  * @package AuthorSite
  */

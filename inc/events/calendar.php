@@ -1,7 +1,7 @@
 <?php
 /**
  * Add to calendar: an event as an iCalendar file and a Google Calendar link
- * (docs/events.md#calendar-links). PHP twin: src/events/calendar.ts.
+ * (docs/events.md#calendar-links).
  *
  * @package AuthorSite
  */

@@ -90,70 +90,7 @@ function author_site_link( $to, $class, $label ) {
 	);
 }
 
-/** A decorative icon from src/ui/icons.json (the same paths the app draws). */
-function author_site_icon( $name, $class = '' ) {
-	$icons = author_site_read_json( 'src/ui/icons.json' );
-	$paths = isset( $icons[ $name ] ) ? $icons[ $name ] : array();
-	$html  = '';
-	foreach ( $paths as $d ) {
-		$html .= '<path d="' . author_site_esc( $d ) . '"></path>';
-	}
-	return author_site_icon_svg( $html, $class );
-}
-
-/** A decorative 24×24 icon's <svg> around its drawing. Twin: IconSvg. */
-function author_site_icon_svg( $inner, $class = '' ) {
-	return '<svg class="' . author_site_esc( '' === $class ? 'icon' : 'icon ' . $class ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' . $inner . '</svg>';
-}
-
-/**
- * A decorative icon drawn from the icons' sprite (bin/build/copy-assets.mjs) as a
- * mask picture in the text's colour: for icons below the first screen, whose
- * paths would cost every page. Twin: SpriteIcon.
- */
-function author_site_sprite_icon( $name ) {
-	$url = author_site_image_url( 'icons.svg' ) . '#' . $name;
-	return '<span class="icon icon--sprite" style="' . author_site_esc( '--icon:url("' . $url . '")' ) . '" aria-hidden="true"></span>';
-}
-
 /** A URL of an image in the theme's build folder. */
 function author_site_image_url( $file ) {
 	return get_theme_file_uri( 'build/images/' . $file );
-}
-
-/** One <p> per paragraph. */
-function author_site_paragraphs( array $items, $class = null ) {
-	$html = '';
-	foreach ( $items as $text ) {
-		$html .= author_site_text( 'p', array( 'class' => $class ), $text );
-	}
-	return $html;
-}
-
-/** Trope badges. */
-function author_site_badges( array $items, $label ) {
-	$html = '';
-	foreach ( $items as $text ) {
-		$html .= author_site_text( 'li', array( 'class' => 'badge' ), $text );
-	}
-	return author_site_el(
-		'ul',
-		array(
-			'class'      => 'badges',
-			'aria-label' => $label,
-		),
-		$html
-	);
-}
-
-/** A button-styled external link with the external icon. */
-function author_site_external_button( $href, $label ) {
-	return author_site_el(
-		'a',
-		array(
-			'class' => 'button button--primary',
-			'href'  => $href,
-		),
-		array( author_site_esc( $label ), author_site_icon( 'external' ) )
-	);
 }

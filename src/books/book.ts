@@ -1,6 +1,6 @@
 /**
  * One book read from its page's sections, and the featured book from the
- * Books page's content (docs/books.md). PHP twin: inc/books/book.php.
+ * Books page's content (docs/books.md).
  */
 import { applyRule, type Rule } from '../content/pages';
 import schema from '../content/schema.json';

@@ -1,6 +1,5 @@
 /**
  * The listed books arranged for /books (docs/books.md#the-catalogue).
- * PHP twin: inc/books/catalogue.php.
  */
 import type {
 	Book,

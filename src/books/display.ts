@@ -1,6 +1,5 @@
 /**
  * The texts and groupings a book's page and the lists show (docs/books.md#book-pages).
- * PHP twins: inc/render/book-parts.php, book-stores.php and book-lists.php.
  */
 import { booksCopy as copy, eventDates } from '../i18n/copy';
 import { fill } from '../ui/fill';

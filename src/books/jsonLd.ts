@@ -1,6 +1,5 @@
 /**
  * The catalogue's schema.org data (docs/books.md#structured-data).
- * PHP twin: inc/books/json-ld.php, which the theme prints.
  */
 import catalogue from './catalogue.json';
 import type { Book, BuyLink, Format, Series } from './types';

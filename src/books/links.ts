@@ -1,6 +1,6 @@
 /**
  * A book's `buy_links` and `isbn` lines read into links and ISBNs
- * (docs/books.md). PHP twin: inc/books/links.php.
+ * (docs/books.md).
  */
 import { safeUrl } from '../config/values';
 import { trimAscii } from '../content/sections';

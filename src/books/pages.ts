@@ -1,6 +1,6 @@
 /**
  * Which pages are books: the Books content page's published children, not
- * password-protected (docs/books.md#book-pages). PHP twin: inc/books/pages.php.
+ * password-protected (docs/books.md#book-pages).
  */
 import type { ImageAttributes } from '../config/pictures';
 import { parseImage } from '../config/pictures';

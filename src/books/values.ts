@@ -1,6 +1,5 @@
 /**
  * A book's single values read from the author's text (docs/books.md).
- * PHP twin: inc/books/values.php.
  */
 import catalogue from './catalogue.json';
 

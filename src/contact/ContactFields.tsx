@@ -1,6 +1,5 @@
 /**
  * The contact form's four fields, each error linked to its control.
- * PHP twin: inc/render/page-contact.php.
  */
 import type { ReactNode } from 'react';
 import limits from '../forms/limits.json';

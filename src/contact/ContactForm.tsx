@@ -1,6 +1,5 @@
 /**
  * The contact form's markup; its behaviour is in ./useContactForm.ts.
- * PHP twin: inc/render/page-contact.php.
  */
 import { ContactFields } from './ContactFields';
 import { contactCopy as copy } from '../i18n/copy';

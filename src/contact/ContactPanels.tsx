@@ -1,7 +1,6 @@
 /**
  * The panels that take the form's place: Message Sent, and "Email the Author
  * Directly" while the form is not connected. Each heading takes focus.
- * PHP twin: author_site_render_contact_panel() in inc/render/page-contact.php.
  */
 import type { RefObject } from 'react';
 import { ActionButton } from '../ui/ActionButton';

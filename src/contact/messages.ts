@@ -1,4 +1,4 @@
-/** The contact form's own lines; inc/render/page-contact.php reads the same copy. */
+/** The contact form's own lines; inc/render/contact/ reads the same copy. */
 import { contactCopy as copy } from '../i18n/copy';
 
 /** The banner while the form is not connected to WPForms. */

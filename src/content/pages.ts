@@ -1,6 +1,6 @@
 /**
  * WordPress page → page content: each field from its section by its rule, else
- * the built-in default (docs/content-format.md). PHP twin: inc/content/parser.php.
+ * the built-in default (docs/content-format.md). PHP twin: inc/content/content.php.
  */
 import { EMAIL_PATTERN } from '../config/values';
 import { DEFAULT_CONTENT } from './defaults';

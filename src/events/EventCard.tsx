@@ -1,4 +1,4 @@
-/** An event's card in the lists. PHP twin: author_site_render_event_card() in inc/render/page-events.php. */
+/** An event's card in the lists. */
 import { Link } from 'react-router-dom';
 import { Icon } from '../ui/Icon';
 import { fill } from '../ui/fill';

@@ -1,4 +1,4 @@
-/** An event's featured image. PHP twin: author_site_render_event_image() in inc/render/page-events.php. */
+/** An event's featured image. */
 import { BESIDE_TEXT } from '../ui/Picture';
 import type { EventImage } from './types';
 

@@ -4,7 +4,6 @@ import type { SiteEvent } from './types';
 
 /**
  * When an event is, with the calendar icon, on its card and its page.
- * PHP twin: author_site_render_event_when() in inc/render/page-events.php.
  */
 export function EventWhen( { event }: { event: SiteEvent } ) {
 	return (

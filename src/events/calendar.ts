@@ -1,7 +1,7 @@
 /**
  * Add to calendar: an iCalendar data: URL and a Google Calendar link
  * (docs/events.md#calendar-links). No clock, so the PHP twin writes the very
- * same links: inc/render/page-events.php.
+ * same links.
  */
 import { zonedDate } from './format';
 import ICS from './ics.json';

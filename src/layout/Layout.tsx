@@ -1,6 +1,5 @@
 /**
  * The layout around every view: skip link, header, <main>, footer.
- * PHP twin: inc/render/layout.php.
  */
 import { memo, useEffect } from '@wordpress/element';
 import type { ReactNode } from 'react';

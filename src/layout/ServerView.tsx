@@ -1,6 +1,5 @@
 /**
  * A WordPress view kept as the server printed it.
- * PHP twin: inc/render/wordpress.php.
  */
 import { useEffect } from '@wordpress/element';
 import type { ServerViewSnapshot } from './serverView';

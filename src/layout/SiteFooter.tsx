@@ -1,6 +1,5 @@
 /**
  * The site footer: profiles, quick links, newsletter call, privacy link.
- * PHP twin: author_site_render_footer() in inc/render/layout.php.
  */
 import { Link } from 'react-router-dom';
 import type {

@@ -1,6 +1,5 @@
 /**
  * The site header: brand and main navigation.
- * PHP twin: author_site_render_header() in inc/render/layout.php.
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { Link, NavLink, useLocation, useMatch } from 'react-router-dom';
@@ -33,7 +32,7 @@ interface MenuItemsProps {
 
 /**
  * The main navigation's links: the assigned menu, else the five routes and the
- * posts page. PHP twin: author_site_menu_links_shown().
+ * posts page.
  */
 export function menuLinks(
 	menu: MenuLink[] | null,

@@ -1,6 +1,6 @@
 /**
  * The VIP newsletter signup block's markup; its behaviour is in
- * ./useNewsletterSignup.ts. PHP twin: inc/render/newsletter.php.
+ * ./useNewsletterSignup.ts.
  */
 import { newsletterCopy as copy } from '../i18n/copy';
 import { SignupFields } from './SignupFields';

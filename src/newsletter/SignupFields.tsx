@@ -1,6 +1,5 @@
 /**
  * A signup block's two fields: first name and email.
- * PHP twin: inc/render/newsletter.php.
  */
 import limits from '../forms/limits.json';
 import { newsletterCopy as copy } from '../i18n/copy';

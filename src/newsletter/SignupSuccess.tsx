@@ -1,6 +1,5 @@
 /**
  * The panel that takes a signup form's place on success.
- * PHP twin: inc/render/newsletter.php.
  */
 import { newsletterCopy as copy } from '../i18n/copy';
 import { ActionButton } from '../ui/ActionButton';

@@ -1,6 +1,6 @@
 /**
  * The signup's messages (docs/forms.md#newsletter-answers); copy.json, which
- * inc/render/newsletter.php reads too.
+ * inc/render/newsletter/ reads too.
  */
 import { fill } from '../ui/fill';
 import { newsletterCopy as copy } from '../i18n/copy';

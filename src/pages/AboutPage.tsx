@@ -1,4 +1,4 @@
-/** The About page. PHP twin: inc/render/page-about.php. */
+/** The About page. */
 import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import type { AboutContent } from '../content/types';

@@ -1,6 +1,5 @@
 /**
  * The parts of a book's page beyond its text: series, heat level, notes, stores.
- * PHP twins: inc/render/book-parts.php and inc/render/book-stores.php.
  */
 import { Link } from 'react-router-dom';
 import catalogueJson from '../books/catalogue.json';
@@ -16,7 +15,7 @@ import { fill } from '../ui/fill';
 import { Icon, isIconName, SpriteIcon } from '../ui/Icon';
 import STORE_MARKS from '../books/store-marks.json';
 
-/** The series line and its previous and next books. PHP: author_site_render_book_series(). */
+/** The series line and its previous and next books. */
 export function SeriesLine( {
 	book,
 	previous,
@@ -53,7 +52,6 @@ export function SeriesLine( {
 
 /**
  * The heat level as icons, with its text equivalent.
- * PHP: author_site_render_heat_level().
  */
 export function HeatLevel( { level }: { level: number } ) {
 	const max = catalogueJson.heat.max;
@@ -84,7 +82,6 @@ export function HeatLevel( { level }: { level: number } ) {
 
 /**
  * The content notes, closed until the reader opens them.
- * PHP: author_site_render_content_notes().
  */
 export function ContentNotes( { notes }: { notes: string[] } ) {
 	return (
@@ -101,7 +98,7 @@ export function ContentNotes( { notes }: { notes: string[] } ) {
 
 /**
  * A store's icon, from the icons' sprite: the theme's own icon, else its
- * Simple Icons mark, else none. PHP: author_site_store_icon().
+ * Simple Icons mark, else none.
  */
 function StoreIcon( { name }: { name: string | null } ) {
 	return name !== null && ( isIconName( name ) || name in STORE_MARKS ) ? (
@@ -109,7 +106,7 @@ function StoreIcon( { name }: { name: string | null } ) {
 	) : null;
 }
 
-/** One store link as a button opening in a new tab. PHP: author_site_store_button(). */
+/** One store link as a button opening in a new tab. */
 export function StoreButton( {
 	link,
 	format,
@@ -135,7 +132,6 @@ export function StoreButton( {
 
 /**
  * The store links grouped by format, each opening in a new tab.
- * PHP: author_site_render_store_links().
  */
 export function StoreLinks( { book }: { book: Book } ) {
 	const groups = storeGroups( book );
@@ -171,7 +167,7 @@ export function StoreLinks( { book }: { book: Book } ) {
 	);
 }
 
-/** The ISBNs, one line a format. PHP: author_site_render_isbns(). */
+/** The ISBNs, one line a format. */
 export function Isbns( { book }: { book: Book } ) {
 	return (
 		<ul className="book-page__isbns" aria-label={ copy.isbnTitle }>

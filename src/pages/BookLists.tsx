@@ -1,6 +1,6 @@
 /**
  * The catalogue on /books and Coming Soon from the soonest upcoming book
- * (docs/books.md#the-books-page). PHP twin: inc/render/book-lists.php.
+ * (docs/books.md#the-books-page).
  */
 import { Link } from 'react-router-dom';
 import {
@@ -27,7 +27,6 @@ interface CoverProps {
 
 /**
  * A book's cover below the first screen, loaded lazily.
- * PHP: author_site_render_list_cover().
  */
 function ListCover( { className, book, pages, authorName }: CoverProps ) {
 	return (
@@ -49,7 +48,7 @@ interface ListProps {
 	numbered: boolean;
 }
 
-/** A list of books, each linking to its page. PHP: author_site_render_book_list(). */
+/** A list of books, each linking to its page. */
 function BookList( { books, pages, authorName, numbered }: ListProps ) {
 	const List = numbered ? 'ol' : 'ul';
 	return (
@@ -93,7 +92,6 @@ interface CatalogueProps {
 
 /**
  * Each series in reading order, then "More Books", newest first.
- * PHP: author_site_render_book_lists().
  */
 export function BookLists( { catalogue, pages, authorName }: CatalogueProps ) {
 	return (
@@ -137,7 +135,7 @@ interface ComingSoonProps {
 	authorName: string;
 }
 
-/** Coming Soon from the soonest upcoming book. PHP: author_site_render_coming_soon_book(). */
+/** Coming Soon from the soonest upcoming book. */
 export function ComingSoonBook( { book, pages, authorName }: ComingSoonProps ) {
 	const button = pagesCopy.books.comingSoon.button;
 	return (

@@ -1,4 +1,4 @@
-/** A book's own page. PHP twin: inc/render/page-book.php. */
+/** A book's own page. */
 import { useParams } from 'react-router-dom';
 import { useLoaded } from '../api/useLoaded';
 import { releaseLine, seriesNeighbours } from '../books/display';

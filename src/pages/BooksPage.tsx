@@ -1,4 +1,4 @@
-/** The Books page. PHP twin: inc/render/page-books.php. */
+/** The Books page. */
 import { useLoaded } from '../api/useLoaded';
 import { listsABook } from '../books/pages';
 import {

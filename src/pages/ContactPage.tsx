@@ -1,4 +1,4 @@
-/** The Contact page. PHP twin: inc/render/page-contact.php. */
+/** The Contact page. */
 import type { ReactNode } from 'react';
 import { getConfig, type WpformsConfig } from '../config/config';
 import { ContactForm } from '../contact/ContactForm';

@@ -1,4 +1,4 @@
-/** An event's own page. PHP twin: inc/render/page-event.php. */
+/** An event's own page. */
 import { Fragment } from '@wordpress/element';
 import { getConfig } from '../config/config';
 import { useLoaded } from '../api/useLoaded';

@@ -1,4 +1,4 @@
-/** The Events page. PHP twin: inc/render/page-events.php. */
+/** The Events page. */
 import { getConfig } from '../config/config';
 import type { EventsContent } from '../content/types';
 import { usePageContent } from '../content/usePageContent';

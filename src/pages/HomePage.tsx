@@ -1,4 +1,4 @@
-/** The Home page. PHP twin: inc/render/page-home.php. */
+/** The Home page. */
 import { Link } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import type { HomeContent } from '../content/types';

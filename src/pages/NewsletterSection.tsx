@@ -1,6 +1,5 @@
 /**
  * A tinted band holding the newsletter signup (Home, Contact, a book's page).
- * PHP twin: author_site_render_newsletter_section() in inc/render/newsletter.php.
  */
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { Section } from '../ui/Section';

@@ -1,4 +1,4 @@
-/** The "Page not found" view. PHP twin: inc/render/page-not-found.php. */
+/** The "Page not found" view. */
 import { useEffect } from '@wordpress/element';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle';

@@ -1,4 +1,4 @@
-/** A book's sample, in a tinted band others link to (#sample). PHP twin: author_site_render_sample() in inc/render/book-parts.php. */
+/** A book's sample, in a tinted band others link to (#sample). */
 import type { ReactNode } from 'react';
 import { TitledSection } from '../ui/Section';
 import { Paragraphs } from '../ui/TextList';

@@ -1,4 +1,4 @@
-/** A button that acts in the page (not a link, not a submit). PHP twin: author_site_action_button() in inc/render/parts.php. */
+/** A button that acts in the page (not a link, not a submit). */
 interface ActionButtonProps {
 	label: string;
 	onClick: () => void;

@@ -1,4 +1,4 @@
-/** A row of buttons. PHP twin: author_site_actions() in inc/render/parts.php. */
+/** A row of buttons. */
 import type { ReactNode } from 'react';
 
 interface ActionsProps {

@@ -1,4 +1,4 @@
-/** The arrow link back to a list. PHP twin: author_site_back_link() in inc/render/parts.php. */
+/** The arrow link back to a list. */
 import { Link } from 'react-router-dom';
 import { Icon } from './Icon';
 

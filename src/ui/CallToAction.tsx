@@ -1,6 +1,5 @@
 /**
  * The dark band that closes a page.
- * PHP twin: author_site_call_to_action() in inc/render/parts.php.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

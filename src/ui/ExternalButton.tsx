@@ -1,4 +1,4 @@
-/** A button-styled link away from the site. PHP twin: author_site_external_button() in inc/render/html.php. */
+/** A button-styled link away from the site. */
 import { Icon } from './Icon';
 
 interface ExternalButtonProps {

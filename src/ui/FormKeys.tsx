@@ -1,6 +1,5 @@
 /**
  * The hidden fields a form needs to work without the app too.
- * PHP twin: author_site_render_form_keys() in inc/render/fields.php.
  */
 import { getConfig } from '../config/config';
 

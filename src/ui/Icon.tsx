@@ -1,4 +1,4 @@
-/** The theme's icons. PHP twin: author_site_icon() in inc/render/html.php. */
+/** The theme's icons. */
 import type { CSSProperties, ReactNode } from 'react';
 import icons from './icons.json';
 import { imageUrl } from './images';
@@ -14,7 +14,7 @@ interface IconProps {
 	className?: string;
 }
 
-/** A decorative 24×24 icon's <svg> around its drawing. PHP twin: author_site_icon_svg(). */
+/** A decorative 24×24 icon's <svg> around its drawing. */
 function IconSvg( {
 	className,
 	children,
@@ -50,7 +50,7 @@ export function Icon( { name, className }: IconProps ) {
 /**
  * A decorative icon drawn from the icons' sprite (bin/build/copy-assets.mjs) as a
  * mask picture in the text's colour: for icons below the first screen, whose
- * paths would cost every page. PHP twin: author_site_sprite_icon().
+ * paths would cost every page.
  */
 export function SpriteIcon( { name }: { name: string } ) {
 	const style = {

@@ -1,4 +1,4 @@
-/** The site's logo. PHP twin: author_site_logo() in inc/render/pictures.php. */
+/** The site's logo. */
 import logoSource from '../../assets/images/logo.svg';
 import { getConfig } from '../config/config';
 import { inlineSvg } from './inlineSvg';

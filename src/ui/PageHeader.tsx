@@ -1,4 +1,4 @@
-/** The title band at the top of a page. PHP twin: author_site_page_header() in inc/render/parts.php. */
+/** The title band at the top of a page. */
 import { Logo } from './Logo';
 
 interface PageHeaderProps {

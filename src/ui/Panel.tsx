@@ -1,4 +1,4 @@
-/** A boxed block with its heading. PHP twin: author_site_panel() in inc/render/parts.php. */
+/** A boxed block with its heading. */
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 

@@ -1,6 +1,5 @@
 /**
  * The author's pictures and the built-in artwork (docs/pictures.md).
- * PHP twin: inc/render/pictures.php.
  */
 import { getConfig } from '../config/config';
 import type { ImageAttributes } from '../config/pictures';
@@ -24,7 +23,7 @@ interface AuthorImageProps {
 	loading?: 'lazy';
 }
 
-/** An author's picture as WordPress prints it. PHP: author_site_author_image(). */
+/** An author's picture as WordPress prints it. */
 export function AuthorImage( {
 	image,
 	className,
@@ -53,7 +52,7 @@ interface ArtworkProps {
 	alt: string;
 }
 
-/** A piece of the theme's artwork beside the text. PHP: author_site_artwork(). */
+/** A piece of the theme's artwork beside the text. */
 function Artwork( { art, className, alt }: ArtworkProps ) {
 	return (
 		<img
@@ -78,7 +77,7 @@ interface BookCoverProps {
 
 /**
  * A book's cover, else the built-in artwork with the title and name written
- * over it. PHP: author_site_book_cover().
+ * over it.
  */
 export function BookCover( {
 	title,
@@ -116,7 +115,7 @@ export function BookCover( {
 	);
 }
 
-/** The author's photo (About), else the built-in portrait. PHP: author_site_author_portrait(). */
+/** The author's photo (About), else the built-in portrait. */
 export function AuthorPortrait( { authorName }: { authorName: string } ) {
 	const portrait = getConfig().pictures.portrait;
 	const alt = fill( pagesCopy.about.portraitAlt, { authorName } );

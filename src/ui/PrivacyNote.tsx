@@ -1,4 +1,4 @@
-/** The consent line under both forms. PHP twin: author_site_render_privacy_note() in inc/render/fields.php. */
+/** The consent line under both forms. */
 import { getConfig } from '../config/config';
 import { uiCopy as copy } from '../i18n/copy';
 

@@ -1,4 +1,4 @@
-/** The bands a page is made of. PHP twin: inc/render/parts.php. */
+/** The bands a page is made of. */
 import type { ReactNode } from 'react';
 
 export interface SectionProps {
@@ -15,7 +15,7 @@ export interface SectionProps {
 	children?: ReactNode;
 }
 
-/** A band of a page: a <section> with its centred container. PHP: author_site_section(). */
+/** A band of a page: a <section> with its centred container. */
 export function Section( {
 	titleId,
 	label,
@@ -45,7 +45,7 @@ export interface TitledSectionProps extends SectionProps {
 	eyebrow?: string;
 }
 
-/** A band that starts with its <h2>, maybe below an eyebrow. PHP: author_site_titled_section(). */
+/** A band that starts with its <h2>, maybe below an eyebrow. */
 export function TitledSection( {
 	title,
 	eyebrow,

@@ -1,7 +1,7 @@
 import { uiCopy as copy } from '../i18n/copy';
 import { Icon } from './Icon';
 
-/** Five stars, read out as one rating. PHP twin: author_site_stars() in inc/render/parts.php. */
+/** Five stars, read out as one rating. */
 export function Stars() {
 	return (
 		<p className="stars" role="img" aria-label={ copy.starsLabel }>

@@ -1,4 +1,4 @@
-/** Lists of plain text. PHP twins: author_site_paragraphs(), author_site_badges() in inc/render/html.php. */
+/** Lists of plain text. */
 interface ParagraphsProps {
 	items: string[];
 	className?: string;

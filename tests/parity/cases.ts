@@ -223,7 +223,7 @@ function literal( text: string ): RegExp {
 
 /**
  * The Events route's markup for what a family shows (the server's
- * author_site_render_upcoming() and author_site_render_past()), so that a
+ * author_site_upcoming() and author_site_past()), so that a
  * case cannot quietly lose its upcoming or past events to the date.
  * @param shows
  * @param shows.upcoming

@@ -214,7 +214,7 @@ if ( in_array( $author_site_parity_case['page'], author_site_routes(), true ) ) 
 	set_query_var( 'author_site_route', $author_site_parity_case['page'] );
 }
 
-$author_site_parity_html = author_site_render_app( $author_site_parity_case['page'] );
+$author_site_parity_html = author_site_layout( $author_site_parity_case['page'] );
 echo wp_json_encode(
 	array(
 		'html'    => $author_site_parity_html,

@@ -1,7 +1,7 @@
 <?php
 /**
  * Which pages are books and what the lists on /books show of them
- * (inc/books/pages.php, inc/render/book-lists.php; docs/books.md): the
+ * (inc/books/pages.php, inc/render/pages/book-lists.php; docs/books.md): the
  * children's answer read as a visitor gets it, the listed test, covers, and
  * each list line. The app's twins are held to the same by the parity tests.
  *

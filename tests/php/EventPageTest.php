@@ -4,7 +4,7 @@
  * requests are one (inc/events/event-page.php), the event it shows from The Events
  * Calendar's single-event answer, the description reduced to text and links,
  * the venue's address, the website, the in-app path of a permalink
- * (inc/events/events.php), and what the page prints (inc/render/page-event.php,
+ * (inc/events/events.php), and what the page prints (inc/render/pages/event-page.php,
  * inc/meta/); mirroring tests/unit/pages/event-page.test.tsx and
  * tests/unit/events/details.test.ts.
  *
@@ -323,7 +323,7 @@ final class EventPageTest extends TestCase {
 		$raw        = self::raw_event( 8 );
 		$raw['url'] = home_url( '/event/virtual-book-launch-the-medallion-client/' );
 		self::show_event( 'virtual-book-launch-the-medallion-client', $raw );
-		$html = author_site_render_app( 'event' );
+		$html = author_site_layout( 'event' );
 		$this->assertStringContainsString( '<h1 id="event-title" class="event-page__title">Virtual Book Launch: The Medallion Client</h1>', $html );
 		$this->assertStringContainsString( '<p class="eyebrow">Past event</p>', $html );
 		$this->assertStringContainsString( 'Tuesday, September 30, 2025 · 7:00 PM – 8:30 PM EDT', $html );

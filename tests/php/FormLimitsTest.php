@@ -181,11 +181,11 @@ final class FormLimitsTest extends TestCase {
 			),
 			$limits['fields']['newsletter']
 		);
-		$contact = author_site_render_contact_fields( author_site_form_empty_values( 'contact' ), array() );
+		$contact = author_site_contact_fields( author_site_form_empty_values( 'contact' ), array() );
 		$html    = implode( '', $contact );
 		$this->assertStringContainsString( 'name="name" type="text" autocomplete="name" maxlength="100"', str_replace( array( ' value=""' ), '', $html ) );
 		$this->assertMatchesRegularExpression( '/<textarea[^>]*name="message"[^>]*maxlength="5000"/', $html );
-		$signup = implode( '', author_site_render_signup_fields( 'home-newsletter', author_site_form_empty_values( 'newsletter' ), false, null ) );
+		$signup = implode( '', author_site_signup_fields( 'home-newsletter', author_site_form_empty_values( 'newsletter' ), false, null ) );
 		$this->assertMatchesRegularExpression( '/name="firstName"[^>]*maxlength="100"/', $signup );
 		$this->assertMatchesRegularExpression( '/name="email"[^>]*maxlength="254"/', $signup );
 	}

@@ -3,7 +3,7 @@
  * The menu locations (inc/app/menus.php): which item URLs are routes, which are
  * kept, the items of a real menu assigned to a location (made in the test's
  * transaction, rolled back), and the header and footer drawn from them
- * (inc/render/layout.php), mirroring tests/unit/config/config.test.ts and
+ * (inc/render/layout/site-header.php), mirroring tests/unit/config/config.test.ts and
  * tests/unit/layout/menus.test.tsx.
  *
  * @package AuthorSite
@@ -215,10 +215,10 @@ final class MenusTest extends TestCase {
 
 	public function test_without_menus_the_header_and_footer_show_the_themes_links() {
 		$config = self::config( null, null );
-		$header = author_site_render_header( $config, 'books' );
+		$header = author_site_site_header( $config, 'books' );
 		$this->assertSame( 5, substr_count( $header, 'class="site-menu__item"' ) );
 		$this->assertStringContainsString( '<a aria-current="page" class="site-menu__link is-active" href="' . author_site_href( '/books' ) . '">Books</a>', $header );
-		$footer = author_site_render_footer( $config );
+		$footer = author_site_site_footer( $config );
 		$this->assertStringContainsString( '>About Me</a>', $footer );
 	}
 
@@ -256,14 +256,14 @@ final class MenusTest extends TestCase {
 			),
 			$blog
 		);
-		$header = author_site_render_header( $config, 'home' );
+		$header = author_site_site_header( $config, 'home' );
 		$this->assertSame( 3, substr_count( $header, 'class="site-menu__item"' ) );
 		$this->assertStringContainsString( '<a aria-current="page" class="site-menu__link is-active" href="' . author_site_href( '/' ) . '">Start</a>', $header );
 		$this->assertStringContainsString( '<a class="site-menu__link" href="https://example.test/news/">Our News</a>', $header );
 		$this->assertStringContainsString( '<a class="site-menu__link" href="https://shop.example.com/">Shop</a>', $header );
 		// The posts page's own item is not added beside the author's menu.
 		$this->assertStringNotContainsString( '>News</a>', $header );
-		$footer = author_site_render_footer( $config );
+		$footer = author_site_site_footer( $config );
 		$this->assertStringContainsString( '<li><a href="' . author_site_href( '/events' ) . '">Events</a></li><li><a href="https://www.goodreads.com/x">Goodreads</a></li>', $footer );
 		$this->assertStringNotContainsString( 'About Me', $footer );
 	}

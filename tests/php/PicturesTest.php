@@ -3,7 +3,7 @@
  * The author's pictures on the server (docs/pictures.md): which attachments
  * may be shown (inc/pictures/pictures.php), the monogram's initials, the share image
  * made from the cover (inc/pictures/share-image.php), and the built-in art's markup
- * (inc/render/pictures.php) with hostile titles and names. Pictures are
+ * (inc/render/ui/picture.php) with hostile titles and names. Pictures are
  * made by bin/build/pictures.php and uploaded as WordPress's media library
  * does (media_handle_sideload); their files are deleted after each test,
  * the database rolled back.

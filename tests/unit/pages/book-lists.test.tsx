@@ -2,7 +2,7 @@
  * Her other books on /books (docs/books.md#the-books-page): each series in
  * reading order, "More Books", Coming Soon from the soonest upcoming book,
  * and the spec's page unchanged when no book is listed. The server's twin
- * (inc/render/book-lists.php) is held to the same markup by the parity test.
+ * (inc/render/pages/book-lists.php) is held to the same markup by the parity test.
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -2,7 +2,7 @@
  * A book's own page (docs/books.md#book-pages): the pure view's parts for a
  * full book and a bare one, and the page in the app's routes from the
  * catalogue's two answers (a listed book, an untitled one, an unknown slug).
- * The server's twin (inc/render/page-book.php) is held to the same markup by
+ * The server's twin (inc/render/pages/book-page.php) is held to the same markup by
  * the parity test.
  */
 import { render, screen, within } from '@testing-library/react';

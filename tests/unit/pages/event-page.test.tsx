@@ -3,7 +3,7 @@
  * kind of event, and the page in the app's routes: drawn at once from the
  * Events list's event, completed from the plugin's single-event answer,
  * the not-found view when the plugin has no such event. The server's twin
- * (inc/render/page-event.php) is held to the same markup by the parity test.
+ * (inc/render/pages/event-page.php) is held to the same markup by the parity test.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

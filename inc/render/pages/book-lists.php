@@ -1,51 +1,19 @@
 <?php
 /**
  * The catalogue's lists on /books (docs/books.md#the-books-page).
- * PHP twin: src/pages/BookLists.tsx.
  *
  * @package AuthorSite
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** A book's status in a list. Twin: listStatus(). */
-function author_site_book_list_status( array $book ) {
-	return 'available' === author_site_book_status( $book )
-		? author_site_copy( 'books' )['available']
-		: author_site_book_release_line( $book );
-}
-
-/** Its place in a series list ("Book 2"), '' without a number. Twin: listNumber(). */
-function author_site_book_list_number( array $book ) {
-	if ( null === $book['series_number'] ) {
-		return '';
-	}
-	// JSON's shortest form of the number, as JavaScript writes it (2.5, 7).
-	return author_site_fill( author_site_copy( 'books' )['listNumber'], array( 'number' => (string) wp_json_encode( $book['series_number'] ) ) );
-}
-
-/** A pre-order button's text. Twin: preOrderText(). */
-function author_site_pre_order_text( array $link ) {
-	$copy = author_site_copy( 'books' );
-	if ( null === $link['format'] ) {
-		return $link['store'];
-	}
-	return author_site_fill(
-		$copy['preOrderButton'],
-		array(
-			'store'  => $link['store'],
-			'format' => $copy['formats'][ $link['format'] ],
-		)
-	);
-}
-
 /** A list's cover, loaded lazily. Twin: ListCover. */
-function author_site_render_list_cover( $class, array $book, array $pages, $author_name ) {
+function author_site_list_cover( $class, array $book, array $pages, $author_name ) {
 	return author_site_el( 'div', array( 'class' => $class ), author_site_book_cover( $book['title'], $author_name, author_site_cover_of( $pages, $book ), true ) );
 }
 
 /** A list of books. Twin: BookList. */
-function author_site_render_book_list( array $books, array $pages, $author_name, $numbered ) {
+function author_site_book_list( array $books, array $pages, $author_name, $numbered ) {
 	$items = '';
 	foreach ( $books as $book ) {
 		$number = $numbered ? author_site_book_list_number( $book ) : '';
@@ -53,7 +21,7 @@ function author_site_render_book_list( array $books, array $pages, $author_name,
 			'li',
 			array( 'class' => 'book-tile' ),
 			array(
-				author_site_render_list_cover( 'book-tile__cover', $book, $pages, $author_name ),
+				author_site_list_cover( 'book-tile__cover', $book, $pages, $author_name ),
 				'' === $number ? '' : author_site_text( 'p', array( 'class' => 'book-tile__number' ), $number ),
 				author_site_el( 'h3', array( 'class' => 'book-tile__title' ), author_site_link( author_site_book_path( $book ), '', $book['title'] ) ),
 				'' === $book['description'] ? '' : author_site_text( 'p', array( 'class' => 'book-tile__description' ), $book['description'] ),
@@ -68,7 +36,7 @@ function author_site_render_book_list( array $books, array $pages, $author_name,
  * Each series, then "More Books". Twin: BookLists.
  * @param array $listing author_site_books_listing().
  */
-function author_site_render_book_lists( array $listing, $author_name ) {
+function author_site_book_lists( array $listing, $author_name ) {
 	$catalogue = $listing['catalogue'];
 	$html      = '';
 	foreach ( $catalogue['series'] as $index => $series ) {
@@ -78,7 +46,7 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 				'title_id' => 'series-' . ( $index + 1 ) . '-title',
 				'title'    => $series['name'],
 			),
-			author_site_render_book_list( $series['books'], $listing['pages'], $author_name, true )
+			author_site_book_list( $series['books'], $listing['pages'], $author_name, true )
 		);
 	}
 	if ( $catalogue['standalone'] ) {
@@ -88,14 +56,14 @@ function author_site_render_book_lists( array $listing, $author_name ) {
 				'title_id' => 'more-books-title',
 				'title'    => author_site_copy( 'books' )['moreBooksTitle'],
 			),
-			author_site_render_book_list( $catalogue['standalone'], $listing['pages'], $author_name, false )
+			author_site_book_list( $catalogue['standalone'], $listing['pages'], $author_name, false )
 		);
 	}
 	return $html;
 }
 
 /** Coming Soon: the soonest upcoming book. Twin: ComingSoonBook. */
-function author_site_render_coming_soon_book( array $book, array $pages, $author_name ) {
+function author_site_coming_soon_book( array $book, array $pages, $author_name ) {
 	$copy    = author_site_copy( 'books' );
 	$button  = author_site_copy( 'pages', 'books' )['comingSoon']['button'];
 	$buttons = '';
@@ -114,7 +82,7 @@ function author_site_render_coming_soon_book( array $book, array $pages, $author
 			'' === $series ? array() : array( 'eyebrow' => $series )
 		),
 		array(
-			author_site_render_list_cover( 'coming-soon__cover', $book, $pages, $author_name ),
+			author_site_list_cover( 'coming-soon__cover', $book, $pages, $author_name ),
 			author_site_el(
 				'div',
 				array( 'class' => 'coming-soon__body' ),

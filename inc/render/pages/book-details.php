@@ -1,49 +1,69 @@
 <?php
 /**
- * A book's store links grouped by format, and its ISBNs.
- * PHP twin: src/books/display.ts and src/pages/BookDetails.tsx.
+ * The details on a book's page: the series line, heat level, content notes, store links and ISBNs.
  *
  * @package AuthorSite
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * The store links by named format, each with the every-format links. Twin: storeGroups().
- * @return array[] Each `format` (string|null) and `links`.
- */
-function author_site_book_store_groups( array $book ) {
-	$formats = array_keys( author_site_read_json_raw( 'src/books/catalogue.json' )['formats'] );
-	$named   = array_values( array_filter( $formats, fn( $format ) => in_array( $format, array_column( $book['buy_links'], 'format' ), true ) ) );
-	if ( ! $named ) {
-		return $book['buy_links'] ? array(
-			array(
-				'format' => null,
-				'links'  => $book['buy_links'],
-			),
-		) : array();
+/** The series line and the neighbours' links. Twin: SeriesLine. */
+function author_site_series_line( array $book, $previous, $next ) {
+	$copy  = author_site_copy( 'books' );
+	$items = '';
+	foreach ( array( 'previousInSeries' => $previous, 'nextInSeries' => $next ) as $label => $other ) {
+		if ( null !== $other ) {
+			$items .= author_site_el( 'li', array(), author_site_esc( $copy[ $label ] . ' ' ) . author_site_link( author_site_book_path( $other ), '', $other['title'] ) );
+		}
 	}
-	return array_map(
-		fn( $format ) => array(
-			'format' => $format,
-			'links'  => array_values( array_filter( $book['buy_links'], fn( $link ) => $link['format'] === $format || null === $link['format'] ) ),
-		),
-		$named
+	return author_site_el(
+		'div',
+		array( 'class' => 'book-page__series' ),
+		array(
+			author_site_text( 'p', array( 'class' => 'book-page__series-line' ), author_site_book_series_line( $book ) ),
+			'' === $items ? '' : author_site_el( 'ul', array( 'class' => 'book-page__neighbours' ), $items ),
+		)
 	);
 }
 
-/** A store button's accessible name. */
-function author_site_book_store_label( array $link, $format ) {
-	$copy = author_site_copy( 'books' );
-	if ( null === $format ) {
-		return author_site_fill( $copy['storeLinkAnyFormat'], array( 'store' => $link['store'] ) );
+/** The heat level as icons with its text. Twin: HeatLevel. */
+function author_site_heat_level( $level ) {
+	$max   = author_site_read_json_raw( 'src/books/catalogue.json' )['heat']['max'];
+	$icons = '';
+	for ( $i = 0; $i < $max; $i++ ) {
+		$icons .= author_site_icon( 'heart', $i < $level ? 'heat-level__icon is-on' : 'heat-level__icon' );
 	}
-	return author_site_fill(
-		$copy['storeLink'],
+	$text = author_site_fill(
+		author_site_copy( 'books' )['heatLevel'],
 		array(
-			'store'  => $link['store'],
-			'format' => $copy['formats'][ $format ],
+			'level' => (string) $level,
+			'max'   => (string) $max,
 		)
+	);
+	return author_site_el(
+		'p',
+		array( 'class' => 'heat-level' ),
+		array(
+			author_site_text( 'span', array( 'class' => 'heat-level__text' ), $text ),
+			author_site_el(
+				'span',
+				array(
+					'class'       => 'heat-level__icons',
+					'aria-hidden' => 'true',
+				),
+				$icons
+			),
+		)
+	);
+}
+
+/** The content notes in a closed disclosure. Twin: ContentNotes. */
+function author_site_content_notes( array $notes ) {
+	$items = implode( '', array_map( fn( $note ) => author_site_text( 'li', array(), $note ), $notes ) );
+	return author_site_el(
+		'details',
+		array( 'class' => 'content-notes' ),
+		array( author_site_text( 'summary', array(), author_site_copy( 'books' )['contentNotes'] ), author_site_el( 'ul', array(), $items ) )
 	);
 }
 
@@ -76,7 +96,7 @@ function author_site_store_button( array $link, $format, $text ) {
 }
 
 /** The store links; '' without any. Twin: StoreLinks. */
-function author_site_render_store_links( array $book ) {
+function author_site_store_links( array $book ) {
 	$copy   = author_site_copy( 'books' );
 	$groups = '';
 	foreach ( author_site_book_store_groups( $book ) as $group ) {
@@ -111,7 +131,7 @@ function author_site_render_store_links( array $book ) {
 }
 
 /** The ISBNs, one line a format. Twin: Isbns. */
-function author_site_render_isbns( array $book ) {
+function author_site_isbns( array $book ) {
 	$copy  = author_site_copy( 'books' );
 	$items = '';
 	foreach ( $book['isbns'] as $isbn ) {

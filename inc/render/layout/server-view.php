@@ -1,7 +1,6 @@
 <?php
 /**
- * A WordPress view's <main> content, printed by WordPress's template functions
- * (docs/whole-site.md#posts-and-other-pages). PHP twin: src/layout/ServerView.tsx.
+ * WordPress's own views (posts, pages, archives, search) in the site's frame (docs/whole-site.md).
  *
  * @package AuthorSite
  */
@@ -121,8 +120,8 @@ function author_site_wordpress_list() {
 	}
 }
 
-/** The WordPress view's content for <main> (author_site_render_app()). */
-function author_site_render_wordpress( array $config ) {
+/** The WordPress view's content for <main> (author_site_layout()). */
+function author_site_server_view( array $config ) {
 	unset( $config );
 	ob_start();
 	if ( is_singular() ) {

@@ -1,7 +1,6 @@
 <?php
 /**
- * First view of an event's page (docs/events.md#event-page).
- * PHP twin: src/pages/EventPage.tsx.
+ * First view of an event's page.
  *
  * @package AuthorSite
  */
@@ -17,7 +16,7 @@ function author_site_lines( $text ) {
  * The description's paragraphs of text and links.
  * @param array[] $paragraphs Paragraphs of runs (author_site_event_paragraphs()).
  */
-function author_site_render_event_description( array $paragraphs ) {
+function author_site_event_description( array $paragraphs ) {
 	$html = '';
 	foreach ( $paragraphs as $runs ) {
 		$inner = '';
@@ -30,7 +29,7 @@ function author_site_render_event_description( array $paragraphs ) {
 }
 
 /** The website button and, for an upcoming event, Add to calendar. */
-function author_site_render_event_actions( array $event, $upcoming ) {
+function author_site_event_actions( array $event, $upcoming ) {
 	$copy    = author_site_copy( 'events' );
 	$website = author_site_event_website( $event );
 	$parts   = array();
@@ -46,11 +45,11 @@ function author_site_render_event_actions( array $event, $upcoming ) {
 	return $parts ? author_site_el( 'p', array( 'class' => 'event-page__actions' ), $parts ) : '';
 }
 
-/** Renders the current event's page. Twin: EventView. */
-function author_site_render_event() {
+/** Renders the current event's page. Twin: EventPage. */
+function author_site_event_page() {
 	$event = author_site_current_event();
 	if ( null === $event ) {
-		return author_site_render_not_found();
+		return author_site_not_found_page();
 	}
 	$copy     = author_site_copy( 'events', 'page' );
 	$upcoming = $event['start'] > author_site_now();
@@ -66,7 +65,7 @@ function author_site_render_event() {
 			),
 			$event['title']
 		),
-		author_site_render_event_when( $event ),
+		author_site_event_when( $event ),
 	);
 	if ( $address ) {
 		$parts[] = author_site_el(
@@ -76,13 +75,13 @@ function author_site_render_event() {
 		);
 	}
 	if ( ! empty( $event['image'] ) ) {
-		$parts[] = author_site_render_event_image( $event['image'], 'event-page__image' );
+		$parts[] = author_site_event_picture( $event['image'], 'event-page__image' );
 	}
 	$paragraphs = author_site_event_paragraphs( $event );
 	if ( $paragraphs ) {
-		$parts[] = author_site_render_event_description( $paragraphs );
+		$parts[] = author_site_event_description( $paragraphs );
 	}
-	$parts[] = author_site_render_event_actions( $event, $upcoming );
+	$parts[] = author_site_event_actions( $event, $upcoming );
 	return author_site_section(
 		array(
 			'class'           => 'section event-page',

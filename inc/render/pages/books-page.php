@@ -1,7 +1,6 @@
 <?php
 /**
  * First view of Books.
- * PHP twin: src/pages/BooksPage.tsx.
  *
  * @package AuthorSite
  */
@@ -14,7 +13,7 @@ function author_site_reader_quotes() {
 }
 
 /** The featured book with its cover, blurb and buy button. Twin: BookCard. */
-function author_site_render_book_card( array $c, $author_name ) {
+function author_site_book_card( array $c, $author_name ) {
 	$copy = author_site_copy( 'pages', 'books' );
 	$ui   = author_site_copy( 'ui' );
 	return author_site_section(
@@ -50,7 +49,7 @@ function author_site_render_book_card( array $c, $author_name ) {
 }
 
 /** The reader reviews. Twin: Reviews. */
-function author_site_render_reviews() {
+function author_site_reviews() {
 	$copy    = author_site_copy( 'pages', 'books' );
 	$reviews = '';
 	foreach ( author_site_reader_quotes() as $review ) {
@@ -77,15 +76,15 @@ function author_site_render_reviews() {
 	);
 }
 
-/** Renders Books; Coming Soon shows the soonest upcoming listed book, if any. Twin: BooksView. */
-function author_site_render_books( array $config ) {
+/** Renders Books; Coming Soon shows the soonest upcoming listed book, if any. Twin: BooksPage. */
+function author_site_books_page( array $config ) {
 	$c       = author_site_page_content( 'books' );
 	$copy    = author_site_copy( 'pages', 'books' );
-	$sample  = author_site_render_sample( $c['sampleTitle'], $c['sampleText'], author_site_external_button( $c['amazonUrl'], $copy['readButton'] ) );
+	$sample  = author_site_sample_section( $c['sampleTitle'], $c['sampleText'], author_site_external_button( $c['amazonUrl'], $copy['readButton'] ) );
 	$listing = author_site_books_listing();
 	$soonest = null === $listing ? null : $listing['catalogue']['coming_soon'];
 	$coming  = null !== $soonest
-		? author_site_render_coming_soon_book( $soonest, $listing['pages'], $config['authorName'] )
+		? author_site_coming_soon_book( $soonest, $listing['pages'], $config['authorName'] )
 		: author_site_call_to_action(
 			array_merge(
 				array(
@@ -102,9 +101,9 @@ function author_site_render_books( array $config ) {
 			'description' => $c['pageDescription'],
 		)
 	)
-		. author_site_render_book_card( $c, $config['authorName'] )
+		. author_site_book_card( $c, $config['authorName'] )
 		. $sample
-		. author_site_render_reviews()
+		. author_site_reviews()
 		. $coming
-		. ( null === $listing ? '' : author_site_render_book_lists( $listing, $config['authorName'] ) );
+		. ( null === $listing ? '' : author_site_book_lists( $listing, $config['authorName'] ) );
 }

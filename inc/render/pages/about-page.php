@@ -1,7 +1,6 @@
 <?php
 /**
  * First view of About.
- * PHP twin: src/pages/AboutPage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,7 +8,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** The portrait, story and quick facts. Twin: Story. */
-function author_site_render_story( array $c, $author_name ) {
+function author_site_story( array $c, $author_name ) {
 	$copy  = author_site_copy( 'pages', 'about' );
 	$facts = '';
 	foreach ( $copy['facts'] as $key => $label ) {
@@ -65,7 +64,7 @@ function author_site_render_story( array $c, $author_name ) {
  * The author's interests, one card each. Twin: Interests.
  * @param array $interests Each: icon, title, description.
  */
-function author_site_render_interests( array $interests ) {
+function author_site_interests( array $interests ) {
 	$copy  = author_site_copy( 'pages', 'about' );
 	$icons = author_site_read_json( 'src/ui/icons.json' );
 	$cards = '';
@@ -89,8 +88,8 @@ function author_site_render_interests( array $interests ) {
 	);
 }
 
-/** Renders About. Twin: AboutView. */
-function author_site_render_about( array $config ) {
+/** Renders About. Twin: AboutPage. */
+function author_site_about_page( array $config ) {
 	$c    = author_site_page_content( 'about' );
 	$copy = author_site_copy( 'pages', 'about' );
 
@@ -127,8 +126,8 @@ function author_site_render_about( array $config ) {
 			'description' => $c['pageSubtitle'],
 		)
 	)
-		. author_site_render_story( $c, $config['authorName'] )
+		. author_site_story( $c, $config['authorName'] )
 		. $philosophy
-		. author_site_render_interests( $c['interests'] )
+		. author_site_interests( $c['interests'] )
 		. $connect;
 }

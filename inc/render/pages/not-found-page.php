@@ -1,7 +1,6 @@
 <?php
 /**
- * First view of the not-found page.
- * PHP twin: src/pages/NotFoundPage.tsx.
+ * First view of "Page not found".
  *
  * @package AuthorSite
  */
@@ -9,7 +8,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** Renders "Page not found". Twin: NotFoundPage. */
-function author_site_render_not_found() {
+function author_site_not_found_page() {
 	$copy = author_site_copy( 'pages', 'notFound' );
 	return author_site_section(
 		array(

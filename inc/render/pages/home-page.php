@@ -1,7 +1,6 @@
 <?php
 /**
  * First view of Home.
- * PHP twin: src/pages/HomePage.tsx.
  *
  * @package AuthorSite
  */
@@ -9,7 +8,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** The opening band. Twin: Hero. */
-function author_site_render_hero( array $c ) {
+function author_site_hero( array $c ) {
 	$copy  = author_site_copy( 'pages', 'home' );
 	$lines = '';
 	foreach ( array_values( $c['heroTitle'] ) as $index => $line ) {
@@ -34,7 +33,7 @@ function author_site_render_hero( array $c ) {
 }
 
 /** The featured book. Twin: Feature. */
-function author_site_render_feature( array $c, $purchase_url, $author_name ) {
+function author_site_feature( array $c, $purchase_url, $author_name ) {
 	$copy     = author_site_copy( 'pages', 'home' );
 	$ui       = author_site_copy( 'ui' );
 	$features = '';
@@ -77,8 +76,8 @@ function author_site_render_feature( array $c, $purchase_url, $author_name ) {
 	);
 }
 
-/** Renders Home. Twin: HomeView. */
-function author_site_render_home( array $config ) {
+/** Renders Home. Twin: HomePage. */
+function author_site_home_page( array $config ) {
 	$c     = author_site_page_content( 'home' );
 	$books = author_site_page_content( 'books' );
 	$copy  = author_site_copy( 'pages', 'home' );
@@ -96,8 +95,8 @@ function author_site_render_home( array $config ) {
 		)
 	);
 
-	return author_site_render_hero( $c )
-		. author_site_render_feature( $c, $books['amazonUrl'], $config['authorName'] )
+	return author_site_hero( $c )
+		. author_site_feature( $c, $books['amazonUrl'], $config['authorName'] )
 		. $praise
-		. author_site_render_newsletter_section( 'home-newsletter', $copy['newsletterTitle'], $copy['newsletterDescription'] );
+		. author_site_newsletter_section( 'home-newsletter', $copy['newsletterTitle'], $copy['newsletterDescription'] );
 }
