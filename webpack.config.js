@@ -1,12 +1,14 @@
 /**
- * The webpack configuration of WordPress's scripts package, with two changes:
+ * The webpack configuration of WordPress's scripts package, with four changes:
  *
  * - `@wordpress/api-fetch` is bundled, not taken from WordPress's global
  *   `wp.apiFetch`: core sets that one up with a REST nonce middleware for every
- *   visitor, and the site's reads must send no nonce (content contract §4).
+ *   visitor, and the site's public reads send no nonce (docs/remote-calls.md,
+ *   "Reads").
  * - Two bundles: the app (index) and the block editor's sections (editor).
- * - Build-time configuration values (contract §3): AUTHOR_SITE_CONFIG, a JSON
- *   object, for a build used outside WordPress. A theme build leaves it empty.
+ * - Build-time configuration values (docs/runtime-config.md, "Build-time
+ *   values"): AUTHOR_SITE_CONFIG, a JSON object, for a build used outside
+ *   WordPress. A theme build leaves it empty.
  * - The theme's artwork (assets/images/*.svg) imports as its source text,
  *   so the app draws the logo inline from the same file PHP draws it from
  *   (src/ui/Logo.tsx, author_site_logo()).

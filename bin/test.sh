@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test:
 #   the gate (the release zips, every spec in a Playwright project, the
-#   baseline) → lint (JS/TS, CSS, PHP) → tsc → Jest → build → zip → local WordPress →
-#   Theme Check on the zip → PHPUnit → parity → the real-plugin and the
-#   cache-fronted sites → Playwright end-to-end (the zip is installed through
-#   wp-admin first) → the Playground smoke test (the whole site in WordPress
-#   Playground, started and stopped by its spec).
+#   baseline) → lint (JS/TS, CSS, PHP, the paths code and docs name) → tsc →
+#   Jest → build → zip → local WordPress → Theme Check on the zip → PHPUnit →
+#   parity → the real-plugin and the cache-fronted sites → Playwright
+#   end-to-end (the zip is installed through wp-admin first) → the Playground
+#   smoke test (the whole site in WordPress Playground, started and stopped by
+#   its spec).
 # Ends with one line "N passed, N failed" (Jest, PHPUnit and Playwright tests +
 # the gate/lint/typecheck/build/zip/Theme Check checks, one each), after
 # one line per suite. Exit status 0 only if all pass. Under CI (CI=true, as
@@ -69,6 +70,7 @@ step 'baseline' node bin/check/baseline.mjs || true
 step 'lint JS/TS' npm run --silent lint:js || true
 step 'lint CSS' npm run --silent lint:css || true
 step 'lint PHP' npm run --silent lint:php || true
+step 'lint paths' npm run --silent lint:paths || true
 step 'typecheck' npm run --silent typecheck || true
 
 printf '\n=== unit tests (Jest)\n'

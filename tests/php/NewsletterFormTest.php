@@ -277,7 +277,8 @@ final class NewsletterFormTest extends TestCase {
 
 	/**
 	 * Broken HTML never throws or warns; what it gives is a config with the
-	 * contract's keys, or null.
+	 * newsletter configuration's keys (docs/forms.md#newsletter-configuration),
+	 * or null.
 	 *
 	 * @dataProvider broken_html
 	 */

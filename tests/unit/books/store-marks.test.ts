@@ -2,7 +2,7 @@
  * The stores' icons: every store of the catalogue has the theme's icon, a
  * Simple Icons mark (src/books/store-marks.json, each a real Simple Icon), or
  * none on purpose. bin/build/copy-assets.mjs draws them into one sprite
- * (tests/php/StoreIconsTest.php holds it to these).
+ * (tests/php/SpriteIconsTest.php holds it to these).
  */
 import * as simpleIcons from 'simple-icons';
 import catalogue from '../../../src/books/catalogue.json';
