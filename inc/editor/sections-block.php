@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Gives core/group the `authorSiteSection` attribute on the server too, as the
- * editor's filter does (src/editor/sectionBlock.ts).
+ * editor's filter does (src/editor/sectionBlock.tsx).
  */
 function author_site_group_section_attribute( $args, $name ) {
 	if ( 'core/group' === $name ) {
