@@ -13,20 +13,20 @@
 
 // Function => the roles of its arguments, in order.
 const AUTHOR_SITE_POT_FUNCTIONS = array(
-	'__'                   => array( 'msgid', 'domain' ),
-	'_e'                   => array( 'msgid', 'domain' ),
-	'esc_html__'           => array( 'msgid', 'domain' ),
-	'esc_html_e'           => array( 'msgid', 'domain' ),
-	'esc_attr__'           => array( 'msgid', 'domain' ),
-	'esc_attr_e'           => array( 'msgid', 'domain' ),
-	'_x'                   => array( 'msgid', 'context', 'domain' ),
-	'_ex'                  => array( 'msgid', 'context', 'domain' ),
-	'esc_html_x'           => array( 'msgid', 'context', 'domain' ),
-	'esc_attr_x'           => array( 'msgid', 'context', 'domain' ),
-	'_n'                   => array( 'msgid', 'plural', null, 'domain' ),
-	'_nx'                  => array( 'msgid', 'plural', null, 'context', 'domain' ),
-	'_n_noop'              => array( 'msgid', 'plural', 'domain' ),
-	'_nx_noop'             => array( 'msgid', 'plural', 'context', 'domain' ),
+	'__'         => array( 'msgid', 'domain' ),
+	'_e'         => array( 'msgid', 'domain' ),
+	'esc_html__' => array( 'msgid', 'domain' ),
+	'esc_html_e' => array( 'msgid', 'domain' ),
+	'esc_attr__' => array( 'msgid', 'domain' ),
+	'esc_attr_e' => array( 'msgid', 'domain' ),
+	'_x'         => array( 'msgid', 'context', 'domain' ),
+	'_ex'        => array( 'msgid', 'context', 'domain' ),
+	'esc_html_x' => array( 'msgid', 'context', 'domain' ),
+	'esc_attr_x' => array( 'msgid', 'context', 'domain' ),
+	'_n'         => array( 'msgid', 'plural', null, 'domain' ),
+	'_nx'        => array( 'msgid', 'plural', null, 'context', 'domain' ),
+	'_n_noop'    => array( 'msgid', 'plural', 'domain' ),
+	'_nx_noop'   => array( 'msgid', 'plural', 'context', 'domain' ),
 );
 
 /**
@@ -91,14 +91,14 @@ function author_site_pot_php_file( $file ) {
 					$literal = $parts[0][1];
 					$body    = substr( $literal, 1, -1 );
 					return "'" === $literal[0]
-						? str_replace( array( "\\\\", "\\'" ), array( '\\', "'" ), $body )
+						? str_replace( array( '\\\\', "\\'" ), array( '\\', "'" ), $body )
 						: stripcslashes( $body );
 				}
 				return null;
 			},
 			$args
 		);
-		$entry = array();
+		$entry  = array();
 		foreach ( AUTHOR_SITE_POT_FUNCTIONS[ $token[1] ] as $index => $role ) {
 			if ( null !== $role ) {
 				$entry[ $role ] = $values[ $index ] ?? null;
