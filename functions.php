@@ -17,12 +17,14 @@ defined( 'ABSPATH' ) || exit;
  * of one priority still run in load order: when two callbacks' turn matters,
  * give one its own priority or keep both in one file.
  */
+// phpcs:disable WordPress.Arrays.ArrayDeclarationSpacing.ArrayItemNoNewLine -- a line per layer.
 $author_site_folders = array(
 	'lib',
 	'app', 'content', 'pictures', 'books', 'editor', 'events', 'security', 'forms', 'contact', 'newsletter', 'meta',
 	'render', 'render/ui', 'render/contact', 'render/newsletter', 'render/events', 'render/pages', 'render/layout',
 	'admin/settings', 'admin/health',
 );
+// phpcs:enable
 foreach ( $author_site_folders as $author_site_folder ) {
 	$author_site_files = glob( __DIR__ . '/inc/' . $author_site_folder . '/*.php' ) ?: array();
 	sort( $author_site_files );

@@ -14,8 +14,6 @@
  * @package AuthorSite
  */
 
-// phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.Security.EscapeOutput -- a command-line tool, outside WordPress.
-
 $author_site_out = $argv[1] ?? '';
 if ( '' === $author_site_out || ( ! is_dir( $author_site_out ) && ! mkdir( $author_site_out, 0777, true ) ) ) {
 	fwrite( STDERR, "usage: php bin/build/pictures.php OUTPUT_FOLDER\n" );

@@ -35,8 +35,6 @@
  * @package AuthorSite
  */
 
-// phpcs:disable WordPress.WP.AlternativeFunctions -- a command-line tool, outside WordPress.
-
 $author_site_root  = dirname( __DIR__, 2 );
 $author_site_quiet = in_array( '--quiet', $argv, true );
 

@@ -22,8 +22,10 @@ if ( PHP_SAPI !== 'cli-server' ) {
 	exit( 1 );
 }
 
-$author_site_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
-$author_site_uri  = $_SERVER['REQUEST_URI'];
+// phpcs:disable WordPress.Security.ValidatedSanitizedInput -- the built-in server's own values, read before WordPress runs.
+$author_site_root = rtrim( $_SERVER['DOCUMENT_ROOT'] ?? '', '/' );
+$author_site_uri  = $_SERVER['REQUEST_URI'] ?? '/';
+// phpcs:enable
 $author_site_path = parse_url( $author_site_uri, PHP_URL_PATH );
 $author_site_path = '/' . ltrim( rawurldecode( is_string( $author_site_path ) ? $author_site_path : '/' ), '/' );
 
@@ -42,7 +44,7 @@ $author_site_run = static function ( string $script_path, string $path_info = ''
 	$_SERVER['SCRIPT_NAME']     = $script_path;
 	$_SERVER['PHP_SELF']        = $script_path . $path_info;
 	$_SERVER['SCRIPT_FILENAME'] = $file;
-	if ( $path_info !== '' ) {
+	if ( '' !== $path_info ) {
 		$_SERVER['PATH_INFO'] = $path_info;
 	} else {
 		unset( $_SERVER['PATH_INFO'], $_SERVER['ORIG_PATH_INFO'] );
@@ -56,8 +58,8 @@ $author_site_full   = $author_site_root . $author_site_path;
 
 if ( is_dir( $author_site_full ) ) {
 	if ( substr( $author_site_path, -1 ) !== '/' ) {
-		$query = parse_url( $author_site_uri, PHP_URL_QUERY );
-		header( 'Location: ' . $author_site_path . '/' . ( $query ? '?' . $query : '' ), true, 301 );
+		$author_site_query = parse_url( $author_site_uri, PHP_URL_QUERY );
+		header( 'Location: ' . $author_site_path . '/' . ( $author_site_query ? '?' . $author_site_query : '' ), true, 301 );
 		return true;
 	}
 	if ( is_file( $author_site_full . 'index.php' ) ) {

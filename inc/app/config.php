@@ -166,7 +166,7 @@ function author_site_config() {
 	}
 	// The app hydrates on the site's clock as the page was drawn (src/ui/useNow.ts).
 	$config['drawnAt'] = author_site_now();
-	$event = author_site_current_event();
+	$event             = author_site_current_event();
 	if ( null !== $event ) {
 		$config['event'] = array( 'slug' => author_site_current_event_slug() );
 	}

@@ -22,7 +22,7 @@ function author_site_css_block_end( $css, $open ) {
 	$depth  = 0;
 	$length = strlen( $css );
 	for ( $i = $open; $i < $length; $i++ ) {
-		$i += strcspn( $css, '{}"\'/', $i );
+		$i   += strcspn( $css, '{}"\'/', $i );
 		$char = $css[ $i ] ?? '';
 		if ( '"' === $char || "'" === $char ) {
 			$i = author_site_css_string_end( $css, $i );
@@ -79,23 +79,23 @@ function author_site_css_rules( $css ) {
 }
 
 /** A selector list's selectors: split at the commas outside brackets. */
-function author_site_css_selectors( $list ) {
+function author_site_css_selectors( $selector_list ) {
 	$selectors = array();
 	$depth     = 0;
 	$start     = 0;
-	$length    = strlen( $list );
+	$length    = strlen( $selector_list );
 	for ( $i = 0; $i < $length; $i++ ) {
-		$char = $list[ $i ];
+		$char = $selector_list[ $i ];
 		if ( '(' === $char || '[' === $char ) {
 			++$depth;
 		} elseif ( ')' === $char || ']' === $char ) {
 			--$depth;
 		} elseif ( ',' === $char && 0 === $depth ) {
-			$selectors[] = trim( substr( $list, $start, $i - $start ) );
+			$selectors[] = trim( substr( $selector_list, $start, $i - $start ) );
 			$start       = $i + 1;
 		}
 	}
-	$selectors[] = trim( substr( $list, $start ) );
+	$selectors[] = trim( substr( $selector_list, $start ) );
 	return $selectors;
 }
 

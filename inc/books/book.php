@@ -50,7 +50,7 @@ function author_site_read_book( $slug, array $sections, $today ) {
 		'unreadable-date'          => array( 'release_date', null === $dated['release_date'] && '' !== $text( 'release_date' ) ),
 		'unreadable-heat-level'    => array( 'heat_level', null === $heat_level && '' !== $text( 'heat_level' ) ),
 	);
-	$problems = array();
+	$problems      = array();
 	foreach ( $found as $code => list( $section, $is_found ) ) {
 		if ( $is_found ) {
 			$problems[] = author_site_book_problem( $code, $section, $text( $section ) );

@@ -52,8 +52,8 @@ function author_site_book_editions( array $book ) {
 
 /** A book page's schema.org Book. */
 function author_site_book_json_ld( array $book, array $context, $image ) {
-	$url    = author_site_book_url( $context['books_url'], $book );
-	$schema = array(
+	$url      = author_site_book_url( $context['books_url'], $book );
+	$schema   = array(
 		'@type'  => 'Book',
 		'@id'    => $url . '#book',
 		'name'   => $book['title'],

@@ -36,7 +36,8 @@ function author_site_book_store( $url ) {
 	$catalogue = author_site_read_json_raw( 'src/books/catalogue.json' );
 	$host      = preg_match( '#^https?://([^/?\#:]+)#i', $url, $match ) ? $match[1] : '';
 	$labels    = explode( '.', preg_replace( '/\.$/D', '', strtolower( $host ) ) );
-	for ( $i = 0; $i < count( $labels ) - 1; $i++ ) {
+	$last      = count( $labels ) - 1;
+	for ( $i = 0; $i < $last; $i++ ) {
 		$candidate = implode( '.', array_slice( $labels, $i ) );
 		foreach ( $catalogue['stores'] as $store ) {
 			foreach ( $store['hosts'] as $pattern ) {

@@ -9,8 +9,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /** The REST path of the Books content page's children (src/books/pages.ts bookPagesPath()). */
-function author_site_book_pages_path( $parent ) {
-	return '/wp/v2/pages?parent=' . (int) $parent . '&per_page=100&orderby=id&order=asc&_fields=id,slug,content,author_site_cover,author_site_unreadable';
+function author_site_book_pages_path( $parent_id ) {
+	return '/wp/v2/pages?parent=' . (int) $parent_id . '&per_page=100&orderby=id&order=asc&_fields=id,slug,content,author_site_cover,author_site_unreadable';
 }
 
 /** The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null. */

@@ -39,7 +39,7 @@ function author_site_book_calendar_day( $year, $month, $day ) {
 function author_site_book_release_date( $text ) {
 	$months = array( 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec' );
 	$iso    = preg_match( '/\b([1-9][0-9]{3})-([0-9]{2})-([0-9]{2})\b/', (string) $text, $iso_match, PREG_OFFSET_CAPTURE );
-	$us = preg_match( '/\b(january|february|march|april|may|june|july|august|september|october|november|december|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\.?[ \t\n]+([0-9]{1,2}),?[ \t\n]+([1-9][0-9]{3})\b/i', (string) $text, $us_match, PREG_OFFSET_CAPTURE );
+	$us     = preg_match( '/\b(january|february|march|april|may|june|july|august|september|october|november|december|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\.?[ \t\n]+([0-9]{1,2}),?[ \t\n]+([1-9][0-9]{3})\b/i', (string) $text, $us_match, PREG_OFFSET_CAPTURE );
 	if ( $iso && ( ! $us || $iso_match[0][1] <= $us_match[0][1] ) ) {
 		return author_site_book_calendar_day( (int) $iso_match[1][0], (int) $iso_match[2][0], (int) $iso_match[3][0] );
 	}

@@ -13,9 +13,9 @@ function author_site_rest_book_cover( $response, $post ) {
 	if ( ! $response instanceof WP_REST_Response || ! author_site_is_book_child( $post->ID ) ) {
 		return $response;
 	}
-	$image = author_site_usable_image_id( get_post_thumbnail_id( $post ) );
-	$slot  = author_site_picture_slots()['cover'];
-	$data  = $response->get_data();
+	$image                     = author_site_usable_image_id( get_post_thumbnail_id( $post ) );
+	$slot                      = author_site_picture_slots()['cover'];
+	$data                      = $response->get_data();
 	$data['author_site_cover'] = $image ? author_site_image_attributes( $image, $slot['size'], $slot['sizes'] ) : null;
 	$response->set_data( $data );
 	return $response;
@@ -38,4 +38,3 @@ function author_site_redirect_book_page() {
 	}
 }
 add_action( 'template_redirect', 'author_site_redirect_book_page', 1 );
-

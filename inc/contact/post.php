@@ -39,7 +39,7 @@ function author_site_wpforms_post( array $config, array $v, $started ) {
 	$ids    = $config['fields'];
 	$fields = array();
 	if ( 'first-last' === $config['nameFormat'] ) {
-		$name = preg_match( '/^(\S+)\s+(\S[\s\S]*)$/u', $v['name'], $parts ) ? array(
+		$name                   = preg_match( '/^(\S+)\s+(\S[\s\S]*)$/u', $v['name'], $parts ) ? array(
 			'first' => $parts[1],
 			'last'  => $parts[2],
 		) : array( 'first' => $v['name'] );

@@ -48,7 +48,7 @@ const AUTHOR_SITE_SKIPPED = array( 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'I
  */
 function author_site_html_tokens( $html ) {
 	static $cache = array();
-	$key = md5( $html );
+	$key          = md5( $html );
 	if ( array_key_exists( $key, $cache ) ) {
 		return $cache[ $key ];
 	}

@@ -52,8 +52,8 @@ function author_site_fold_ics_line( $line ) {
 
 /** The event as an iCalendar file (src/events/calendar.ts eventToIcs()). */
 function author_site_event_ics( array $event, $host ) {
-	$when  = author_site_calendar_dates( $event );
-	$kind  = $when['allDay'] ? ';VALUE=DATE' : '';
+	$when = author_site_calendar_dates( $event );
+	$kind = $when['allDay'] ? ';VALUE=DATE' : '';
 	// The fixed lines, the app's too.
 	$fixed = author_site_read_json( 'src/events/ics.json' );
 	$lines = array_merge(

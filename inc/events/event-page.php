@@ -68,7 +68,7 @@ function author_site_current_event_slug() {
  */
 function author_site_current_event() {
 	static $events = array();
-	$slug = author_site_current_event_slug();
+	$slug          = author_site_current_event_slug();
 	if ( null === $slug ) {
 		return null;
 	}

@@ -64,7 +64,7 @@ function author_site_map_event( $raw, $with_body = false ) {
 		'venue'       => null,
 	);
 	// WordPress's zone name only goes with its zone: not beside a UTC fallback.
-	$abbr  = null !== author_site_valid_timezone( $raw['timezone'] ?? null ) && is_string( $raw['timezone_abbr'] ?? null ) ? trim( $raw['timezone_abbr'] ) : '';
+	$abbr = null !== author_site_valid_timezone( $raw['timezone'] ?? null ) && is_string( $raw['timezone_abbr'] ?? null ) ? trim( $raw['timezone_abbr'] ) : '';
 	if ( preg_match( '/^[A-Za-z0-9+\-:]{1,10}$/', $abbr ) ) {
 		$event['timezoneAbbr'] = $abbr;
 	}

@@ -25,7 +25,7 @@ function author_site_wpforms_ajax_limit( $errors, $form_data ) {
 	}
 	return $errors;
 }
-add_filter( 'wpforms_process_initial_errors', 'author_site_wpforms_ajax_limit', 10, 2 ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WPForms' own filter.
+add_filter( 'wpforms_process_initial_errors', 'author_site_wpforms_ajax_limit', 10, 2 );
 
 /**
  * Answers an ajax signup over the limit before Constant Contact Forms'

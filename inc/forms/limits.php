@@ -28,7 +28,7 @@ function author_site_form_body_too_large() {
  * @return array{0:string,1:bool} The value, and whether it was longer.
  */
 function author_site_posted_capped( $name, $limit ) {
-	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the caller checks the nonce or token; this only reads.
+	// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.MissingUnslash, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- the caller checks the nonce or token; the raw value is cut, unslashed and checked below.
 	$raw = isset( $_POST[ $name ] ) ? $_POST[ $name ] : '';
 	if ( ! is_string( $raw ) ) {
 		return array( '', false );
@@ -54,7 +54,7 @@ function author_site_form_values( $form ) {
 		'over'   => false,
 	);
 	foreach ( author_site_form_limits()['fields'][ $form ] as $field => $limit ) {
-		list( $value, $over )       = author_site_posted_capped( $field, (int) $limit );
+		list( $value, $over )     = author_site_posted_capped( $field, (int) $limit );
 		$read['values'][ $field ] = $value;
 		$read['over']             = $read['over'] || $over;
 	}

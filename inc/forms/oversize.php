@@ -26,15 +26,17 @@ function author_site_refuse_oversize_post() {
 			header( $name . ': ' . $value );
 		}
 	}
+	// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- $message is escaped above; core escapes link_url.
 	wp_die(
 		$message,
 		$message,
 		array(
 			'response'  => 413,
 			'link_url'  => home_url( null === $path || '' === $path ? '/' : '/' . $path ),
-			'link_text' => author_site_read_json( 'src/contact/copy.json' )['drafted']['backButton'],
+			'link_text' => esc_html( author_site_read_json( 'src/contact/copy.json' )['drafted']['backButton'] ),
 		)
 	);
+	// phpcs:enable
 }
 // At `init`, the first moment the copy can be translated (inc/lib/files.php).
 add_action( 'init', 'author_site_refuse_oversize_post', 0 );

@@ -54,7 +54,6 @@ function author_site_form_nonce_ok() {
 	if ( ! is_user_logged_in() ) {
 		return true;
 	}
-	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this is the nonce check.
 	$nonce = isset( $_POST['author_site_nonce'] ) && is_string( $_POST['author_site_nonce'] ) ? sanitize_key( wp_unslash( $_POST['author_site_nonce'] ) ) : '';
 	return false !== wp_verify_nonce( $nonce, AUTHOR_SITE_FORM_NONCE_ACTION );
 }

@@ -55,8 +55,8 @@ function author_site_translate_copy( $value, array $keep ) {
  */
 function author_site_read_json( $relative ) {
 	static $translated = array();
-	$data  = author_site_read_json_raw( $relative );
-	$rules = author_site_read_json_raw( 'src/i18n/translatable.json' );
+	$data              = author_site_read_json_raw( $relative );
+	$rules             = author_site_read_json_raw( 'src/i18n/translatable.json' );
 	if ( ! in_array( $relative, (array) ( $rules['files'] ?? array() ), true )
 		// Translations can be asked for once the theme is set up (WordPress 6.7+).
 		|| ! did_action( 'after_setup_theme' ) || doing_action( 'after_setup_theme' ) ) {

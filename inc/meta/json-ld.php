@@ -11,8 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 /** The author as a schema.org Person. */
 function author_site_person_schema() {
-	$config = author_site_config();
-	$person = array(
+	$config  = author_site_config();
+	$person  = array(
 		'@type' => 'Person',
 		'@id'   => home_url( '/#author' ),
 		'name'  => author_site_author_name(),

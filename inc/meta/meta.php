@@ -20,7 +20,7 @@ function author_site_page_meta( $page ) {
 		return $cache[ $page ];
 	}
 	$content = in_array( $page, array( 'not-found', 'event', 'book' ), true ) ? array() : author_site_page_content( $page );
-	$copy = author_site_read_json( 'src/pages/copy.json' );
+	$copy    = author_site_read_json( 'src/pages/copy.json' );
 	switch ( $page ) {
 		case 'home':
 			$meta = array(

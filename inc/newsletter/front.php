@@ -30,7 +30,7 @@ function author_site_newsletter_send( $status, $body ) {
 		header( 'Allow: GET, HEAD' );
 	}
 	if ( 'HEAD' !== author_site_newsletter_method() ) {
-		echo wp_json_encode( $body ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON, encoded by wp_json_encode().
+		echo wp_json_encode( $body );
 	}
 	exit;
 }

@@ -203,7 +203,7 @@ function author_site_ctct_forms() {
 			'post_status'      => 'publish',
 			'orderby'          => 'date',
 			'order'            => 'DESC',
-			'numberposts'      => 200,
+			'numberposts'      => 200, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_numberposts -- her forms, bounded, read once and cached.
 			'suppress_filters' => true,
 		)
 	) as $post ) {

@@ -61,7 +61,7 @@ function author_site_ctct_send( array $config, $email, $first_name, $started ) {
 	if ( 'success' === strtolower( $status ) ) {
 		// The plugin's own success line and its filters (process_form_ajax_wrapper).
 		$message = apply_filters_deprecated( 'ctct_process_form_success', array( translate( 'Your information has been submitted.', 'constant-contact-forms' ), $form_id ), '1.9.0', 'constant_contact_process_form_success' ); // phpcs:ignore WordPress.WP.I18n -- the plugin's own text, in its own translation (not the theme's string: translate(), not __()).
-		$message = author_site_plugin_text( esc_html( apply_filters( 'constant_contact_process_form_success', $message, $form_id ) ) );
+		$message = author_site_plugin_text( esc_html( apply_filters( 'constant_contact_process_form_success', $message, $form_id ) ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- the plugin's own filter, as it applies it.
 		return array(
 			'ok'      => true,
 			'message' => '' !== $message ? $message : $messages['success'],

@@ -68,7 +68,7 @@ function author_site_logo_image_id() {
  * the image's own alt ('' when none); null when unusable.
  */
 function author_site_image_attributes( $attachment_id, $size, $sizes ) {
-	$html = wp_get_attachment_image(
+	$html  = wp_get_attachment_image(
 		$attachment_id,
 		$size,
 		false,

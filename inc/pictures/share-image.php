@@ -54,9 +54,9 @@ function author_site_compose_share_image( $scaled, $target ) {
 	if ( false === $cover ) {
 		return false;
 	}
-	$width  = $share['width'];
-	$height = $share['height'];
-	$canvas = imagecreatetruecolor( $width, $height );
+	$width             = $share['width'];
+	$height            = $share['height'];
+	$canvas            = imagecreatetruecolor( $width, $height );
 	list( $r, $g, $b ) = sscanf( $share['background'], '#%02x%02x%02x' );
 	imagefill( $canvas, 0, 0, imagecolorallocate( $canvas, $r, $g, $b ) );
 	$cw = imagesx( $cover );
@@ -225,7 +225,7 @@ function author_site_cover_meta_changed( $meta_id, $object_id, $meta_key ) {
 	}
 	$slugs = author_site_content_slugs();
 	$post  = get_post( $object_id );
-	if ( $post instanceof WP_Post && 'page' === $post->post_type && $post->post_name === ( $slugs['books'] ?? '' ) ) {
+	if ( $post instanceof WP_Post && 'page' === $post->post_type && ( $slugs['books'] ?? '' ) === $post->post_name ) {
 		author_site_make_share_image();
 	}
 }
@@ -243,9 +243,9 @@ function author_site_cover_changed( $post ) {
 	if ( ! $post instanceof WP_Post ) {
 		return;
 	}
-	$stored = get_option( AUTHOR_SITE_SHARE_OPTION );
+	$stored   = get_option( AUTHOR_SITE_SHARE_OPTION );
 	$is_cover = 'attachment' === $post->post_type && is_array( $stored ) && (int) ( $stored['source'] ?? 0 ) === $post->ID;
-	if ( $is_cover || ( 'page' === $post->post_type && $post->post_name === ( $slugs['books'] ?? '' ) ) ) {
+	if ( $is_cover || ( 'page' === $post->post_type && ( $slugs['books'] ?? '' ) === $post->post_name ) ) {
 		// After the change is stored (a deleted attachment is gone by then).
 		wp_schedule_single_event( time(), 'author_site_make_share_image' );
 	}

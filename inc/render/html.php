@@ -79,11 +79,11 @@ function author_site_href( $to ) {
 }
 
 /** An in-app link. */
-function author_site_link( $to, $class, $label ) {
+function author_site_link( $to, $class_name, $label ) {
 	return author_site_text(
 		'a',
 		array(
-			'class' => '' === $class ? null : $class,
+			'class' => '' === $class_name ? null : $class_name,
 			'href'  => author_site_href( $to ),
 		),
 		$label

@@ -29,7 +29,7 @@ function author_site_csp_report_rows() {
 		if ( ! ctype_digit( $slot ) ) {
 			continue;
 		}
-		$valid                   = is_array( $entry ) && isset( $entry['key'], $entry['count'], $entry['last'], $entry['directive'], $entry['source'], $entry['sample'], $entry['page'] );
+		$valid                  = is_array( $entry ) && isset( $entry['key'], $entry['count'], $entry['last'], $entry['directive'], $entry['source'], $entry['sample'], $entry['page'] );
 		$entries[ (int) $slot ] = array( 'raw' => (string) $row['option_value'] ) + ( $valid ? $entry : array(
 			'key'  => '',
 			'last' => 0,
@@ -153,7 +153,7 @@ function author_site_csp_report_store( array $entry, $now ) {
 	// The row holds the entry when its key reads as the key: quoted on MariaDB,
 	// plain on MySQL and on Playground's SQLite, which has no JSON_UNQUOTE.
 	$holds = $wpdb->prepare( "( JSON_EXTRACT( option_value, '$.key' ) = %s OR JSON_EXTRACT( option_value, '$.key' ) = %s )", $key, '"' . $key . '"' );
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one atomic statement per counted report (see above).
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- one atomic statement per counted report (see above); $holds and $tally are prepared above.
 	$written = $wpdb->query(
 		$wpdb->prepare(
 			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')
@@ -171,5 +171,6 @@ function author_site_csp_report_store( array $entry, $now ) {
 			$row
 		)
 	);
+	// phpcs:enable
 	return is_int( $written ) && $written > 0;
 }

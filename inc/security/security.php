@@ -237,8 +237,8 @@ add_filter( 'template_include', 'author_site_send_security_headers', 1000 );
  * Renders a HEAD request of a front-end view as GET, so that it carries the
  * same headers, the policy included (core would stop before the template).
  */
-function author_site_head_like_get( $exit ) {
-	return is_robots() || is_favicon() || is_feed() || is_trackback() ? $exit : false;
+function author_site_head_like_get( $should_exit ) {
+	return is_robots() || is_favicon() || is_feed() || is_trackback() ? $should_exit : false;
 }
 add_filter( 'exit_on_http_head', 'author_site_head_like_get' );
 

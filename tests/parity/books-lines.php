@@ -5,7 +5,7 @@
  * inc/books/ reads from each text of a list, by every reader of a single
  * value and of a buy link or ISBN line.
  *
- *   php tests/parity/books-lines.php <wordpress dir> <site url> <texts.json>
+ *   php tests/parity/books-lines.php <WordPress dir> <site url> <texts.json>
  *
  * @package AuthorSite
  */

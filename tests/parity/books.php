@@ -6,7 +6,7 @@
  * tests/parity/books-cases.ts: each book, the featured book, the catalogue,
  * each listed book's status and the structured data.
  *
- *   php tests/parity/books.php <wordpress dir> <site url> <cases.json>
+ *   php tests/parity/books.php <WordPress dir> <site url> <cases.json>
  *
  * Nothing is written to the site.
  *

@@ -2,7 +2,7 @@
 /**
  * Loads the local test WordPress with the theme for a parity script that
  * runs the theme's pure functions (tests/parity/books.php, books-lines.php):
- * the script's arguments are `<wordpress dir> <site url> <input.json>`, and
+ * the script's arguments are `<WordPress dir> <site url> <input.json>`, and
  * the input, decoded, is left in `$author_site_parity_input`. Required at
  * global scope, as WordPress expects to be loaded.
  *
@@ -10,7 +10,7 @@
  */
 
 if ( 'cli' !== PHP_SAPI || $argc < 4 ) {
-	fwrite( STDERR, 'usage: php ' . basename( $argv[0] ) . " <wordpress dir> <site url> <input.json>\n" );
+	fwrite( STDERR, 'usage: php ' . basename( $argv[0] ) . " <WordPress dir> <site url> <input.json>\n" );
 	exit( 2 );
 }
 
@@ -20,5 +20,5 @@ $_SERVER['HTTP_HOST']     = $author_site_parity_site['host'] . ( isset( $author_
 $_SERVER['SERVER_NAME']   = $author_site_parity_site['host'];
 $_SERVER['REQUEST_URI']   = '/';
 
-define( 'WP_USE_THEMES', false );
+define( 'WP_USE_THEMES', false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- core's constant.
 require rtrim( $argv[1], '/' ) . '/wp-load.php';

@@ -6,7 +6,7 @@
  * renders for that route together with the configuration and the preloaded
  * answers it would print into the page for the app.
  *
- *   php tests/parity/render.php <wordpress dir> <site url> <case.json>
+ *   php tests/parity/render.php <WordPress dir> <site url> <case.json>
  *
  * A case (written by the test, see tests/parity/cases.ts):
  *   page     route key: home, books, about, events, contact or not-found
@@ -33,7 +33,7 @@
  */
 
 if ( 'cli' !== PHP_SAPI || $argc < 4 ) {
-	fwrite( STDERR, "usage: php tests/parity/render.php <wordpress dir> <site url> <case.json>\n" );
+	fwrite( STDERR, "usage: php tests/parity/render.php <WordPress dir> <site url> <case.json>\n" );
 	exit( 2 );
 }
 
@@ -43,15 +43,15 @@ if ( ! is_array( $author_site_parity_case ) ) {
 	exit( 2 );
 }
 
-$author_site_parity_url       = parse_url( $argv[2] );
-$_SERVER['HTTP_HOST']         = $author_site_parity_url['host'] . ( isset( $author_site_parity_url['port'] ) ? ':' . $author_site_parity_url['port'] : '' );
-$_SERVER['SERVER_NAME']       = $author_site_parity_url['host'];
-$_SERVER['SERVER_PORT']       = (string) ( $author_site_parity_url['port'] ?? 80 );
-$_SERVER['REQUEST_URI']       = '/';
-$_SERVER['REQUEST_METHOD']    = 'GET';
-$_SERVER['SERVER_PROTOCOL']   = 'HTTP/1.1';
-$_SERVER['REMOTE_ADDR']       = '127.0.0.1';
-$author_site_parity_form = $author_site_parity_case['newsletterHtml'] ?? null;
+$author_site_parity_url                = parse_url( $argv[2] );
+$_SERVER['HTTP_HOST']                  = $author_site_parity_url['host'] . ( isset( $author_site_parity_url['port'] ) ? ':' . $author_site_parity_url['port'] : '' );
+$_SERVER['SERVER_NAME']                = $author_site_parity_url['host'];
+$_SERVER['SERVER_PORT']                = (string) ( $author_site_parity_url['port'] ?? 80 );
+$_SERVER['REQUEST_URI']                = '/';
+$_SERVER['REQUEST_METHOD']             = 'GET';
+$_SERVER['SERVER_PROTOCOL']            = 'HTTP/1.1';
+$_SERVER['REMOTE_ADDR']                = '127.0.0.1';
+$author_site_parity_form               = $author_site_parity_case['newsletterHtml'] ?? null;
 $GLOBALS['author_site_parity_options'] = array_merge(
 	(array) ( $author_site_parity_case['options'] ?? array() ),
 	array(
@@ -82,7 +82,7 @@ foreach ( array_keys( $GLOBALS['author_site_parity_options'] ) as $author_site_p
 	);
 }
 
-define( 'WP_USE_THEMES', false );
+define( 'WP_USE_THEMES', false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- core's constant.
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
 wp_set_current_user( 0 );
 $author_site_parity_parsed = is_string( $author_site_parity_form ) ? author_site_newsletter_parse_form( $author_site_parity_form ) : null;

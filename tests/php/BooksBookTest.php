@@ -61,12 +61,12 @@ final class BooksBookTest extends BooksTestCase {
 			author_site_book_store( 'https://books2read.com/u/1' )
 		);
 		$unknown = array(
-			'https://www.example.org/x'            => 'example.org',
-			'https://shop.Example.org:8443/x'      => 'shop.example.org',
-			'https://apple.com/books'              => 'apple.com',
-			'https://www.amazon.evil.example/x'    => 'amazon.evil.example',
-			'https://bookshop.org.evil.example/x'  => 'bookshop.org.evil.example',
-			'https://notkobo.com/x'                => 'notkobo.com',
+			'https://www.example.org/x'           => 'example.org',
+			'https://shop.Example.org:8443/x'     => 'shop.example.org',
+			'https://apple.com/books'             => 'apple.com',
+			'https://www.amazon.evil.example/x'   => 'amazon.evil.example',
+			'https://bookshop.org.evil.example/x' => 'bookshop.org.evil.example',
+			'https://notkobo.com/x'               => 'notkobo.com',
 		);
 		foreach ( $unknown as $url => $host ) {
 			$this->assertSame(
@@ -189,7 +189,18 @@ final class BooksBookTest extends BooksTestCase {
 			),
 			array_map( fn( $problem ) => array_values( $problem ), $book['problems'] )
 		);
-		$this->assertSame( array( 'number-without-series' ), array_column( self::read( array( 'title' => 'T', 'series_number' => '2' ) )['problems'], 'code' ) );
+		$this->assertSame(
+			array( 'number-without-series' ),
+			array_column(
+				self::read(
+					array(
+						'title'         => 'T',
+						'series_number' => '2',
+					)
+				)['problems'],
+				'code'
+			)
+		);
 	}
 
 	public function test_the_featured_book() {

@@ -110,7 +110,16 @@ final class BooksCatalogueTest extends BooksTestCase {
 		$this->assertSame( 'm2', $catalogue['coming_soon']['slug'] );
 		$this->assertSame( array(), $catalogue['problems'] );
 		$this->assertNull( author_site_arrange_catalogue( array( self::book( 'past', array( 'release_date' => '2020-01-01' ) ) ), null )['coming_soon'] );
-		$alone = author_site_arrange_catalogue( array(), array_merge( self::featured(), array( 'series_key' => '', 'upcoming' => true ) ) );
+		$alone = author_site_arrange_catalogue(
+			array(),
+			array_merge(
+				self::featured(),
+				array(
+					'series_key' => '',
+					'upcoming'   => true,
+				)
+			)
+		);
 		$this->assertNull( $alone['coming_soon'], 'the featured book is never Coming Soon' );
 		$this->assertSame( array(), $alone['standalone'], 'nor a standalone' );
 	}
@@ -118,11 +127,41 @@ final class BooksCatalogueTest extends BooksTestCase {
 	public function test_duplicate_numbers_are_reported_once() {
 		$catalogue = author_site_arrange_catalogue(
 			array(
-				self::book( 'also-one', array( 'series' => 'medallion', 'series_number' => '1' ) ),
-				self::book( 'two-a', array( 'series' => 'Medallion', 'series_number' => '2' ) ),
-				self::book( 'two-b', array( 'series' => 'Medallion', 'series_number' => '2.0' ) ),
-				self::book( 'two-c', array( 'series' => 'Medallion', 'series_number' => '2' ) ),
-				self::book( 'other-two', array( 'series' => 'Other', 'series_number' => '2' ) ),
+				self::book(
+					'also-one',
+					array(
+						'series'        => 'medallion',
+						'series_number' => '1',
+					)
+				),
+				self::book(
+					'two-a',
+					array(
+						'series'        => 'Medallion',
+						'series_number' => '2',
+					)
+				),
+				self::book(
+					'two-b',
+					array(
+						'series'        => 'Medallion',
+						'series_number' => '2.0',
+					)
+				),
+				self::book(
+					'two-c',
+					array(
+						'series'        => 'Medallion',
+						'series_number' => '2',
+					)
+				),
+				self::book(
+					'other-two',
+					array(
+						'series'        => 'Other',
+						'series_number' => '2',
+					)
+				),
 			),
 			self::featured()
 		);
@@ -185,9 +224,21 @@ final class BooksCatalogueTest extends BooksTestCase {
 	public function test_a_series_json_ld_lists_its_books_in_order() {
 		$catalogue = author_site_arrange_catalogue(
 			array(
-				self::book( 'three', array( 'series' => 'M', 'series_number' => '3' ) ),
+				self::book(
+					'three',
+					array(
+						'series'        => 'M',
+						'series_number' => '3',
+					)
+				),
 				self::book( 'extra', array( 'series' => 'M' ) ),
-				self::book( 'novella', array( 'series' => 'm', 'series_number' => '2.5' ) ),
+				self::book(
+					'novella',
+					array(
+						'series'        => 'm',
+						'series_number' => '2.5',
+					)
+				),
 			),
 			null
 		);

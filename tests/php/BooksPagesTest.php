@@ -50,7 +50,16 @@ class BooksPagesTest extends BooksTestCase {
 			array(
 				self::child( 'heir', array( 'title' => 'The Heir' ), array( 'author_site_cover' => self::COVER ) ),
 				self::child( 'untitled', array( 'subtitle' => 'No title' ) ),
-				self::child( 'locked', array( 'title' => 'Locked' ), array( 'content' => array( 'rendered' => '', 'protected' => true ) ) ),
+				self::child(
+					'locked',
+					array( 'title' => 'Locked' ),
+					array(
+						'content' => array(
+							'rendered'  => '',
+							'protected' => true,
+						),
+					)
+				),
 				self::child( '', array( 'title' => 'No slug' ) ),
 				'not a page',
 			),
@@ -104,8 +113,21 @@ class BooksPagesTest extends BooksTestCase {
 	}
 
 	public function test_each_list_line_reads_as_the_apps() {
-		$released = self::book( 'heir', array( 'series_number' => '2', 'release_date' => '2026-03-05' ) );
-		$novella  = self::book( 'vow', array( 'series_number' => '2.5', 'release_date' => '2027-02-14', 'buy_links' => 'ebook: https://www.kobo.com/vow' ) );
+		$released = self::book(
+			'heir',
+			array(
+				'series_number' => '2',
+				'release_date'  => '2026-03-05',
+			)
+		);
+		$novella  = self::book(
+			'vow',
+			array(
+				'series_number' => '2.5',
+				'release_date'  => '2027-02-14',
+				'buy_links'     => 'ebook: https://www.kobo.com/vow',
+			)
+		);
 		$coming   = self::book( 'ring', array( 'release_date' => 'September 1, 2027' ) );
 		$this->assertSame( 'Available now', author_site_book_list_status( $released ) );
 		$this->assertSame( 'Pre-order now · Coming February 14, 2027', author_site_book_list_status( $novella ) );

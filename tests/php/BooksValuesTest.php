@@ -13,7 +13,13 @@ require_once __DIR__ . '/BooksTestCase.php';
 final class BooksValuesTest extends BooksTestCase {
 
 	public function test_series_numbers_allow_decimals_and_nothing_else() {
-		foreach ( array( '1' => 1, '2.5' => 2.5, '0' => 0, '007' => 7, '2.50' => 2.5 ) as $text => $number ) {
+		foreach ( array(
+			'1'    => 1,
+			'2.5'  => 2.5,
+			'0'    => 0,
+			'007'  => 7,
+			'2.50' => 2.5,
+		) as $text => $number ) {
 			$this->assertSame( $number, author_site_book_series_number( (string) $text ), "$text" );
 		}
 		$this->assertSame( 2, author_site_book_series_number( '2' ), 'a whole number stays an integer' );

@@ -157,21 +157,56 @@ final class ConfigTest extends TestCase {
 	}
 
 	public function unconfigured_wpforms() {
-		$valid = self::VALID_WPFORMS;
+		$valid        = self::VALID_WPFORMS;
 		$without_form = $valid;
 		unset( $without_form['form_id'] );
 		$without_fields = $valid;
 		unset( $without_fields['fields'] );
 		return array(
-			'nothing saved'              => array( array() ),
-			'not an array'               => array( 'yes' ),
-			'the form id is missing'     => array( $without_form ),
-			'the fields are missing'     => array( $without_fields ),
-			'the fields are not an array' => array( array_merge( $valid, array( 'fields' => 'name,email' ) ) ),
-			'the name field is missing'  => array( array_merge( $valid, array( 'fields' => array( 'email' => 2, 'message' => 4 ) ) ) ),
-			'the email field is missing' => array( array_merge( $valid, array( 'fields' => array( 'name' => 1, 'message' => 4 ) ) ) ),
-			'the message field is missing' => array( array_merge( $valid, array( 'fields' => array( 'name' => 1, 'email' => 2 ) ) ) ),
-			'only a subject is given'    => array( array( 'form_id' => 42, 'fields' => array( 'subject' => 3 ) ) ),
+			'nothing saved'                => array( array() ),
+			'not an array'                 => array( 'yes' ),
+			'the form id is missing'       => array( $without_form ),
+			'the fields are missing'       => array( $without_fields ),
+			'the fields are not an array'  => array( array_merge( $valid, array( 'fields' => 'name,email' ) ) ),
+			'the name field is missing'    => array(
+				array_merge(
+					$valid,
+					array(
+						'fields' => array(
+							'email'   => 2,
+							'message' => 4,
+						),
+					)
+				),
+			),
+			'the email field is missing'   => array(
+				array_merge(
+					$valid,
+					array(
+						'fields' => array(
+							'name'    => 1,
+							'message' => 4,
+						),
+					)
+				),
+			),
+			'the message field is missing' => array(
+				array_merge(
+					$valid,
+					array(
+						'fields' => array(
+							'name'  => 1,
+							'email' => 2,
+						),
+					)
+				),
+			),
+			'only a subject is given'      => array(
+				array(
+					'form_id' => 42,
+					'fields'  => array( 'subject' => 3 ),
+				),
+			),
 		);
 	}
 

@@ -32,10 +32,10 @@ final class ContentParserTest extends TestCase {
 	 * hold exactly these; sections added to the schema since are not in them).
 	 */
 	const RECORDED_SECTIONS = array(
-		'home' => array( 'hero_title', 'hero_subtitle', 'book_title', 'book_description', 'book_extended_description', 'book_callout', 'trailer_title', 'features', 'cta_text', 'tropes', 'praise_quote', 'praise_source' ),
-		'books' => array( 'page_title', 'page_description', 'title', 'subtitle', 'description', 'synopsis', 'callout', 'tropes', 'release_date', 'amazon_url', 'sample_title', 'sample_text' ),
-		'about' => array( 'page_title', 'page_subtitle', 'story_title', 'story_paragraphs', 'writing_philosophy', 'location', 'background', 'specialty', 'family', 'connect_title', 'connect_description' ),
-		'events' => array( 'no_events_message' ),
+		'home'    => array( 'hero_title', 'hero_subtitle', 'book_title', 'book_description', 'book_extended_description', 'book_callout', 'trailer_title', 'features', 'cta_text', 'tropes', 'praise_quote', 'praise_source' ),
+		'books'   => array( 'page_title', 'page_description', 'title', 'subtitle', 'description', 'synopsis', 'callout', 'tropes', 'release_date', 'amazon_url', 'sample_title', 'sample_text' ),
+		'about'   => array( 'page_title', 'page_subtitle', 'story_title', 'story_paragraphs', 'writing_philosophy', 'location', 'background', 'specialty', 'family', 'connect_title', 'connect_description' ),
+		'events'  => array( 'no_events_message' ),
 		'contact' => array( 'page_title', 'page_description', 'form_title', 'form_description', 'contact_email', 'contact_location', 'contact_phone', 'newsletter_title', 'newsletter_description' ),
 	);
 
@@ -319,8 +319,8 @@ final class ContentParserTest extends TestCase {
 	// ---- hostile content saved by an admin (pages-broken.json) ----
 
 	public function test_the_broken_page_gives_exactly_this_content() {
-		$home = self::defaults( 'home' );
-		$want = array_merge(
+		$home    = self::defaults( 'home' );
+		$want    = array_merge(
 			self::wp_content( 'home' ),
 			array(
 				'heroSubtitle' => $home['heroSubtitle'],
@@ -640,24 +640,33 @@ final class ContentParserTest extends TestCase {
 
 	public function failure_shapes() {
 		return array(
-			'pages-empty.json'                  => array( self::answer( 'pages-empty.json' ) ),
-			'pages-draft.json'                  => array( self::answer( 'pages-draft.json' ) ),
-			'cookie and nonce [1]'              => array( self::answer( 'pages-extra-cookie-and-nonce.json', 1 ) ),
-			'cookie and nonce [2]'              => array( self::answer( 'pages-extra-cookie-and-nonce.json', 2 ) ),
-			'php fatal [1]'                     => array( self::answer( 'pages-extra-php-fatal.json', 1 ) ),
-			'unknown route'                     => array( self::answer( 'pages-extra-unknown-route.json' ) ),
-			'cross-origin preflight'            => array( self::answer( 'pages-extra-cross-origin-preflight.json' ) ),
-			'null'                              => array( null ),
-			'an empty array'                    => array( array() ),
-			'a string'                          => array( '[{"content":{"rendered":"<!-- section:page_title -->x"}}]' ),
-			'a number'                          => array( 42 ),
-			'[{}]'                              => array( array( array() ) ),
-			'[null]'                            => array( array( null ) ),
-			'[{content: null}]'                 => array( array( array( 'content' => null ) ) ),
-			'[{content: {rendered: 42}}]'       => array( array( array( 'content' => array( 'rendered' => 42 ) ) ) ),
-			'[{content: {rendered: "", protected: true}}]' => array( array( array( 'content' => array( 'rendered' => '', 'protected' => true ) ) ) ),
-			'[{content: {rendered: ""}}]'       => array( array( array( 'content' => array( 'rendered' => '' ) ) ) ),
-			'a page without markers'            => array( array( array( 'content' => array( 'rendered' => '<p>Hello</p>' ) ) ) ),
+			'pages-empty.json'                             => array( self::answer( 'pages-empty.json' ) ),
+			'pages-draft.json'                             => array( self::answer( 'pages-draft.json' ) ),
+			'cookie and nonce [1]'                         => array( self::answer( 'pages-extra-cookie-and-nonce.json', 1 ) ),
+			'cookie and nonce [2]'                         => array( self::answer( 'pages-extra-cookie-and-nonce.json', 2 ) ),
+			'php fatal [1]'                                => array( self::answer( 'pages-extra-php-fatal.json', 1 ) ),
+			'unknown route'                                => array( self::answer( 'pages-extra-unknown-route.json' ) ),
+			'cross-origin preflight'                       => array( self::answer( 'pages-extra-cross-origin-preflight.json' ) ),
+			'null'                                         => array( null ),
+			'an empty array'                               => array( array() ),
+			'a string'                                     => array( '[{"content":{"rendered":"<!-- section:page_title -->x"}}]' ),
+			'a number'                                     => array( 42 ),
+			'[{}]'                                         => array( array( array() ) ),
+			'[null]'                                       => array( array( null ) ),
+			'[{content: null}]'                            => array( array( array( 'content' => null ) ) ),
+			'[{content: {rendered: 42}}]'                  => array( array( array( 'content' => array( 'rendered' => 42 ) ) ) ),
+			'[{content: {rendered: "", protected: true}}]' => array(
+				array(
+					array(
+						'content' => array(
+							'rendered'  => '',
+							'protected' => true,
+						),
+					),
+				),
+			),
+			'[{content: {rendered: ""}}]'                  => array( array( array( 'content' => array( 'rendered' => '' ) ) ) ),
+			'a page without markers'                       => array( array( array( 'content' => array( 'rendered' => '<p>Hello</p>' ) ) ) ),
 		);
 	}
 
@@ -717,7 +726,7 @@ final class ContentParserTest extends TestCase {
 				$page['content']['rendered'] = str_replace( 'hello@example.com', 'write to me!', $page['content']['rendered'] );
 			}
 		);
-		$want = array_merge( self::wp_content( 'contact' )['contactInfo'], array( 'email' => self::defaults( 'contact' )['contactInfo']['email'] ) );
+		$want  = array_merge( self::wp_content( 'contact' )['contactInfo'], array( 'email' => self::defaults( 'contact' )['contactInfo']['email'] ) );
 		$this->assertSame( $want, author_site_content_from_answer( 'contact', $pages )['contactInfo'] );
 	}
 
@@ -778,16 +787,40 @@ final class ContentParserTest extends TestCase {
 
 	public function section_structure_cases() {
 		return array(
-			'text before the first marker is ignored'                => array( '<p>Intro</p>Loose<!-- section:a --><p>A</p>', array( 'a' => 'A' ) ),
-			'a closing marker ends the section, up to the next one' => array( '<!-- section:a --><p>A</p><!-- /section:a --><p>stray</p><a href="https://stray.example/">x</a><!-- section:b --><p>B</p>', array( 'a' => 'A', 'b' => 'B' ) ),
-			'a section runs to the next marker or the end'           => array( '<!-- section:a --><p>A1</p><p>A2</p><!-- section:b --><p>B</p>tail', array( 'a' => "A1\n\nA2", 'b' => "B\n\ntail" ) ),
-			'the first of two same-named sections wins'              => array( '<!-- section:a --><p>first</p><!-- section:b --><p>B</p><!-- section:A --><p>second</p>', array( 'a' => 'first', 'b' => 'B' ) ),
-			'a classic marker inside a paragraph, after <br />'      => array( "<p><!-- section:a --><br />\nOne<br />\nTwo</p>\n<p>Three</p>\n<p><!-- section:b --><br />\nB</p>\n", array( 'a' => "One\nTwo\n\nThree", 'b' => 'B' ) ),
-			'a classic marker alone in its paragraph'                => array( "<p><!-- section:a --></p>\n<p>Text one</p>\n<p>Text two</p>\n", array( 'a' => "Text one\n\nText two" ) ),
-			'other comments are not markers and give no text'        => array( '<!-- section:a --><p>A</p><!-- section:b--c --><p>still A</p><!-- wp:paragraph --><p>also A</p><!-- /wp:paragraph --><!-- note: hi --><!--more--><p>A again</p>', array( 'a' => "A\n\nstill A\n\nalso A\n\nA again" ) ),
-			'an escaped marker in a paragraph is text'               => array( '<!-- section:a --><p>A</p><p>&lt;!-- section:b --&gt;</p><p>&lt;!&#8211; section:c &#8211;></p>', array( 'a' => "A\n\n<!-- section:b -->\n\n<!– section:c –>" ) ),
-			'the hrefs of links, in order'                           => array( '<!-- section:a --><p><a href="https://one.example/">one</a> <a>none</a> <a href="/two">two</a></p>', array( 'a' => array( 'one none two', array( 'https://one.example/', '/two' ) ) ) ),
-			'a marker inside a script or template does not count'    => array( '<!-- section:a --><p>A</p><template><!-- section:b --><p>T</p></template><script>/* <!-- section:c --> */</script>', array( 'a' => 'A' ) ),
+			'text before the first marker is ignored'      => array( '<p>Intro</p>Loose<!-- section:a --><p>A</p>', array( 'a' => 'A' ) ),
+			'a closing marker ends the section, up to the next one' => array(
+				'<!-- section:a --><p>A</p><!-- /section:a --><p>stray</p><a href="https://stray.example/">x</a><!-- section:b --><p>B</p>',
+				array(
+					'a' => 'A',
+					'b' => 'B',
+				),
+			),
+			'a section runs to the next marker or the end' => array(
+				'<!-- section:a --><p>A1</p><p>A2</p><!-- section:b --><p>B</p>tail',
+				array(
+					'a' => "A1\n\nA2",
+					'b' => "B\n\ntail",
+				),
+			),
+			'the first of two same-named sections wins'    => array(
+				'<!-- section:a --><p>first</p><!-- section:b --><p>B</p><!-- section:A --><p>second</p>',
+				array(
+					'a' => 'first',
+					'b' => 'B',
+				),
+			),
+			'a classic marker inside a paragraph, after <br />' => array(
+				"<p><!-- section:a --><br />\nOne<br />\nTwo</p>\n<p>Three</p>\n<p><!-- section:b --><br />\nB</p>\n",
+				array(
+					'a' => "One\nTwo\n\nThree",
+					'b' => 'B',
+				),
+			),
+			'a classic marker alone in its paragraph'      => array( "<p><!-- section:a --></p>\n<p>Text one</p>\n<p>Text two</p>\n", array( 'a' => "Text one\n\nText two" ) ),
+			'other comments are not markers and give no text' => array( '<!-- section:a --><p>A</p><!-- section:b--c --><p>still A</p><!-- wp:paragraph --><p>also A</p><!-- /wp:paragraph --><!-- note: hi --><!--more--><p>A again</p>', array( 'a' => "A\n\nstill A\n\nalso A\n\nA again" ) ),
+			'an escaped marker in a paragraph is text'     => array( '<!-- section:a --><p>A</p><p>&lt;!-- section:b --&gt;</p><p>&lt;!&#8211; section:c &#8211;></p>', array( 'a' => "A\n\n<!-- section:b -->\n\n<!– section:c –>" ) ),
+			'the hrefs of links, in order'                 => array( '<!-- section:a --><p><a href="https://one.example/">one</a> <a>none</a> <a href="/two">two</a></p>', array( 'a' => array( 'one none two', array( 'https://one.example/', '/two' ) ) ) ),
+			'a marker inside a script or template does not count' => array( '<!-- section:a --><p>A</p><template><!-- section:b --><p>T</p></template><script>/* <!-- section:c --> */</script>', array( 'a' => 'A' ) ),
 		);
 	}
 

@@ -64,7 +64,12 @@ final class CspReportsTest extends TestCase {
 			$wpdb->options,
 			array(
 				'option_name'  => 'author_site_csp_report_' . ( ( (int) substr( $row->option_name, 23 ) + 1 ) % 20 ),
-				'option_value' => wp_json_encode( array( 'count' => 4, 'last' => 1800000500 ) + $copy ),
+				'option_value' => wp_json_encode(
+					array(
+						'count' => 4,
+						'last'  => 1800000500,
+					) + $copy
+				),
 				'autoload'     => 'off',
 			)
 		);
@@ -85,8 +90,15 @@ final class CspReportsTest extends TestCase {
 			},
 			array_keys( self::stored() )
 		);
-		$free = array_values( array_diff( range( 0, 19 ), $taken ) )[0];
-		$wpdb->insert( $wpdb->options, array( 'option_name' => 'author_site_csp_report_' . $free, 'option_value' => 'not an entry', 'autoload' => 'off' ) );
+		$free  = array_values( array_diff( range( 0, 19 ), $taken ) )[0];
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => 'author_site_csp_report_' . $free,
+				'option_value' => 'not an entry',
+				'autoload'     => 'off',
+			)
+		);
 		$this->assertCount( 19, author_site_csp_reports()['entries'] );
 		$this->assertTrue( author_site_csp_report_store( self::entry( '/new' ), 1800009999 ) );
 		$this->assertSame( '/new', json_decode( self::stored()[ 'author_site_csp_report_' . $free ]->option_value, true )['page'] );

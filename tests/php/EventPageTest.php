@@ -61,7 +61,7 @@ final class EventPageTest extends TestCase {
 
 	public function event_requests() {
 		return array(
-			'a pretty permalink, as WordPress parses it'  => array(
+			'a pretty permalink, as WordPress parses it' => array(
 				array(
 					'tribe_events' => 'summer-signing',
 					'post_type'    => 'tribe_events',
@@ -69,23 +69,23 @@ final class EventPageTest extends TestCase {
 				),
 				'summer-signing',
 			),
-			'a plain permalink'                            => array( array( 'tribe_events' => 'summer-signing' ), 'summer-signing' ),
-			'with an empty page number'                    => array(
+			'a plain permalink'                          => array( array( 'tribe_events' => 'summer-signing' ), 'summer-signing' ),
+			'with an empty page number'                  => array(
 				array(
 					'tribe_events' => 'summer-signing',
 					'page'         => '',
 				),
 				'summer-signing',
 			),
-			'a slug beyond ASCII, percent-encoded'         => array( array( 'tribe_events' => 'caf%c3%a9-night' ), 'caf%c3%a9-night' ),
-			'by post type and name only'                   => array(
+			'a slug beyond ASCII, percent-encoded'       => array( array( 'tribe_events' => 'caf%c3%a9-night' ), 'caf%c3%a9-night' ),
+			'by post type and name only'                 => array(
 				array(
 					'post_type' => 'tribe_events',
 					'name'      => 'summer-signing',
 				),
 				'summer-signing',
 			),
-			'the plugin’s iCal file of the event'          => array(
+			'the plugin’s iCal file of the event'        => array(
 				array(
 					'ical'      => 1,
 					'name'      => 'summer-signing',
@@ -93,43 +93,43 @@ final class EventPageTest extends TestCase {
 				),
 				null,
 			),
-			'a second page of the event'                   => array(
+			'a second page of the event'                 => array(
 				array(
 					'tribe_events' => 'summer-signing',
 					'page'         => '2',
 				),
 				null,
 			),
-			'the plugin’s list view'                       => array(
+			'the plugin’s list view'                     => array(
 				array(
 					'post_type'    => 'tribe_events',
 					'eventDisplay' => 'list',
 				),
 				null,
 			),
-			'a feed'                                       => array(
+			'a feed'                                     => array(
 				array(
 					'tribe_events' => 'summer-signing',
 					'feed'         => 'rss2',
 				),
 				null,
 			),
-			'a preview'                                    => array(
+			'a preview'                                  => array(
 				array(
 					'tribe_events' => 'summer-signing',
 					'preview'      => 'true',
 				),
 				null,
 			),
-			'another post type'                            => array(
+			'another post type'                          => array(
 				array(
 					'post_type' => 'post',
 					'name'      => 'summer-signing',
 				),
 				null,
 			),
-			'a slug with markup'                           => array( array( 'tribe_events' => 'a"><b>' ), null ),
-			'a post'                                       => array( array( 'name' => 'hello-world' ), null ),
+			'a slug with markup'                         => array( array( 'tribe_events' => 'a"><b>' ), null ),
+			'a post'                                     => array( array( 'name' => 'hello-world' ), null ),
 		);
 	}
 

@@ -48,11 +48,24 @@ final class EventsTest extends TestCase {
 				'slug'         => $slug,
 			);
 		};
-		$all = array(
+		$all   = array(
 			8  => $event( 8, 'Virtual Book Launch: The Medallion Client', "Join me online to celebrate the release of The Medallion Client, book one of the series.\n\nBring your questions & your favourite mug. Read the first chapter before we start.", '2025-09-30 23:00:00', '2025-10-01 00:30:00', false, 'EDT', null, 'virtual-book-launch-the-medallion-client' ),
 			13 => $event( 13, 'Readers’ Brunch & Q&A — “Meet the Author”…', 'Brunch, questions and answers.', '2026-10-18 15:00:00', '2026-10-18 17:00:00', false, 'EDT', null, 'readers-brunch-qa-meet-the-author' ),
 			17 => $event( 17, 'Online Read-Along Week', 'Read along with me all week in the reader group.', '2026-11-21 15:00:00', '2026-11-23 21:00:00', false, 'EST', null, 'online-read-along-week' ),
-			10 => $event( 10, 'Winter Reading Night', 'A cozy evening reading from the new chapter.', '2027-01-20 23:30:00', '2027-01-21 01:00:00', false, 'EST', array( 'venue' => 'The Cozy Corner Cafe', 'city' => 'Buffalo' ), 'winter-reading-night' ),
+			10 => $event(
+				10,
+				'Winter Reading Night',
+				'A cozy evening reading from the new chapter.',
+				'2027-01-20 23:30:00',
+				'2027-01-21 01:00:00',
+				false,
+				'EST',
+				array(
+					'venue' => 'The Cozy Corner Cafe',
+					'city'  => 'Buffalo',
+				),
+				'winter-reading-night'
+			),
 			12 => $event( 12, 'Valentine Midnight Read-Along', 'We read the balcony chapter together, right up to midnight and beyond.', '2027-02-15 02:00:00', '2027-02-15 06:00:00', false, 'EST', null, 'valentine-midnight-read-along' ),
 			11 => $event( 11, 'Release Day Celebration', 'All day long: giveaways on social media.', '2027-03-05 05:00:00', '2027-03-06 04:59:59', true, 'EST', null, 'release-day-celebration' ),
 			14 => $event( 14, 'Romance Readers Festival', 'Three days of panels and signings.', '2027-05-01 04:00:00', '2027-05-04 03:59:59', true, 'EDT', null, 'romance-readers-festival' ),
@@ -77,7 +90,7 @@ final class EventsTest extends TestCase {
 		);
 		// Only the launch was given a website of its own (the others' is their permalink).
 		$all[8]['website'] = 'https://example.test/launch';
-		$all[9]['image'] = array(
+		$all[9]['image']   = array(
 			'url'    => 'https://example.test/wp-content/uploads/2026/11/summer-signing-768x480.jpg',
 			'alt'    => 'Summer Signing at Lakeside Books',
 			'width'  => 768,
@@ -159,10 +172,10 @@ final class EventsTest extends TestCase {
 
 	public function archives() {
 		return array(
-			'all 8 published events (events-absolute.json)'  => array( 'events-absolute.json', array( 8, 13, 17, 10, 12, 11, 14, 9 ) ),
-			'the site’s own query (events-relative.json)'    => array( 'events-relative.json', array( 13, 17, 10, 12, 11, 14, 9 ) ),
-			'TEC’s default query (events-default.json)'      => array( 'events-default.json', array( 17, 10, 12, 11, 14, 9 ) ),
-			'an empty range (events-empty.json)'             => array( 'events-empty.json', array() ),
+			'all 8 published events (events-absolute.json)' => array( 'events-absolute.json', array( 8, 13, 17, 10, 12, 11, 14, 9 ) ),
+			'the site’s own query (events-relative.json)' => array( 'events-relative.json', array( 13, 17, 10, 12, 11, 14, 9 ) ),
+			'TEC’s default query (events-default.json)'   => array( 'events-default.json', array( 17, 10, 12, 11, 14, 9 ) ),
+			'an empty range (events-empty.json)'          => array( 'events-empty.json', array() ),
 		);
 	}
 
@@ -352,14 +365,14 @@ final class EventsTest extends TestCase {
 
 	public function dropped_events() {
 		return array(
-			'without utc_start_date'      => array( 'utc_start_date', '(unset)' ),
-			'with a null utc_start_date'  => array( 'utc_start_date', null ),
+			'without utc_start_date'        => array( 'utc_start_date', '(unset)' ),
+			'with a null utc_start_date'    => array( 'utc_start_date', null ),
 			'with a garbage utc_start_date' => array( 'utc_start_date', 'soon' ),
-			'without a title'             => array( 'title', '(unset)' ),
-			'with an empty title'         => array( 'title', '' ),
-			'with a title of tags only'   => array( 'title', '<b></b>' ),
-			'without an id'               => array( 'id', '(unset)' ),
-			'with an id of odd characters' => array( 'id', '9"><b>' ),
+			'without a title'               => array( 'title', '(unset)' ),
+			'with an empty title'           => array( 'title', '' ),
+			'with a title of tags only'     => array( 'title', '<b></b>' ),
+			'without an id'                 => array( 'id', '(unset)' ),
+			'with an id of odd characters'  => array( 'id', '9"><b>' ),
 		);
 	}
 

@@ -200,7 +200,7 @@ final class FormLimitsTest extends TestCase {
 				'message' => str_repeat( "ab\r\n", 1250 ),
 			)
 		);
-		$read = author_site_form_values( 'contact' );
+		$read  = author_site_form_values( 'contact' );
 		$this->assertTrue( $read['over'] );
 		$this->assertSame( str_repeat( 'é', 100 ), $read['values']['name'] );
 		$this->assertSame( str_repeat( "ab\n", 1250 ), $read['values']['message'] );
@@ -241,7 +241,11 @@ final class FormLimitsTest extends TestCase {
 		$died                      = null;
 		$handler                   = static function () use ( &$died ) {
 			return static function ( $message, $title, $args ) use ( &$died ) {
-				$died = compact( 'message', 'title', 'args' );
+				$died = array(
+					'message' => $message,
+					'title'   => $title,
+					'args'    => $args,
+				);
 				throw new \RuntimeException( 'died' );
 			};
 		};
@@ -329,7 +333,19 @@ final class FormLimitsTest extends TestCase {
 		$this->assertSame( 'printed123', author_site_wpforms_post_config( $form )['nonce'] );
 		$_POST = array();
 		$this->assertSame( '', author_site_wpforms_post_config( $form )['nonce'] );
-		$this->assertArrayNotHasKey( 'nonce', author_site_wpforms_post( author_site_wpforms_post_config( $form ), array( 'name' => 'Zoë', 'email' => 'zoe@example.test', 'subject' => 'Other', 'message' => 'Hello there' ), 1000 )['wpforms'] );
+		$this->assertArrayNotHasKey(
+			'nonce',
+			author_site_wpforms_post(
+				author_site_wpforms_post_config( $form ),
+				array(
+					'name'    => 'Zoë',
+					'email'   => 'zoe@example.test',
+					'subject' => 'Other',
+					'message' => 'Hello there',
+				),
+				1000
+			)['wpforms']
+		);
 		wp_set_current_user( 0 );
 		$_POST = array( 'author_site_wpforms_nonce' => 'printed123' );
 		$this->assertArrayNotHasKey( 'nonce', author_site_wpforms_post_config( $form ) );

@@ -171,7 +171,20 @@ final class FormsPostTest extends TestCase {
 		// The drawing moment on the plugin's clock (site-local seconds).
 		$this->assertSame( (string) ( 1000 + current_time( 'timestamp' ) - time() ), $data['ctct_time'] ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested
 		// Not an email: sent empty, as the plugin's ajax handler keeps it.
-		$this->assertSame( '', author_site_ctct_data( array( 'formId' => 7, 'verify' => '', 'instance' => '0', 'fields' => array( 'email' => 'email___abc' ) ), 'nope', '', 1000 )['email___abc'] );
+		$this->assertSame(
+			'',
+			author_site_ctct_data(
+				array(
+					'formId'   => 7,
+					'verify'   => '',
+					'instance' => '0',
+					'fields'   => array( 'email' => 'email___abc' ),
+				),
+				'nope',
+				'',
+				1000
+			)['email___abc']
+		);
 	}
 
 	public function test_a_contact_post_without_wpforms_drafts_the_email_and_keeps_every_value() {

@@ -34,7 +34,12 @@ class HealthBooksTest extends BooksTestCase {
 				)
 			);
 			// The other books on the site are not this test's.
-			foreach ( get_children( array( 'post_parent' => $existing->ID, 'post_type' => 'page' ) ) as $child ) {
+			foreach ( get_children(
+				array(
+					'post_parent' => $existing->ID,
+					'post_type'   => 'page',
+				)
+			) as $child ) {
 				wp_delete_post( $child->ID, true );
 			}
 		}
@@ -150,11 +155,25 @@ class HealthBooksTest extends BooksTestCase {
 		foreach ( array( 'publish', 'draft', 'pending', 'private' ) as $status ) {
 			$this->book_post( "b-$status", array( 'title' => "B $status" ), array( 'post_status' => $status ) );
 		}
-		$this->book_post( 'b-future', array( 'title' => 'B future' ), array( 'post_status' => 'future', 'post_date' => '2099-01-01 10:00:00' ) );
+		$this->book_post(
+			'b-future',
+			array( 'title' => 'B future' ),
+			array(
+				'post_status' => 'future',
+				'post_date'   => '2099-01-01 10:00:00',
+			)
+		);
 		$this->book_post( 'b-password', array( 'title' => 'B password' ), array( 'post_password' => 'secret' ) );
 		$this->book_post( 'b-trash', array( 'title' => 'B trash' ), array( 'post_status' => 'trash' ) );
 		// A page elsewhere, and a page below a book, are not books.
-		wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => 'elsewhere', 'post_title' => 'Elsewhere' ) );
+		wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_name'   => 'elsewhere',
+				'post_title'  => 'Elsewhere',
+			)
+		);
 		$books = self::by_slug();
 		ksort( $books );
 		$this->assertSame(
@@ -244,11 +263,40 @@ class HealthBooksTest extends BooksTestCase {
 	}
 
 	public function test_a_duplicate_number_in_a_series_is_said_on_each_book() {
-		$this->book_post( 'first', array( 'title' => 'First', 'series' => 'Harbor', 'series_number' => '1' ) );
-		$this->book_post( 'again', array( 'title' => 'Again', 'series' => ' Harbor ', 'series_number' => '1' ) );
-		$this->book_post( 'third', array( 'title' => 'Third', 'series' => 'Harbor', 'series_number' => '3' ) );
+		$this->book_post(
+			'first',
+			array(
+				'title'         => 'First',
+				'series'        => 'Harbor',
+				'series_number' => '1',
+			)
+		);
+		$this->book_post(
+			'again',
+			array(
+				'title'         => 'Again',
+				'series'        => ' Harbor ',
+				'series_number' => '1',
+			)
+		);
+		$this->book_post(
+			'third',
+			array(
+				'title'         => 'Third',
+				'series'        => 'Harbor',
+				'series_number' => '3',
+			)
+		);
 		// A draft with the same number does not count: it is not listed.
-		$this->book_post( 'draft', array( 'title' => 'Draft', 'series' => 'Harbor', 'series_number' => '3' ), array( 'post_status' => 'draft' ) );
+		$this->book_post(
+			'draft',
+			array(
+				'title'         => 'Draft',
+				'series'        => 'Harbor',
+				'series_number' => '3',
+			),
+			array( 'post_status' => 'draft' )
+		);
 		$html = self::screen();
 		$this->assertSame( array( 'duplicate-series-number', 'no-cover' ), self::kinds( $html, 'first' ) );
 		$this->assertSame( array( 'duplicate-series-number', 'no-cover' ), self::kinds( $html, 'again' ) );

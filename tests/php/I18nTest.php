@@ -199,8 +199,10 @@ final class I18nTest extends TestCase {
 		$this->assertSame( 'Events & Appearances', $defaults['events']['pageTitle'] );
 		$this->assertSame( author_site_read_json_raw( 'src/content/defaults.json' ), $defaults );
 		// The translation is the theme's domain's, no other's.
+		// phpcs:disable WordPress.WP.I18n -- the low-level lookup, in the theme's domain and core's.
 		$this->assertSame( 'Livres', translate( 'Books', 'author-site' ) );
 		$this->assertSame( 'Books', translate( 'Books', 'default' ) );
+		// phpcs:enable
 	}
 
 	public function test_a_copy_value_keeps_its_keys_and_strings_without_a_letter() {
@@ -286,8 +288,8 @@ final class I18nTest extends TestCase {
 		// domain loads just in time from the folder author_site_setup() gave.
 		$this->locale = static fn() => 'fr_BE';
 		add_filter( 'locale', $this->locale );
-		$asked    = array();
-		$redirect = static function ( $mofile, $domain ) use ( &$asked ) {
+		$asked        = array();
+		$redirect     = static function ( $mofile, $domain ) use ( &$asked ) {
 			if ( 'author-site' !== $domain ) {
 				return $mofile;
 			}
@@ -296,7 +298,7 @@ final class I18nTest extends TestCase {
 		};
 		add_filter( 'load_textdomain_mofile', $redirect, 10, 2 );
 		try {
-			$books = translate( 'Books', 'author-site' );
+			$books = translate( 'Books', 'author-site' ); // phpcs:ignore WordPress.WP.I18n.LowLevelTranslationFunction -- the lookup itself is under test.
 		} finally {
 			remove_filter( 'load_textdomain_mofile', $redirect, 10 );
 		}
@@ -321,9 +323,9 @@ final class I18nTest extends TestCase {
 		$styles  = $GLOBALS['wp_styles'] ?? null;
 		$asked   = array();
 		$json    = self::$dir . '/script.json';
-		$catch   = static function ( $file, $for, $domain ) use ( &$asked, $json, $handle, $path ) {
+		$catch   = static function ( $file, $script, $domain ) use ( &$asked, $json, $handle, $path ) {
 			$asked[] = $file;
-			return $handle === $for && 'author-site' === $domain && str_ends_with( $file, md5( $path ) . '.json' ) ? $json : $file;
+			return $handle === $script && 'author-site' === $domain && str_ends_with( $file, md5( $path ) . '.json' ) ? $json : $file;
 		};
 		file_put_contents( $json, wp_json_encode( array( 'locale_data' => array( 'messages' => array( $english => array( $french ) ) ) ) ) );
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
@@ -370,6 +372,7 @@ final class I18nTest extends TestCase {
 
 	public function test_plural_strings_follow_the_translations_plural_forms() {
 		$this->speak( 'fr_FR' );
+		// translators: %d: how many events are coming.
 		$line = static fn( $n ) => sprintf( _n( '%d upcoming event is on the site.', '%d upcoming events are on the site.', $n, 'author-site' ), $n );
 		// French counts 0 as one (plural=n > 1); English would say "0 … events".
 		$this->assertSame( '0 événement à venir est sur le site.', $line( 0 ) );

@@ -91,21 +91,21 @@ final class MenusTest extends TestCase {
 	public function route_urls() {
 		$home = untrailingslashit( home_url( '/' ) );
 		return array(
-			'home, absolute'            => array( $home . '/', '/' ),
-			'home without a slash'      => array( $home, '/' ),
-			'a route with a slash'      => array( $home . '/books/', '/books' ),
-			'a route without'           => array( $home . '/events', '/events' ),
-			'root-relative'             => array( '/contact', '/contact' ),
-			'root-relative home'        => array( '/', '/' ),
-			'upper-case host'           => array( strtoupper( $home ) . '/about', '/about' ),
-			'a query'                   => array( $home . '/books?x=1', null ),
-			'a fragment'                => array( '/contact#newsletter', null ),
-			'another page'              => array( $home . '/sample-page/', null ),
-			'under a route'             => array( $home . '/books/more', null ),
-			'another host'              => array( 'https://example.com/books', null ),
-			'another scheme'            => array( preg_replace( '#^http:#', 'https:', $home ) . '/books', null ),
-			'another port'              => array( 'http://127.0.0.1:1/books', null ),
-			'credentials'               => array( preg_replace( '#//#', '//u:p@', $home, 1 ) . '/books', null ),
+			'home, absolute'       => array( $home . '/', '/' ),
+			'home without a slash' => array( $home, '/' ),
+			'a route with a slash' => array( $home . '/books/', '/books' ),
+			'a route without'      => array( $home . '/events', '/events' ),
+			'root-relative'        => array( '/contact', '/contact' ),
+			'root-relative home'   => array( '/', '/' ),
+			'upper-case host'      => array( strtoupper( $home ) . '/about', '/about' ),
+			'a query'              => array( $home . '/books?x=1', null ),
+			'a fragment'           => array( '/contact#newsletter', null ),
+			'another page'         => array( $home . '/sample-page/', null ),
+			'under a route'        => array( $home . '/books/more', null ),
+			'another host'         => array( 'https://example.com/books', null ),
+			'another scheme'       => array( preg_replace( '#^http:#', 'https:', $home ) . '/books', null ),
+			'another port'         => array( 'http://127.0.0.1:1/books', null ),
+			'credentials'          => array( preg_replace( '#//#', '//u:p@', $home, 1 ) . '/books', null ),
 		);
 	}
 

@@ -200,8 +200,8 @@ final class NewsletterFormTest extends TestCase {
 	// ---- lists and an opt-in (a connected account; note 5) ----
 
 	public function test_takes_a_single_list_checked_or_not() {
-		$config = author_site_newsletter_parse_form( $this->with_lists( '<input type="checkbox" name="lists___abc[]" value="list-one" />' ) );
-		$want   = self::expected();
+		$config                  = author_site_newsletter_parse_form( $this->with_lists( '<input type="checkbox" name="lists___abc[]" value="list-one" />' ) );
+		$want                    = self::expected();
 		$want['fields']['lists'] = 'lists___abc[]';
 		$want['lists']           = array( 'list-one' );
 		$this->assertSame( $want, $config );

@@ -24,6 +24,7 @@ final class PicturesTest extends TestCase {
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
 		self::$files = sys_get_temp_dir() . '/author-site-php-pictures-' . getmypid();
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- runs the build's own script, as the build does.
 		exec( 'php ' . escapeshellarg( dirname( __DIR__, 2 ) . '/bin/build/pictures.php' ) . ' ' . escapeshellarg( self::$files ), $output, $status );
 		if ( 0 !== $status ) {
 			throw new \RuntimeException( 'bin/build/pictures.php failed' );
@@ -75,7 +76,7 @@ final class PicturesTest extends TestCase {
 	 * @return int
 	 */
 	private function attachment_of_type( $mime, $name ) {
-		$id = wp_insert_attachment(
+		$id                  = wp_insert_attachment(
 			array(
 				'post_mime_type' => $mime,
 				'post_title'     => $name,
@@ -119,16 +120,16 @@ final class PicturesTest extends TestCase {
 
 	public function monogram_cases() {
 		return array(
-			'two words'            => array( 'Claire Whitmore', 'CW', 'ltr', true ),
-			'three words'          => array( 'Mary Ann Evans', 'ME', 'ltr', true ),
-			'one word'             => array( 'Zelda', 'Z', 'ltr', false ),
-			'lower case, accents'  => array( 'élise durand', 'ÉD', 'ltr', true ),
-			'markup and quotes'    => array( '<b>"Nell" & O\'Hara</b>', 'BO', 'ltr', true ),
-			'no letters'           => array( '12 & 34', '', 'ltr', false ),
-			'empty'                => array( '', '', 'ltr', false ),
-			'Hebrew'               => array( 'נעמי שמר', 'נש', 'rtl', true ),
-			'Arabic'               => array( 'نجيب محفوظ', 'نم', 'rtl', true ),
-			'combining mark kept'  => array( "E\u{0301}mile Zola", "E\u{0301}Z", 'ltr', true ),
+			'two words'           => array( 'Claire Whitmore', 'CW', 'ltr', true ),
+			'three words'         => array( 'Mary Ann Evans', 'ME', 'ltr', true ),
+			'one word'            => array( 'Zelda', 'Z', 'ltr', false ),
+			'lower case, accents' => array( 'élise durand', 'ÉD', 'ltr', true ),
+			'markup and quotes'   => array( '<b>"Nell" & O\'Hara</b>', 'BO', 'ltr', true ),
+			'no letters'          => array( '12 & 34', '', 'ltr', false ),
+			'empty'               => array( '', '', 'ltr', false ),
+			'Hebrew'              => array( 'נעמי שמר', 'נש', 'rtl', true ),
+			'Arabic'              => array( 'نجيب محفوظ', 'نم', 'rtl', true ),
+			'combining mark kept' => array( "E\u{0301}mile Zola", "E\u{0301}Z", 'ltr', true ),
 		);
 	}
 

@@ -56,10 +56,32 @@ class PreloadForAppTest extends TestCase {
 		$page   = '/wp/v2/pages?slug=preload-for-app-test';
 		$events = '/preload-for-app-test/v1/events';
 		author_site_preloaded( $page, array( 'body' => array( self::page() ) ) );
-		author_site_preloaded( $events, array( 'body' => array( 'events' => array( array( 'id' => 1, 'url' => 'x' ) ) ) ) );
+		author_site_preloaded(
+			$events,
+			array(
+				'body' => array(
+					'events' => array(
+						array(
+							'id'  => 1,
+							'url' => 'x',
+						),
+					),
+				),
+			)
+		);
 		$printed = author_site_preloaded_for_app();
 		$this->assertArrayNotHasKey( '_links', $printed[ $page ]['body'][0] );
-		$this->assertSame( array( 'events' => array( array( 'id' => 1, 'url' => 'x' ) ) ), $printed[ $events ]['body'] );
+		$this->assertSame(
+			array(
+				'events' => array(
+					array(
+						'id'  => 1,
+						'url' => 'x',
+					),
+				),
+			),
+			$printed[ $events ]['body']
+		);
 		$this->assertArrayHasKey( '_links', author_site_rest_answer( $page )[0] );
 	}
 }

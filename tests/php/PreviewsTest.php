@@ -113,7 +113,14 @@ final class PreviewsTest extends TestCase {
 		$id = $this->home_page_id();
 		$this->autosave( $id, '<!-- section:hero_subtitle --><p>Unsaved subtitle</p>' );
 		$page  = get_post( $id );
-		$other = get_post( wp_insert_post( array( 'post_title' => 'A post', 'post_status' => 'publish' ) ) );
+		$other = get_post(
+			wp_insert_post(
+				array(
+					'post_title'  => 'A post',
+					'post_status' => 'publish',
+				)
+			)
+		);
 		$shown = author_site_with_autosave( array( $page, $other ), $id );
 		$this->assertSame( '<!-- section:hero_subtitle --><p>Unsaved subtitle</p>', $shown[0]->post_content );
 		$this->assertSame( 'Unsaved title', $shown[0]->post_title );

@@ -49,7 +49,7 @@ class SectionsBlockTest extends TestCase {
 			$this->assertIsArray( $pattern, $page );
 			$this->assertSame( author_site_seed_content( $page ), $pattern['content'] );
 			$this->assertStringNotContainsString( 'section:', $pattern['content'] );
-			$rendered = apply_filters( 'the_content', $pattern['content'] );
+			$rendered = apply_filters( 'the_content', $pattern['content'] ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
 			// Every section is there (not the built-in text standing in for a missing one)…
 			$this->assertSame( array_keys( author_site_read_json( 'src/content/schema.json' )['sections'][ $page ] ), array_keys( author_site_parse_sections( $rendered ) ), $page );
 			// …and reads as the built-in text.

@@ -17,7 +17,7 @@ class SpriteIconsTest extends TestCase {
 	 * its view looks and nowhere another's does.
 	 */
 	private function sprite() {
-		$svg = file_get_contents( get_theme_file_path( 'build/images/icons.svg' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a built file.
+		$svg = file_get_contents( get_theme_file_path( 'build/images/icons.svg' ) );
 		preg_match_all( '#<view id="([^"]+)" viewBox="(\d+) 0 24 24"/><svg x="(\d+)" width="24" height="24" viewBox="0 0 24 24">(.*?)</svg>#', (string) $svg, $icons, PREG_SET_ORDER );
 		$out = array();
 		$xs  = array();
@@ -43,7 +43,7 @@ class SpriteIconsTest extends TestCase {
 		}
 		foreach ( $marks as $name => $simple_icon ) {
 			$file = dirname( __DIR__, 2 ) . '/node_modules/simple-icons/icons/' . strtolower( substr( $simple_icon, 2 ) ) . '.svg';
-			preg_match( '#<path d="([^"]+)"#', (string) file_get_contents( $file ), $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+			preg_match( '#<path d="([^"]+)"#', (string) file_get_contents( $file ), $path );
 			$want[ $name ] = array( $path[1] );
 		}
 		$sprite = $this->sprite();

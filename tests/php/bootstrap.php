@@ -44,7 +44,7 @@ global $table_prefix, $wpdb, $wp, $wp_rewrite, $wp_query, $wp_the_query, $wp_loc
 
 	define( 'AUTHOR_SITE_TESTS_WP_DIR', $wp_dir );
 	// PHP reports a fatal error itself instead of WordPress's recovery mode.
-	define( 'WP_DISABLE_FATAL_ERROR_HANDLER', true );
+	define( 'WP_DISABLE_FATAL_ERROR_HANDLER', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- core's constant.
 } )();
 
 require AUTHOR_SITE_TESTS_WP_DIR . '/wp-load.php';

@@ -15,7 +15,13 @@ $author_site_reset = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$
 foreach ( array_merge( $author_site_reset, array( 'author_site_newsletter_cache', 'author_site_settings' ) ) as $author_site_option ) {
 	delete_option( $author_site_option );
 }
-foreach ( get_posts( array( 'post_type' => 'ctct_forms', 'post_status' => 'any', 'numberposts' => -1 ) ) as $author_site_post ) {
+foreach ( get_posts(
+	array(
+		'post_type'   => 'ctct_forms',
+		'post_status' => 'any',
+		'numberposts' => -1,
+	)
+) as $author_site_post ) {
 	wp_delete_post( $author_site_post->ID, true );
 }
 echo 'test site reset: ' . count( $author_site_reset ) . " stand-in switch(es) cleared\n";

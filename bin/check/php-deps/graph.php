@@ -48,18 +48,18 @@ function author_site_deps_graph( array $scans ) {
  * @return string[][]
  */
 function author_site_deps_loops( array $graph ) {
-	$index  = 0;
-	$order  = array();
-	$low    = array();
-	$stack  = array();
-	$on     = array();
-	$loops  = array();
-	$visit  = function ( $file ) use ( &$visit, &$index, &$order, &$low, &$stack, &$on, &$loops, $graph ) {
+	$index = 0;
+	$order = array();
+	$low   = array();
+	$stack = array();
+	$on    = array();
+	$loops = array();
+	$visit = function ( $file ) use ( &$visit, &$index, &$order, &$low, &$stack, &$on, &$loops, $graph ) {
 		$order[ $file ] = $index;
 		$low[ $file ]   = $index;
 		++$index;
-		$stack[]      = $file;
-		$on[ $file ]  = true;
+		$stack[]     = $file;
+		$on[ $file ] = true;
 		foreach ( array_keys( $graph[ $file ] ) as $to ) {
 			if ( ! isset( $order[ $to ] ) ) {
 				$visit( $to );

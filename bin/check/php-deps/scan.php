@@ -14,7 +14,8 @@
  * @return array|string|null
  */
 function author_site_deps_neighbour( array $tokens, $i, $step ) {
-	for ( $j = $i + $step; $j >= 0 && $j < count( $tokens ); $j += $step ) {
+	$count = count( $tokens );
+	for ( $j = $i + $step; $j >= 0 && $j < $count; $j += $step ) {
 		if ( ! is_array( $tokens[ $j ] ) || ! in_array( $tokens[ $j ][0], array( T_WHITESPACE, T_COMMENT, T_DOC_COMMENT ), true ) ) {
 			return $tokens[ $j ];
 		}

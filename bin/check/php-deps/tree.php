@@ -5,8 +5,6 @@
  * @package AuthorSite
  */
 
-// phpcs:disable WordPress.WP.AlternativeFunctions -- a command-line tool, outside WordPress.
-
 /**
  * The PHP files of the theme, relative to the root, in a stable order.
  *

@@ -19,7 +19,7 @@
  * @package AuthorSite
  */
 
-if ( ! function_exists( 'tribe_create_event' ) || ! function_exists( 'wpforms' ) || ! defined( 'CTCT_VERSION' ) && ! class_exists( 'Constant_Contact' ) ) {
+if ( ! function_exists( 'tribe_create_event' ) || ! function_exists( 'wpforms' ) || ( ! defined( 'CTCT_VERSION' ) && ! class_exists( 'Constant_Contact' ) ) ) {
 	fwrite( STDERR, "the real plugins are not active\n" );
 	exit( 1 );
 }
@@ -150,8 +150,8 @@ update_post_meta(
 	'custom_fields_group',
 	array(
 		array(
-			'_ctct_map_select'    => 'email',
-			'_ctct_field_label'   => 'Email',
+			'_ctct_map_select'     => 'email',
+			'_ctct_field_label'    => 'Email',
 			'_ctct_required_field' => 'on',
 		),
 		array(

@@ -98,7 +98,7 @@ function author_site_health_analyze( $html, $page ) {
 			$findings['unknown'][] = array(
 				'name'    => $name,
 				'closest' => $closest,
-					'missing' => in_array( $closest, $findings['missing'], true ),
+				'missing' => in_array( $closest, $findings['missing'], true ),
 			);
 		}
 	}

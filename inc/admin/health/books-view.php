@@ -196,7 +196,15 @@ function author_site_health_render_book( array $row ) {
 	}
 	echo '<tr><th scope="row">' . esc_html__( 'Cover', 'author-site' ) . '</th><td>';
 	if ( $row['cover']['id'] ) {
-		echo wp_get_attachment_image( $row['cover']['id'], 'thumbnail', false, array( 'style' => 'max-height:80px;width:auto', 'loading' => 'eager' ) );
+		echo wp_get_attachment_image(
+			$row['cover']['id'],
+			'thumbnail',
+			false,
+			array(
+				'style'   => 'max-height:80px;width:auto',
+				'loading' => 'eager',
+			)
+		);
 		/* translators: 1: width, 2: height in pixels. */
 		echo ' ' . esc_html( sprintf( __( '%1$d × %2$d px', 'author-site' ), $row['cover']['width'], $row['cover']['height'] ) );
 	} else {

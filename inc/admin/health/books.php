@@ -20,13 +20,13 @@ function author_site_health_books_parent() {
 }
 
 /** The Books content page's children, by menu order then title. */
-function author_site_health_book_pages( WP_Post $parent ) {
+function author_site_health_book_pages( WP_Post $books_page ) {
 	$query = new WP_Query(
 		array(
 			'post_type'      => 'page',
-			'post_parent'    => $parent->ID,
+			'post_parent'    => $books_page->ID,
 			'post_status'    => author_site_health_book_statuses(),
-			'posts_per_page' => 500,
+			'posts_per_page' => 500, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- Content Health lists every book page, bounded.
 			'orderby'        => array(
 				'menu_order' => 'ASC',
 				'title'      => 'ASC',
@@ -50,7 +50,7 @@ function author_site_health_rendered( WP_Post $post ) {
 	}
 	$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the filters read the current post, as REST sets it.
 	setup_postdata( $post );
-	$html = (string) apply_filters( 'the_content', $post->post_content );
+	$html = (string) apply_filters( 'the_content', $post->post_content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter, as REST applies it.
 	wp_reset_postdata();
 	if ( $embeds ) {
 		add_filter( 'the_content', array( $wp_embed, 'autoembed' ), 8 );
@@ -100,18 +100,18 @@ function author_site_health_featured_book( $today ) {
  *     books: {post, book, state, status, cover, duplicates}.
  */
 function author_site_health_books_report( $now = null ) {
-	$today  = author_site_books_today( null === $now ? author_site_now() : $now, wp_timezone() );
-	$parent = author_site_health_books_parent();
-	$report = array(
-		'parent'     => $parent,
+	$today      = author_site_books_today( null === $now ? author_site_now() : $now, wp_timezone() );
+	$books_page = author_site_health_books_parent();
+	$report     = array(
+		'parent'     => $books_page,
 		'today'      => $today,
 		'books'      => array(),
 		'duplicates' => array(),
 	);
-	if ( ! $parent ) {
+	if ( ! $books_page ) {
 		return $report;
 	}
-	foreach ( author_site_health_book_pages( $parent ) as $post ) {
+	foreach ( author_site_health_book_pages( $books_page ) as $post ) {
 		$book              = author_site_read_book( $post->post_name, author_site_parse_sections( author_site_health_rendered( $post ) ), $today );
 		$report['books'][] = array(
 			'post'       => $post,

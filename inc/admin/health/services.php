@@ -66,7 +66,7 @@ function author_site_health_contact_check( $plugin, $mapping, $form, array $subj
 		foreach ( (array) ( $field['choices'] ?? array() ) as $choice ) {
 			$check['choices'][] = is_array( $choice ) ? trim( (string) ( $choice['label'] ?? '' ) ) : '';
 		}
-		$check['subjects'] = $check['choices'] === array_values( $subjects ) ? 'ok' : 'different';
+		$check['subjects'] = array_values( $subjects ) === $check['choices'] ? 'ok' : 'different';
 	}
 	return $check;
 }

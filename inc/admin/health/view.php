@@ -44,12 +44,26 @@ function author_site_health_render_problems( array $findings ) {
 	foreach ( $findings['missing'] as $name ) {
 		/* translators: %s: section name. */
 		$text = sprintf( esc_html__( '%s is not on this page, so the site shows the built-in text for it.', 'author-site' ), author_site_health_code( $name ) );
-		author_site_health_line( false, $text, array( 'kind' => 'missing', 'section' => $name ) );
+		author_site_health_line(
+			false,
+			$text,
+			array(
+				'kind'    => 'missing',
+				'section' => $name,
+			)
+		);
 	}
 	foreach ( $findings['empty'] as $name ) {
 		/* translators: %s: section name. */
 		$text = sprintf( esc_html__( '%s is empty, so the site shows the built-in text for it.', 'author-site' ), author_site_health_code( $name ) );
-		author_site_health_line( false, $text, array( 'kind' => 'empty', 'section' => $name ) );
+		author_site_health_line(
+			false,
+			$text,
+			array(
+				'kind'    => 'empty',
+				'section' => $name,
+			)
+		);
 	}
 	foreach ( $findings['unknown'] as $unknown ) {
 		$text = null === $unknown['closest'] || ! $unknown['missing']
@@ -70,7 +84,14 @@ function author_site_health_render_problems( array $findings ) {
 	foreach ( $findings['typed'] as $name ) {
 		/* translators: %s: section name. */
 		$text = sprintf( esc_html__( 'The marker for %s was typed into a paragraph, so it is ordinary text, not a marker. Put it in its own Custom HTML block instead.', 'author-site' ), author_site_health_code( $name ) );
-		author_site_health_line( false, $text, array( 'kind' => 'typed', 'section' => $name ) );
+		author_site_health_line(
+			false,
+			$text,
+			array(
+				'kind'    => 'typed',
+				'section' => $name,
+			)
+		);
 	}
 	foreach ( $findings['rejected'] as $rejected ) {
 		$text = 'url' === $rejected['rule']
@@ -78,7 +99,14 @@ function author_site_health_render_problems( array $findings ) {
 			? esc_html__( '%1$s holds “%2$s”, which is not a web address starting with http:// or https://, so the site keeps the built-in link.', 'author-site' )
 			/* translators: 1: section name, 2: what it holds. */
 			: esc_html__( '%1$s holds “%2$s”, which is not an email address, so the site shows the contact email from the settings.', 'author-site' );
-		author_site_health_line( false, sprintf( $text, author_site_health_code( $rejected['name'] ), esc_html( $rejected['value'] ) ), array( 'kind' => 'rejected', 'section' => $rejected['name'] ) );
+		author_site_health_line(
+			false,
+			sprintf( $text, author_site_health_code( $rejected['name'] ), esc_html( $rejected['value'] ) ),
+			array(
+				'kind'    => 'rejected',
+				'section' => $rejected['name'],
+			)
+		);
 	}
 }
 

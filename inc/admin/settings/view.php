@@ -71,7 +71,7 @@ function author_site_settings_render() {
 
 			<?php author_site_settings_render_wpforms( $settings ); ?>
 			<?php author_site_settings_render_newsletter( $settings ); ?>
-			<?php author_site_settings_render_protection( $settings ); ?>
+			<?php author_site_settings_render_protection(); ?>
 
 			<?php submit_button(); ?>
 		</form>
@@ -80,7 +80,7 @@ function author_site_settings_render() {
 }
 
 /** The script protection section (docs/security.md#script-protection-modes). */
-function author_site_settings_render_protection( $settings ) {
+function author_site_settings_render_protection() {
 	$name    = 'author_site_settings[script_protection]';
 	$current = author_site_csp_mode();
 	$choices = array(

@@ -94,7 +94,7 @@ function author_site_wpforms_forms() {
 				'post_status'      => 'publish',
 				'orderby'          => 'ID',
 				'order'            => 'ASC',
-				'numberposts'      => 200,
+				'numberposts'      => 200, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_numberposts -- a settings screen's list of her forms, bounded.
 				'suppress_filters' => true,
 			)
 		);

@@ -53,7 +53,7 @@ function author_site_contact_form( array $config, $to ) {
 		$copy['sendButton']
 	);
 	$fields[] = author_site_privacy_note();
-	$note   = null === $config['contact']['wpforms'] ? author_site_text(
+	$note     = null === $config['contact']['wpforms'] ? author_site_text(
 		'p',
 		array(
 			'class' => 'notice',
@@ -61,7 +61,7 @@ function author_site_contact_form( array $config, $to ) {
 		),
 		$copy['unconfiguredBanner']
 	) : '';
-	$banner = $result && null !== $result['banner'] ? author_site_text(
+	$banner   = $result && null !== $result['banner'] ? author_site_text(
 		'p',
 		array(
 			'class'    => 'notice notice--error',

@@ -89,7 +89,7 @@ function author_site_site_footer( array $config ) {
 			author_site_el( 'ul', array(), $links ),
 		)
 	);
-	$vip   = author_site_el(
+	$vip = author_site_el(
 		'div',
 		array( 'class' => 'site-footer__vip' ),
 		array(

@@ -45,9 +45,9 @@ function author_site_menu_items( array $config, $page ) {
 	$items   = '';
 	foreach ( author_site_menu_links_shown( $config ) as $link ) {
 		if ( isset( $link['to'] ) ) {
-			$key    = '/' === $link['to'] ? 'home' : ltrim( $link['to'], '/' );
+			$key = '/' === $link['to'] ? 'home' : ltrim( $link['to'], '/' );
 			// A book's page is under Books.
-			$items .= author_site_menu_item( author_site_href( $link['to'] ), $link['label'], $key === ( 'book' === $page ? 'books' : $page ) );
+			$items .= author_site_menu_item( author_site_href( $link['to'] ), $link['label'], ( 'book' === $page ? 'books' : $page ) === $key );
 		} else {
 			$current = $on_blog && is_array( $config['blog'] ) && $config['blog']['url'] === $link['url'];
 			$items  .= author_site_menu_item( $link['url'], $link['label'], $current );
@@ -89,7 +89,7 @@ function author_site_site_header( array $config, $page ) {
 			)
 		)
 	);
-	$nav = author_site_el(
+	$nav        = author_site_el(
 		'nav',
 		array(
 			'class'      => 'site-nav',

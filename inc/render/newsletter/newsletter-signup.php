@@ -22,11 +22,11 @@ function author_site_newsletter_signup( $prefix, $title, $description ) {
 		$body   = author_site_signup_success( $prefix, $result['message'] );
 		$status = $copy['messages']['successAnnouncement'];
 	} else {
-		$values = $result ? $result['values'] : array(
+		$values   = $result ? $result['values'] : array(
 			'firstName' => '',
 			'email'     => '',
 		);
-		$banner = $result && null !== $result['banner'] ? author_site_text(
+		$banner   = $result && null !== $result['banner'] ? author_site_text(
 			'p',
 			array(
 				'id'       => $prefix . '-banner',
@@ -36,7 +36,7 @@ function author_site_newsletter_signup( $prefix, $title, $description ) {
 			),
 			$result['banner']
 		) : '';
-		$fields = array_merge(
+		$fields   = array_merge(
 			array( author_site_form_keys( $prefix ), $banner ),
 			author_site_signup_fields( $prefix, $values, ! $available, $result ? $result['emailError'] : null )
 		);

@@ -11,7 +11,10 @@ defined( 'ABSPATH' ) || exit;
 function author_site_series_line( array $book, $previous, $next ) {
 	$copy  = author_site_copy( 'books' );
 	$items = '';
-	foreach ( array( 'previousInSeries' => $previous, 'nextInSeries' => $next ) as $label => $other ) {
+	foreach ( array(
+		'previousInSeries' => $previous,
+		'nextInSeries'     => $next,
+	) as $label => $other ) {
 		if ( null !== $other ) {
 			$items .= author_site_el( 'li', array(), author_site_esc( $copy[ $label ] . ' ' ) . author_site_link( author_site_book_path( $other ), '', $other['title'] ) );
 		}

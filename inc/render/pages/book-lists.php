@@ -8,8 +8,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /** A list's cover, loaded lazily. Twin: ListCover. */
-function author_site_list_cover( $class, array $book, array $pages, $author_name ) {
-	return author_site_el( 'div', array( 'class' => $class ), author_site_book_cover( $book['title'], $author_name, author_site_cover_of( $pages, $book ), true ) );
+function author_site_list_cover( $class_name, array $book, array $pages, $author_name ) {
+	return author_site_el( 'div', array( 'class' => $class_name ), author_site_book_cover( $book['title'], $author_name, author_site_cover_of( $pages, $book ), true ) );
 }
 
 /** A list of books. Twin: BookList. */

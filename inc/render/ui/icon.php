@@ -8,19 +8,19 @@
 defined( 'ABSPATH' ) || exit;
 
 /** A decorative icon from src/ui/icons.json (the same paths the app draws). */
-function author_site_icon( $name, $class = '' ) {
+function author_site_icon( $name, $class_name = '' ) {
 	$icons = author_site_read_json( 'src/ui/icons.json' );
 	$paths = isset( $icons[ $name ] ) ? $icons[ $name ] : array();
 	$html  = '';
 	foreach ( $paths as $d ) {
 		$html .= '<path d="' . author_site_esc( $d ) . '"></path>';
 	}
-	return author_site_icon_svg( $html, $class );
+	return author_site_icon_svg( $html, $class_name );
 }
 
 /** A decorative 24×24 icon's <svg> around its drawing. Twin: IconSvg. */
-function author_site_icon_svg( $inner, $class = '' ) {
-	return '<svg class="' . author_site_esc( '' === $class ? 'icon' : 'icon ' . $class ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' . $inner . '</svg>';
+function author_site_icon_svg( $inner, $class_name = '' ) {
+	return '<svg class="' . author_site_esc( '' === $class_name ? 'icon' : 'icon ' . $class_name ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' . $inner . '</svg>';
 }
 
 /**

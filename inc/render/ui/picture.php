@@ -11,11 +11,11 @@ defined( 'ABSPATH' ) || exit;
  * An author's picture as an `<img>`. Twin: AuthorImage.
  * @param array $image Attributes from author_site_image_attributes().
  */
-function author_site_author_image( array $image, $class, $alt, array $attributes = array() ) {
+function author_site_author_image( array $image, $class_name, $alt, array $attributes = array() ) {
 	return author_site_el(
 		'img',
 		array(
-			'class'         => $class,
+			'class'         => $class_name,
 			'src'           => $image['src'],
 			'srcset'        => '' === $image['srcset'] ? null : $image['srcset'],
 			'sizes'         => '' === $image['sizes'] ? null : $image['sizes'],
@@ -32,11 +32,11 @@ function author_site_author_image( array $image, $class, $alt, array $attributes
  * Built-in artwork, fetched at low priority after the text. Twin: Artwork.
  * @param array $art `file`, `width`, `height` (src/ui/pictures.json builtIn).
  */
-function author_site_artwork( array $art, $class, $alt ) {
+function author_site_artwork( array $art, $class_name, $alt ) {
 	return author_site_el(
 		'img',
 		array(
-			'class'         => $class,
+			'class'         => $class_name,
 			'src'           => author_site_config()['assetsUrl'] . 'images/' . $art['file'],
 			'fetchpriority' => 'low',
 			'width'         => $art['width'],

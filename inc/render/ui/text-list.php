@@ -8,10 +8,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /** One <p> per paragraph. */
-function author_site_paragraphs( array $items, $class = null ) {
+function author_site_paragraphs( array $items, $class_name = null ) {
 	$html = '';
 	foreach ( $items as $text ) {
-		$html .= author_site_text( 'p', array( 'class' => $class ), $text );
+		$html .= author_site_text( 'p', array( 'class' => $class_name ), $text );
 	}
 	return $html;
 }

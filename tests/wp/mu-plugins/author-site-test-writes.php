@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
 function author_site_test_writes( $sql = null ) {
 	global $wpdb;
 	static $writes = array();
-	$last = count( $writes ) - 1;
+	$last          = count( $writes ) - 1;
 	if ( $last >= 0 && null === $writes[ $last ]['rows'] ) {
 		$writes[ $last ]['rows'] = (int) $wpdb->rows_affected;
 	}
@@ -68,6 +68,6 @@ function author_site_test_writes_log() {
 			'writes' => author_site_test_writes(),
 		)
 	);
-	file_put_contents( WP_CONTENT_DIR . '/author-site-test-writes.jsonl', $line . "\n", FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a test log, appended under a lock by concurrent requests.
+	file_put_contents( WP_CONTENT_DIR . '/author-site-test-writes.jsonl', $line . "\n", FILE_APPEND | LOCK_EX );
 }
 add_action( 'shutdown', 'author_site_test_writes_log', PHP_INT_MAX );

@@ -34,7 +34,6 @@ function author_site_test_mail_catch( $short_circuit, $atts ) {
 		'headers' => $atts['headers'] ?? '',
 	);
 	update_option( 'author_site_test_mail', array_slice( $mail, -20 ), false );
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test log.
 	file_put_contents( defined( 'AUTHOR_SITE_MAIL_LOG' ) ? AUTHOR_SITE_MAIL_LOG : WP_CONTENT_DIR . '/author-site-test-mail.jsonl', wp_json_encode( end( $mail ) ) . "\n", FILE_APPEND | LOCK_EX );
 	return true;
 }
