@@ -14,10 +14,10 @@
  * - What the rule cannot say is listed once, in docs/twins.md's tables.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const ROOT = join( dirname( fileURLToPath( import.meta.url ) ), '..', '..' );
+// The repository checked: where it runs (bin/check/lint-php.sh runs it from the root).
+const ROOT = process.cwd();
 const LIST = 'docs/twins.md';
 
 /**
