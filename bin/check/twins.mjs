@@ -171,11 +171,13 @@ function markerProblems( file, pairs ) {
 			.filter( ( pair ) => pair.php === file )
 			.map( ( pair ) => pair.ts ),
 	].filter( ( source ) => source && existsSync( join( ROOT, source ) ) );
+	// Each source read once, however many markers the file has.
+	const sourceTexts = sources.map( read );
 	for ( const marker of text.matchAll( /Twin: ([A-Za-z]\w*)/g ) ) {
 		const name = marker[ 1 ];
 		const defined = new RegExp( `(function|const|class) ${ name }\\b` );
 		const line = text.slice( 0, marker.index ).split( '\n' ).length;
-		if ( ! sources.some( ( source ) => defined.test( read( source ) ) ) ) {
+		if ( ! sourceTexts.some( ( source ) => defined.test( source ) ) ) {
 			problems.push(
 				`${ file }:${ line } "Twin: ${ name }" names nothing in ${ sources.join( ' or ' ) || twinSource( file ) || 'a twin file' }`
 			);
