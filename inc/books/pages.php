@@ -40,8 +40,11 @@ function author_site_book_cover_image( $image ) {
 	);
 }
 
-/** One child page as a book with its cover, or null when it cannot be one. */
-function author_site_book_page_of( $page, $today ) {
+/**
+ * One child page as a book with its cover, or null when it cannot be one;
+ * `$uploads` as author_site_read_book()'s.
+ */
+function author_site_book_page_of( $page, $today, $uploads = null ) {
 	$slug    = is_array( $page ) ? ( $page['slug'] ?? null ) : null;
 	$content = is_array( $page['content'] ?? null ) ? $page['content'] : array();
 	if ( ! is_string( $slug ) || '' === $slug || ! is_string( $content['rendered'] ?? null ) || true === ( $content['protected'] ?? false ) ) {
@@ -50,17 +53,17 @@ function author_site_book_page_of( $page, $today ) {
 	$unreadable = is_array( $page['author_site_unreadable'] ?? null ) ? $page['author_site_unreadable'] : array();
 	$sections   = in_array( 'content', $unreadable, true ) ? array() : author_site_parse_sections( $content['rendered'] );
 	return array(
-		'book'  => author_site_read_book( $slug, $sections, $today ),
+		'book'  => author_site_read_book( $slug, $sections, $today, $uploads ),
 		'cover' => author_site_book_cover_image( $page['author_site_cover'] ?? null ),
 	);
 }
 
 /** The book pages of the children's answer, in its order. */
-function author_site_book_pages_from_answer( $answer, $today ) {
+function author_site_book_pages_from_answer( $answer, $today, $uploads = null ) {
 	if ( ! is_array( $answer ) || ! array_is_list( $answer ) ) {
 		return array();
 	}
-	return array_values( array_filter( array_map( fn( $page ) => author_site_book_page_of( $page, $today ), $answer ) ) );
+	return array_values( array_filter( array_map( fn( $page ) => author_site_book_page_of( $page, $today, $uploads ), $answer ) ) );
 }
 
 /** The Books page's own sections; none when its text is protected or unreadable. */
@@ -74,10 +77,13 @@ function author_site_featured_sections( $answer ) {
 	return author_site_parse_sections( $rendered );
 }
 
-/** The catalogue from both answers (src/books/store.ts catalogueFromAnswers()). */
-function author_site_catalogue_from_answers( $books_answer, $children_answer, $today ) {
-	$pages    = author_site_book_pages_from_answer( $children_answer, $today );
-	$featured = author_site_read_featured_book( author_site_content_from_answer( 'books', $books_answer ), author_site_featured_sections( $books_answer ), $today );
+/**
+ * The catalogue from both answers (src/books/store.ts catalogueFromAnswers());
+ * `$uploads` as author_site_read_book()'s.
+ */
+function author_site_catalogue_from_answers( $books_answer, $children_answer, $today, $uploads = null ) {
+	$pages    = author_site_book_pages_from_answer( $children_answer, $today, $uploads );
+	$featured = author_site_read_featured_book( author_site_content_from_answer( 'books', $books_answer ), author_site_featured_sections( $books_answer ), $today, $uploads );
 	return array(
 		'pages'     => $pages,
 		'featured'  => $featured,

@@ -31,8 +31,15 @@ export function booksParentId( answer: unknown ): number | null {
 		: null;
 }
 
-/** One child page as a book, or null (no slug, no content, password-protected). */
-export function bookPageOf( page: unknown, today: string ): BookPage | null {
+/**
+ * One child page as a book, or null (no slug, no content, password-protected);
+ * `uploads` as readBook()'s.
+ */
+export function bookPageOf(
+	page: unknown,
+	today: string,
+	uploads: string | null = null
+): BookPage | null {
 	if ( ! isRecord( page ) || typeof page.slug !== 'string' ) {
 		return null;
 	}
@@ -51,7 +58,7 @@ export function bookPageOf( page: unknown, today: string ): BookPage | null {
 		? Object.create( null )
 		: parseSections( content.rendered );
 	return {
-		book: readBook( page.slug, sections, today ),
+		book: readBook( page.slug, sections, today, uploads ),
 		cover: parseImage( page.author_site_cover ),
 	};
 }
@@ -59,13 +66,14 @@ export function bookPageOf( page: unknown, today: string ): BookPage | null {
 /** The book pages of the children's answer, in its order, titled or not. */
 export function bookPagesFromAnswer(
 	answer: unknown,
-	today: string
+	today: string,
+	uploads: string | null = null
 ): BookPage[] {
 	if ( ! Array.isArray( answer ) ) {
 		return [];
 	}
 	return answer
-		.map( ( page ) => bookPageOf( page, today ) )
+		.map( ( page ) => bookPageOf( page, today, uploads ) )
 		.filter( ( page ): page is BookPage => page !== null );
 }
 

@@ -37,7 +37,8 @@ export interface BookProblem {
 		| 'unknown-format'
 		| 'not-http-link'
 		| 'invalid-isbn'
-		| 'duplicate-isbn';
+		| 'duplicate-isbn'
+		| 'unsafe-audio-sample';
 	section: string;
 	/** What the author wrote there (the line or the section's text). */
 	text: string;
@@ -68,6 +69,21 @@ export interface Book {
 	isbns: Isbn[];
 	sampleTitle: string;
 	sampleText: string[];
+	/** The audiobook's narrator. */
+	narrator: string;
+	/**
+	 * An audio file's address by the audio rule (docs/books.md#a-book): an
+	 * https: URL or one in the site's Media Library; '' when none or dropped.
+	 */
+	audioSample: string;
+	/** Book club discussion questions. */
+	bookClub: string[];
+	/** The bonus's title, e.g. "Read the bonus epilogue". */
+	bonusTitle: string;
+	/** A spoiler-safe teaser of the bonus. */
+	bonusDescription: string[];
+	/** The Constant Contact form (title or id) as written, not yet matched to a form. */
+	bonusForm: string;
 	problems: BookProblem[];
 }
 

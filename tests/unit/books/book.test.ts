@@ -35,6 +35,12 @@ describe( 'readBook', () => {
 			isbn: [ 'paperback: 978-0-306-40615-7' ],
 			sample_title: 'Chapter One',
 			sample_text: 'It began.</p><p>It went on.',
+			narrator: 'Jane Reader',
+			audio_sample: 'https://cdn.example/sample.mp3',
+			book_club: 'Why did she stay?, Who lied first?',
+			bonus_title: 'Read the bonus epilogue',
+			bonus_description: 'Ten years later.</p><p>No spoilers.',
+			bonus_form: 'Bonus epilogue',
 		} );
 		expect( book ).toEqual( {
 			slug: 'the-slug',
@@ -64,6 +70,12 @@ describe( 'readBook', () => {
 			isbns: [ { format: 'paperback', isbn: '9780306406157' } ],
 			sampleTitle: 'Chapter One',
 			sampleText: [ 'It began.', 'It went on.' ],
+			narrator: 'Jane Reader',
+			audioSample: 'https://cdn.example/sample.mp3',
+			bookClub: [ 'Why did she stay?', 'Who lied first?' ],
+			bonusTitle: 'Read the bonus epilogue',
+			bonusDescription: [ 'Ten years later.', 'No spoilers.' ],
+			bonusForm: 'Bonus epilogue',
 			problems: [],
 		} );
 	} );
