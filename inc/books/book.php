@@ -35,8 +35,11 @@ function author_site_book_release( $written, $today ) {
 	);
 }
 
-/** A book from its page's parsed sections. */
-function author_site_read_book( $slug, array $sections, $today ) {
+/**
+ * A book from its page's parsed sections, with the slug WordPress made of its
+ * series' name when given (its REST answer's author_site_series_slug). Twin: readBook().
+ */
+function author_site_read_book( $slug, array $sections, $today, $series_slug = null ) {
 	$text          = fn( $name ) => author_site_book_section( $sections, $name );
 	$title         = $text( 'title' );
 	$series        = $text( 'series' );
@@ -66,6 +69,7 @@ function author_site_read_book( $slug, array $sections, $today ) {
 			'subtitle'      => $text( 'subtitle' ),
 			'series'        => $series,
 			'series_key'    => author_site_book_lower_each( $series ),
+			'series_slug'   => '' === $series ? null : $series_slug,
 			'series_number' => $series_number,
 		),
 		$dated,
@@ -85,12 +89,12 @@ function author_site_read_book( $slug, array $sections, $today ) {
 	);
 }
 
-/** The featured book from the Books page's content (docs/books.md#the-featured-book). */
-function author_site_read_featured_book( array $content, array $sections, $today ) {
+/** The featured book from the Books page's content (docs/books.md#the-featured-book). Twin: readFeaturedBook(). */
+function author_site_read_featured_book( array $content, array $sections, $today, $series_slug = null ) {
 	$catalogue = author_site_read_json_raw( 'src/books/catalogue.json' );
 	$schema    = author_site_read_json_raw( 'src/content/schema.json' );
 	$own       = array_intersect_key( $sections, array_flip( $catalogue['featuredSections'] ) );
-	$book      = author_site_read_book( $schema['slugs']['books'], $own, $today );
+	$book      = author_site_read_book( $schema['slugs']['books'], $own, $today, $series_slug );
 	$amazon    = (string) ( $content['amazonUrl'] ?? '' );
 	if ( ! $book['buy_links'] && '' !== $amazon ) {
 		$book['buy_links'] = array(

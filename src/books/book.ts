@@ -36,7 +36,7 @@ function items( sections: Sections, name: string ): string[] {
  * Lower case one character at a time, as the PHP twin does whatever its
  * version (no context rule such as a word's final sigma).
  */
-function lowerEach( value: string ): string {
+export function lowerEach( value: string ): string {
 	return Array.from( value, ( c ) => c.toLowerCase() ).join( '' );
 }
 
@@ -49,11 +49,15 @@ function release( written: string, today: string ) {
 	};
 }
 
-/** A book from its page's parsed sections (parseSections()). */
+/**
+ * A book from its page's parsed sections (parseSections()), with the slug
+ * WordPress made of its series' name when PHP gave one (its REST answer).
+ */
 export function readBook(
 	slug: string,
 	sections: Sections,
-	today: string
+	today: string,
+	seriesSlug: string | null = null
 ): Book {
 	const problems: BookProblem[] = [];
 	const report = ( code: BookProblem[ 'code' ], section: string ) =>
@@ -89,6 +93,7 @@ export function readBook(
 		subtitle: text( sections, 'subtitle' ),
 		series,
 		seriesKey: lowerEach( series ),
+		seriesSlug: series === '' ? null : seriesSlug,
 		seriesNumber,
 		...dated,
 		description: text( sections, 'description' ),
@@ -109,7 +114,8 @@ export function readBook(
 export function readFeaturedBook(
 	content: BooksContent,
 	sections: Sections,
-	today: string
+	today: string,
+	seriesSlug: string | null = null
 ): Book {
 	const own: Sections = Object.create( null );
 	for ( const name of catalogue.featuredSections ) {
@@ -117,7 +123,7 @@ export function readFeaturedBook(
 			own[ name ] = sections[ name ]!;
 		}
 	}
-	const extra = readBook( FEATURED_SLUG, own, today );
+	const extra = readBook( FEATURED_SLUG, own, today, seriesSlug );
 	const amazon = content.amazonUrl;
 	return {
 		...extra,

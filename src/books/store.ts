@@ -18,6 +18,7 @@ import {
 	bookPagesPath,
 	booksParentId,
 	listedBookAt,
+	seriesSlugOf,
 	type BookPage,
 } from './pages';
 import { siteToday } from './values';
@@ -77,14 +78,18 @@ function catalogueFromPages(
 	const featured = readFeaturedBook(
 		pageContentFromAnswer( 'books', booksAnswer ),
 		featuredSections( booksAnswer ),
-		today
+		today,
+		seriesSlugOf( Array.isArray( booksAnswer ) ? booksAnswer[ 0 ] : null )
 	);
 	return {
 		pages,
 		featured,
 		catalogue: arrangeCatalogue(
 			pages.map( ( page ) => page.book ),
-			featured
+			featured,
+			pages.flatMap( ( page ) =>
+				page.seriesPage ? [ page.seriesPage ] : []
+			)
 		),
 		failed: false,
 	};
