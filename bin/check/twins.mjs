@@ -67,7 +67,7 @@ function read( file ) {
 	return readFileSync( join( ROOT, file ), 'utf8' );
 }
 
-/** The backticked paths (not names) in the table rows of docs/twins.md, by section heading. */
+/** The backticked paths (not names) of each table row of docs/twins.md, by section heading. */
 function listed() {
 	const sections = {};
 	let heading = '';
@@ -79,7 +79,7 @@ function listed() {
 			const paths = [ ...line.matchAll( /`([^`]+\/[^`]+)`/g ) ].map(
 				( m ) => m[ 1 ]
 			);
-			sections[ heading ].push( ...paths );
+			sections[ heading ].push( paths );
 		}
 	}
 	return sections;
@@ -193,17 +193,18 @@ function markerProblems( file, pairs ) {
 }
 
 const sections = listed();
-const section = ( heading ) => {
+const rows = ( heading ) => {
 	if ( ! sections[ heading ] ) {
 		throw new Error( `${ LIST } has no section "${ heading }"` );
 	}
 	return sections[ heading ];
 };
-const pairList = section( 'Twins across files' );
-const pairs = [];
-for ( let at = 0; at + 1 < pairList.length; at += 2 ) {
-	pairs.push( { ts: pairList[ at ], php: pairList[ at + 1 ] } );
-}
+const section = ( heading ) => rows( heading ).flat();
+// A row's first two paths: the TypeScript and its PHP (a path in the "what"
+// column, such as split.ts's URL rule, is not a twin).
+const pairs = rows( 'Twins across files' )
+	.filter( ( paths ) => paths.length >= 2 )
+	.map( ( [ ts, php ] ) => ( { ts, php } ) );
 const problems = [
 	...viewProblems(
 		section( 'Views only the app draws' ),
@@ -214,7 +215,7 @@ const problems = [
 		.filter( ( file ) => file.endsWith( '.php' ) )
 		.flatMap( ( file ) => markerProblems( file, pairs ) ),
 	...Object.values( sections )
-		.flat()
+		.flat( 2 )
 		.filter( ( path ) => ! existsSync( join( ROOT, path ) ) )
 		.map( ( path ) => `${ LIST } lists ${ path }, which is not there` ),
 ];

@@ -38,9 +38,11 @@ function author_site_book_release( $written, $today ) {
 /**
  * A book from its page's parsed sections. `$uploads` is the site's Media
  * Library address (author_site_uploads_url()), or null: then only an https:
- * audio sample is kept. Twin: readBook().
+ * audio sample is kept; `$series_slug` is the slug WordPress made of its
+ * series' name when given (its REST answer's author_site_series_slug).
+ * Twin: readBook().
  */
-function author_site_read_book( $slug, array $sections, $today, $uploads = null ) {
+function author_site_read_book( $slug, array $sections, $today, $uploads = null, $series_slug = null ) {
 	$text          = fn( $name ) => author_site_book_section( $sections, $name );
 	$title         = $text( 'title' );
 	$series        = $text( 'series' );
@@ -74,6 +76,7 @@ function author_site_read_book( $slug, array $sections, $today, $uploads = null 
 			'subtitle'      => $text( 'subtitle' ),
 			'series'        => $series,
 			'series_key'    => author_site_book_lower_each( $series ),
+			'series_slug'   => '' === $series ? null : $series_slug,
 			'series_number' => $series_number,
 		),
 		$dated,
@@ -103,14 +106,15 @@ function author_site_read_book( $slug, array $sections, $today, $uploads = null 
 
 /**
  * The featured book from the Books page's content
- * (docs/books.md#the-featured-book); `$uploads` as author_site_read_book()'s.
+ * (docs/books.md#the-featured-book); `$uploads` and `$series_slug` as
+ * author_site_read_book()'s.
  * Twin: readFeaturedBook().
  */
-function author_site_read_featured_book( array $content, array $sections, $today, $uploads = null ) {
+function author_site_read_featured_book( array $content, array $sections, $today, $uploads = null, $series_slug = null ) {
 	$catalogue = author_site_read_json_raw( 'src/books/catalogue.json' );
 	$schema    = author_site_read_json_raw( 'src/content/schema.json' );
 	$own       = array_intersect_key( $sections, array_flip( $catalogue['featuredSections'] ) );
-	$book      = author_site_read_book( $schema['slugs']['books'], $own, $today, $uploads );
+	$book      = author_site_read_book( $schema['slugs']['books'], $own, $today, $uploads, $series_slug );
 	$amazon    = (string) ( $content['amazonUrl'] ?? '' );
 	if ( ! $book['buy_links'] && '' !== $amazon ) {
 		$book['buy_links'] = array(

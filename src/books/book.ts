@@ -42,7 +42,7 @@ function items( sections: Sections, name: string ): string[] {
  * Lower case one character at a time, as the PHP twin does whatever its
  * version (no context rule such as a word's final sigma).
  */
-function lowerEach( value: string ): string {
+export function lowerEach( value: string ): string {
 	return Array.from( value, ( c ) => c.toLowerCase() ).join( '' );
 }
 
@@ -58,13 +58,15 @@ function release( written: string, today: string ) {
 /**
  * A book from its page's parsed sections (parseSections()). `uploads` is the
  * site's Media Library address (the configuration's `uploadsUrl`), or null:
- * then only an https: audio sample is kept.
+ * then only an https: audio sample is kept; `seriesSlug` is the slug WordPress
+ * made of its series' name when PHP gave one (its REST answer).
  */
 export function readBook(
 	slug: string,
 	sections: Sections,
 	today: string,
-	uploads: string | null = null
+	uploads: string | null = null,
+	seriesSlug: string | null = null
 ): Book {
 	const problems: BookProblem[] = [];
 	const report = ( code: BookProblem[ 'code' ], section: string ) =>
@@ -114,6 +116,7 @@ export function readBook(
 		subtitle: text( sections, 'subtitle' ),
 		series,
 		seriesKey: lowerEach( series ),
+		seriesSlug: series === '' ? null : seriesSlug,
 		seriesNumber,
 		...dated,
 		description: text( sections, 'description' ),
@@ -144,7 +147,8 @@ export function readFeaturedBook(
 	content: BooksContent,
 	sections: Sections,
 	today: string,
-	uploads: string | null = null
+	uploads: string | null = null,
+	seriesSlug: string | null = null
 ): Book {
 	const own: Sections = Object.create( null );
 	for ( const name of catalogue.featuredSections ) {
@@ -152,7 +156,7 @@ export function readFeaturedBook(
 			own[ name ] = sections[ name ]!;
 		}
 	}
-	const extra = readBook( FEATURED_SLUG, own, today, uploads );
+	const extra = readBook( FEATURED_SLUG, own, today, uploads, seriesSlug );
 	const amazon = content.amazonUrl;
 	return {
 		...extra,

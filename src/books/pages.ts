@@ -7,14 +7,29 @@ import { parseImage } from '../config/pictures';
 import { isRecord } from '../api/isRecord';
 import { parseSections } from '../content/sections';
 import { readBook } from './book';
-import type { Book } from './types';
+import { readSeriesPage } from './series';
+import type { Book, SeriesPage } from './types';
 
-const FIELDS = 'id,slug,content,author_site_cover,author_site_unreadable';
+const FIELDS =
+	'id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug';
 
-/** A book with its cover (the featured image, as WordPress prints it), or null. */
+/**
+ * A child page read as a book, with its cover (the featured image, as
+ * WordPress prints it) or null, and as a series page when it is one.
+ */
 export interface BookPage {
 	book: Book;
 	cover: ImageAttributes | null;
+	seriesPage: SeriesPage | null;
+}
+
+/**
+ * The slug WordPress made of a page's `series` (author_site_series_slug in its
+ * REST answer, inc/books/wordpress.php), or null: the app never makes one.
+ */
+export function seriesSlugOf( page: unknown ): string | null {
+	const slug = isRecord( page ) ? page.author_site_series_slug : undefined;
+	return typeof slug === 'string' && slug !== '' ? slug : null;
 }
 
 /** The REST path of the Books content page's children (its id given). */
@@ -58,8 +73,15 @@ export function bookPageOf(
 		? Object.create( null )
 		: parseSections( content.rendered );
 	return {
-		book: readBook( page.slug, sections, today, uploads ),
+		book: readBook(
+			page.slug,
+			sections,
+			today,
+			uploads,
+			seriesSlugOf( page )
+		),
 		cover: parseImage( page.author_site_cover ),
+		seriesPage: readSeriesPage( page.slug, sections ),
 	};
 }
 

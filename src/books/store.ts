@@ -18,6 +18,7 @@ import {
 	bookPagesPath,
 	booksParentId,
 	listedBookAt,
+	seriesSlugOf,
 	type BookPage,
 } from './pages';
 import { siteToday } from './values';
@@ -92,14 +93,18 @@ function catalogueFromPages(
 		pageContentFromAnswer( 'books', booksAnswer ),
 		featuredSections( booksAnswer ),
 		today,
-		uploads
+		uploads,
+		seriesSlugOf( Array.isArray( booksAnswer ) ? booksAnswer[ 0 ] : null )
 	);
 	return {
 		pages,
 		featured,
 		catalogue: arrangeCatalogue(
 			pages.map( ( page ) => page.book ),
-			featured
+			featured,
+			pages.flatMap( ( page ) =>
+				page.seriesPage ? [ page.seriesPage ] : []
+			)
 		),
 		failed: false,
 	};

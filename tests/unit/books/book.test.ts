@@ -49,6 +49,7 @@ describe( 'readBook', () => {
 			subtitle: 'A Medallion Novel — Book Two',
 			series: 'The Medallion Series',
 			seriesKey: 'the medallion series',
+			seriesSlug: null,
 			seriesNumber: 2,
 			releaseDate: '2027-03-05',
 			upcoming: true,
@@ -95,6 +96,26 @@ describe( 'readBook', () => {
 			isbns: [],
 			problems: [],
 		} );
+	} );
+
+	it( 'keeps the series slug PHP gave, and none in no series', () => {
+		const sections = parseSections(
+			bookPage( { title: 'T', series: 'Les Étoiles d’Été' } )
+		);
+		expect(
+			readBook( 's', sections, BOOKS_TODAY, null, 'les-etoiles-dete' )
+				.seriesSlug
+		).toBe( 'les-etoiles-dete' );
+		expect( readBook( 's', sections, BOOKS_TODAY ).seriesSlug ).toBeNull();
+		expect(
+			readBook(
+				's',
+				parseSections( bookPage( { title: 'T' } ) ),
+				BOOKS_TODAY,
+				null,
+				'stray'
+			).seriesSlug
+		).toBeNull();
 	} );
 
 	it( 'is upcoming only after today, in the zone today was taken in', () => {
