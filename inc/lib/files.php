@@ -87,8 +87,19 @@ function author_site_plural_copy( array $forms, $count ) {
 		// Before the theme is set up nothing is translated (author_site_read_json()): English's rule.
 		return ( new NOOP_Translations() )->translate_plural( $single, $plural, $count );
 	}
-	// bin/build/pot.mjs extracts the copy files' plural pairs into the .pot.
-	return _n( $single, $plural, $count, 'author-site' ); // phpcs:ignore WordPress.WP.I18n -- plural pairs of the copy files.
+	// bin/build/pot.mjs extracts the copy files' plural pairs into the .pot; as a
+	// no-op plural, translated by _n() with the theme's domain (Theme Check and
+	// the WordPress standard read only a written string as _n()'s text).
+	return translate_nooped_plural(
+		array(
+			'singular' => $single,
+			'plural'   => $plural,
+			'context'  => null,
+			'domain'   => 'author-site',
+		),
+		$count,
+		'author-site'
+	);
 }
 
 /** The text of a view from a copy file both renderers read (src/<area>/copy.json). */
