@@ -8,7 +8,8 @@
  *   (bin/build/pot-php.php reads them with PHP's own tokenizer);
  * - the app: `__`, `_x`, `_n`, `_nx` calls with literal arguments in src/
  *   (read with TypeScript's parser), with their `translators:` comments;
- * - every string of the copy files src/i18n/translatable.json lists, which
+ * - every string of the copy files src/i18n/translatable.json lists (a plural
+ *   pair, under a key of its `plurals`, as one entry with its plural), which
  *   both renderers translate when they read them (src/i18n/translate.ts,
  *   inc/lib/files.php), with the comment translatable.json gives a string;
  * - the theme's header in style.css, as WordPress's own tools do.
@@ -133,6 +134,7 @@ export function copyEntries() {
 		readFileSync( join( root, 'src/i18n/translatable.json' ), 'utf8' )
 	);
 	const keep = new Set( rules.keep );
+	const plurals = new Set( rules.plurals ?? [] );
 	const comments = rules.comments ?? {};
 	const entries = [];
 	for ( const file of rules.files ) {
@@ -150,31 +152,37 @@ export function copyEntries() {
 			}
 			return undefined;
 		};
+		// A string, or a plural pair (its singular and plural) under a key of `plurals`.
+		const entry = ( value, path, plural ) => {
+			const notes = [];
+			if ( comments[ `${ file }:${ path }` ] ) {
+				notes.push( comments[ `${ file }:${ path }` ] );
+			}
+			const placeholders = `${ value } ${ plural ?? '' }`.match(
+				/\{[A-Za-z]+\}/g
+			);
+			if ( placeholders ) {
+				notes.push(
+					`${ [ ...new Set( placeholders ) ].join(
+						', '
+					) }: filled in by the site; keep as written.`
+				);
+			}
+			entries.push( {
+				msgid: value,
+				...( plural === undefined ? {} : { plural } ),
+				...( notes.length
+					? { comment: `translators: ${ notes.join( ' ' ) }` }
+					: {} ),
+				file,
+				line: lineOf( value ),
+			} );
+		};
 		const walk = ( value, path ) => {
 			if ( typeof value === 'string' ) {
-				if ( ! /\p{L}/u.test( value ) ) {
-					return;
+				if ( /\p{L}/u.test( value ) ) {
+					entry( value, path );
 				}
-				const notes = [];
-				if ( comments[ `${ file }:${ path }` ] ) {
-					notes.push( comments[ `${ file }:${ path }` ] );
-				}
-				const placeholders = value.match( /\{[A-Za-z]+\}/g );
-				if ( placeholders ) {
-					notes.push(
-						`${ [ ...new Set( placeholders ) ].join(
-							', '
-						) }: filled in by the site; keep as written.`
-					);
-				}
-				entries.push( {
-					msgid: value,
-					...( notes.length
-						? { comment: `translators: ${ notes.join( ' ' ) }` }
-						: {} ),
-					file,
-					line: lineOf( value ),
-				} );
 				return;
 			}
 			if ( Array.isArray( value ) ) {
@@ -183,8 +191,11 @@ export function copyEntries() {
 				);
 			} else if ( value !== null && typeof value === 'object' ) {
 				for ( const [ key, item ] of Object.entries( value ) ) {
-					if ( ! keep.has( key ) ) {
-						walk( item, path ? `${ path }.${ key }` : key );
+					const at = path ? `${ path }.${ key }` : key;
+					if ( plurals.has( key ) && Array.isArray( item ) ) {
+						entry( String( item[ 0 ] ), at, String( item[ 1 ] ) );
+					} else if ( ! keep.has( key ) ) {
+						walk( item, at );
 					}
 				}
 			}

@@ -166,7 +166,12 @@ function author_site_config() {
 	}
 	// The app hydrates on the site's clock as the page was drawn (src/ui/useNow.ts).
 	$config['drawnAt'] = author_site_now();
-	$event             = author_site_current_event();
+	// Where the Media Library's files are: a book's audio sample may be one (docs/books.md#a-books-extras).
+	$uploads = author_site_uploads_url();
+	if ( null !== $uploads ) {
+		$config['uploadsUrl'] = $uploads;
+	}
+	$event = author_site_current_event();
 	if ( null !== $event ) {
 		$config['event'] = array( 'slug' => author_site_current_event_slug() );
 	}

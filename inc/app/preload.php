@@ -58,15 +58,18 @@ function author_site_preloaded( $path = null, $answer = null ) {
 
 /**
  * The fields of a content page the app reads (src/content/pages.ts WpPage,
- * src/books/pages.ts booksParentId()), as field → its parts or true for all.
+ * src/books/pages.ts booksParentId() and seriesSlugOf()), as field → its parts
+ * or true for all.
  */
 function author_site_page_fields_read() {
 	return array(
-		'id'                     => true,
-		'title'                  => array( 'rendered' ),
-		'excerpt'                => array( 'rendered' ),
-		'content'                => array( 'rendered', 'protected' ),
-		'author_site_unreadable' => true,
+		'id'                      => true,
+		'title'                   => array( 'rendered' ),
+		'excerpt'                 => array( 'rendered' ),
+		'content'                 => array( 'rendered', 'protected' ),
+		'author_site_unreadable'  => true,
+		// The Books content page's, when it names a series (inc/books/wordpress.php).
+		'author_site_series_slug' => true,
 	);
 }
 

@@ -21,7 +21,7 @@ function author_site_catalogue_data() {
 		$books_answer = author_site_rest_answer( author_site_page_path( 'books' ) );
 		$parent       = author_site_books_parent_id( $books_answer );
 		$children     = null === $parent ? array() : author_site_rest_answer( author_site_book_pages_path( $parent ) );
-		$data         = author_site_catalogue_from_answers( $books_answer, $children, author_site_site_today() );
+		$data         = author_site_catalogue_from_answers( $books_answer, $children, author_site_site_today(), author_site_uploads_url() );
 	}
 	return $data;
 }

@@ -35,8 +35,14 @@ function author_site_book_release( $written, $today ) {
 	);
 }
 
-/** A book from its page's parsed sections. */
-function author_site_read_book( $slug, array $sections, $today ) {
+/**
+ * A book from its page's parsed sections. `$uploads` is the site's Media
+ * Library address (author_site_uploads_url()), or null: then only an https:
+ * audio sample is kept; `$series_slug` is the slug WordPress made of its
+ * series' name when given (its REST answer's author_site_series_slug).
+ * Twin: readBook().
+ */
+function author_site_read_book( $slug, array $sections, $today, $uploads = null, $series_slug = null ) {
 	$text          = fn( $name ) => author_site_book_section( $sections, $name );
 	$title         = $text( 'title' );
 	$series        = $text( 'series' );
@@ -56,8 +62,12 @@ function author_site_read_book( $slug, array $sections, $today ) {
 			$problems[] = author_site_book_problem( $code, $section, $text( $section ) );
 		}
 	}
-	$buy  = author_site_book_buy_links( $text( 'buy_links' ) );
-	$isbn = author_site_book_isbns( $text( 'isbn' ) );
+	$buy          = author_site_book_buy_links( $text( 'buy_links' ) );
+	$isbn         = author_site_book_isbns( $text( 'isbn' ) );
+	$audio_sample = author_site_book_audio_sample( $text( 'audio_sample' ), $uploads );
+	$audio        = null === $audio_sample && '' !== $text( 'audio_sample' )
+		? array( author_site_book_problem( 'unsafe-audio-sample', 'audio_sample', $text( 'audio_sample' ) ) )
+		: array();
 	return array_merge(
 		array(
 			'slug'          => (string) $slug,
@@ -66,6 +76,7 @@ function author_site_read_book( $slug, array $sections, $today ) {
 			'subtitle'      => $text( 'subtitle' ),
 			'series'        => $series,
 			'series_key'    => author_site_book_lower_each( $series ),
+			'series_slug'   => '' === $series ? null : $series_slug,
 			'series_number' => $series_number,
 		),
 		$dated,
@@ -80,17 +91,30 @@ function author_site_read_book( $slug, array $sections, $today ) {
 			'isbns'         => $isbn['isbns'],
 			'sample_title'  => $text( 'sample_title' ),
 			'sample_text'   => $text( 'sample_text' ),
-			'problems'      => array_merge( $problems, $buy['problems'], $isbn['problems'] ),
+		),
+		array(
+			'narrator'          => $text( 'narrator' ),
+			'audio_sample'      => $audio_sample ?? '',
+			'book_club'         => $text( 'book_club' ),
+			'bonus_title'       => $text( 'bonus_title' ),
+			'bonus_description' => $text( 'bonus_description' ),
+			'bonus_form'        => $text( 'bonus_form' ),
+			'problems'          => array_merge( $problems, $buy['problems'], $isbn['problems'], $audio ),
 		)
 	);
 }
 
-/** The featured book from the Books page's content (docs/books.md#the-featured-book). */
-function author_site_read_featured_book( array $content, array $sections, $today ) {
+/**
+ * The featured book from the Books page's content
+ * (docs/books.md#the-featured-book); `$uploads` and `$series_slug` as
+ * author_site_read_book()'s.
+ * Twin: readFeaturedBook().
+ */
+function author_site_read_featured_book( array $content, array $sections, $today, $uploads = null, $series_slug = null ) {
 	$catalogue = author_site_read_json_raw( 'src/books/catalogue.json' );
 	$schema    = author_site_read_json_raw( 'src/content/schema.json' );
 	$own       = array_intersect_key( $sections, array_flip( $catalogue['featuredSections'] ) );
-	$book      = author_site_read_book( $schema['slugs']['books'], $own, $today );
+	$book      = author_site_read_book( $schema['slugs']['books'], $own, $today, $uploads, $series_slug );
 	$amazon    = (string) ( $content['amazonUrl'] ?? '' );
 	if ( ! $book['buy_links'] && '' !== $amazon ) {
 		$book['buy_links'] = array(

@@ -61,12 +61,13 @@ function author_site_books_duplicate_numbers( array $series ) {
 }
 
 /**
- * The catalogue: series, standalone, coming_soon and problems. The featured
- * book counts in its series but is never standalone nor Coming Soon: /books
- * shows it above them.
- * @param array|null $featured Featured book, or null.
+ * The catalogue: series (each with its series page), standalone, coming_soon,
+ * problems and series_problems. The featured book counts in its series but is
+ * never standalone nor Coming Soon: /books shows it above them.
+ * @param array|null $featured     Featured book, or null.
+ * @param array[]    $series_pages Series pages in the answer's order (docs/books.md#series).
  */
-function author_site_arrange_catalogue( array $books, $featured ) {
+function author_site_arrange_catalogue( array $books, $featured, array $series_pages = array() ) {
 	$listed = array_values( array_filter( array_merge( null === $featured ? array() : array( $featured ), $books ), fn( $book ) => '' !== $book['title'] ) );
 	$groups = array();
 	foreach ( $listed as $book ) {
@@ -77,15 +78,12 @@ function author_site_arrange_catalogue( array $books, $featured ) {
 	$first = null === $featured ? '' : $featured['series_key'];
 	$keys  = array_map( 'strval', array_keys( $groups ) );
 	usort( $keys, fn( $a, $b ) => ( ( $a === $first ? 0 : 1 ) <=> ( $b === $first ? 0 : 1 ) ) ?: strcmp( $a, $b ) <=> 0 );
+	$pages  = author_site_match_series_pages( $keys, $series_pages );
 	$series = array();
 	foreach ( $keys as $key ) {
 		$members = $groups[ $key ];
 		usort( $members, 'author_site_books_reading_order' );
-		$series[] = array(
-			'key'   => $key,
-			'name'  => $members[0]['series'],
-			'books' => $members,
-		);
+		$series[] = author_site_series_of( $key, $members, $pages['shown'][ $key ] ?? null );
 	}
 	$children   = array_values( array_filter( $listed, fn( $book ) => ! $book['featured'] ) );
 	$standalone = array_values( array_filter( $children, fn( $book ) => '' === $book['series_key'] ) );
@@ -93,9 +91,10 @@ function author_site_arrange_catalogue( array $books, $featured ) {
 	$upcoming = array_values( array_filter( $children, fn( $book ) => $book['upcoming'] ) );
 	usort( $upcoming, fn( $a, $b ) => author_site_books_by_date( $a, $b, 1 ) ?: strcmp( $a['slug'], $b['slug'] ) <=> 0 );
 	return array(
-		'series'      => $series,
-		'standalone'  => $standalone,
-		'coming_soon' => $upcoming[0] ?? null,
-		'problems'    => array_merge( array(), ...array_map( 'author_site_books_duplicate_numbers', $series ) ),
+		'series'          => $series,
+		'standalone'      => $standalone,
+		'coming_soon'     => $upcoming[0] ?? null,
+		'problems'        => array_merge( array(), ...array_map( 'author_site_books_duplicate_numbers', $series ) ),
+		'series_problems' => $pages['problems'],
 	);
 }

@@ -144,3 +144,42 @@ function author_site_book_store_label( array $link, $format ) {
 		)
 	);
 }
+
+/**
+ * A series' status line: "Complete series · 4 books", "Ongoing · Book 3 comes
+ * March 5, 2027", "On hiatus"; with no status, "4 books". Twin: seriesStatusLine().
+ *
+ * @param array $series A series of the catalogue (author_site_series_of()).
+ * @return string
+ */
+function author_site_series_status_line( array $series ) {
+	$copy    = author_site_copy( 'books' );
+	$count   = count( $series['books'] );
+	$counted = fn( $forms ) => author_site_fill( author_site_plural_copy( $forms, $count ), array( 'count' => (string) $count ) );
+	$status  = $series['page']['status'] ?? null;
+	if ( 'hiatus' === $status ) {
+		return $copy['seriesHiatus'];
+	}
+	if ( 'complete' === $status ) {
+		return $counted( $copy['seriesComplete'] );
+	}
+	if ( null === $status ) {
+		return $counted( $copy['seriesBooks'] );
+	}
+	$next = $series['next'];
+	if ( null === $next || null === $next['release_date'] ) {
+		return $counted( $copy['seriesOngoing'] );
+	}
+	$date = author_site_book_date( $next['release_date'] );
+	if ( null === $next['series_number'] ) {
+		return author_site_fill( $copy['seriesOngoingNext'], array( 'date' => $date ) );
+	}
+	return author_site_fill(
+		$copy['seriesOngoingBook'],
+		// JSON's shortest form of the number, as JavaScript writes it (2.5, 7).
+		array(
+			'number' => (string) wp_json_encode( $next['series_number'] ),
+			'date'   => $date,
+		)
+	);
+}

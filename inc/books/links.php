@@ -1,6 +1,7 @@
 <?php
 /**
- * A book's `buy_links` and `isbn` lines read into links and ISBNs (docs/books.md).
+ * A book's `buy_links` and `isbn` lines read into links and ISBNs, and its
+ * `audio_sample` address (docs/books.md).
  *
  * @package AuthorSite
  */
@@ -124,6 +125,40 @@ function author_site_book_isbns( array $lines ) {
 		'isbns'    => $isbns,
 		'problems' => $problems,
 	);
+}
+
+/**
+ * Whether an absolute URL is a file under the Media Library's address: that
+ * address and `/` begin it, and no `.` or `..` step (`%2e` too) leads out.
+ * Twin: inUploads().
+ */
+function author_site_book_in_uploads( $url, $uploads ) {
+	$base = rtrim( $uploads, '/' ) . '/';
+	if ( ! str_starts_with( $url, $base ) ) {
+		return false;
+	}
+	$path = preg_split( '/[?#]/', substr( $url, strlen( $base ) ) )[0];
+	foreach ( explode( '/', $path ) as $step ) {
+		if ( preg_match( '/^(?:\.|%2e){1,2}$/iD', $step ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/**
+ * The `audio_sample` address (docs/books.md#a-books-extras), by the site's one
+ * link rule: an absolute https: URL, or an http: one in the site's Media
+ * Library, whose address WordPress gives (author_site_uploads_url(); null when
+ * unknown); else null. Twin: readAudioSample().
+ */
+function author_site_book_audio_sample( $text, $uploads ) {
+	$url = author_site_book_absolute_link( (string) $text );
+	if ( null === $url || preg_match( '/^https:/i', $url ) ) {
+		return $url;
+	}
+	$base = null === $uploads ? null : author_site_book_absolute_link( (string) $uploads );
+	return null !== $base && author_site_book_in_uploads( $url, $base ) ? $url : null;
 }
 
 /** One problem for Content Health (docs/books.md#problems). */

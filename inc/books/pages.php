@@ -10,7 +10,7 @@ defined( 'ABSPATH' ) || exit;
 
 /** The REST path of the Books content page's children (src/books/pages.ts bookPagesPath()). */
 function author_site_book_pages_path( $parent_id ) {
-	return '/wp/v2/pages?parent=' . (int) $parent_id . '&per_page=100&orderby=id&order=asc&_fields=id,slug,content,author_site_cover,author_site_unreadable';
+	return '/wp/v2/pages?parent=' . (int) $parent_id . '&per_page=100&orderby=id&order=asc&_fields=id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug';
 }
 
 /** The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null. */
@@ -40,8 +40,20 @@ function author_site_book_cover_image( $image ) {
 	);
 }
 
-/** One child page as a book with its cover, or null when it cannot be one. */
-function author_site_book_page_of( $page, $today ) {
+/**
+ * The slug WordPress made of a page's series (author_site_series_slug in its
+ * REST answer), or null. Twin: seriesSlugOf().
+ */
+function author_site_series_slug_of( $page ) {
+	$slug = is_array( $page ) ? ( $page['author_site_series_slug'] ?? null ) : null;
+	return is_string( $slug ) && '' !== $slug ? $slug : null;
+}
+
+/**
+ * One child page as a book with its cover, and as a series page when it is
+ * one; null when it cannot be one. `$uploads` as author_site_read_book()'s.
+ */
+function author_site_book_page_of( $page, $today, $uploads = null ) {
 	$slug    = is_array( $page ) ? ( $page['slug'] ?? null ) : null;
 	$content = is_array( $page['content'] ?? null ) ? $page['content'] : array();
 	if ( ! is_string( $slug ) || '' === $slug || ! is_string( $content['rendered'] ?? null ) || true === ( $content['protected'] ?? false ) ) {
@@ -50,17 +62,18 @@ function author_site_book_page_of( $page, $today ) {
 	$unreadable = is_array( $page['author_site_unreadable'] ?? null ) ? $page['author_site_unreadable'] : array();
 	$sections   = in_array( 'content', $unreadable, true ) ? array() : author_site_parse_sections( $content['rendered'] );
 	return array(
-		'book'  => author_site_read_book( $slug, $sections, $today ),
-		'cover' => author_site_book_cover_image( $page['author_site_cover'] ?? null ),
+		'book'        => author_site_read_book( $slug, $sections, $today, $uploads, author_site_series_slug_of( $page ) ),
+		'cover'       => author_site_book_cover_image( $page['author_site_cover'] ?? null ),
+		'series_page' => author_site_read_series_page( $slug, $sections ),
 	);
 }
 
 /** The book pages of the children's answer, in its order. */
-function author_site_book_pages_from_answer( $answer, $today ) {
+function author_site_book_pages_from_answer( $answer, $today, $uploads = null ) {
 	if ( ! is_array( $answer ) || ! array_is_list( $answer ) ) {
 		return array();
 	}
-	return array_values( array_filter( array_map( fn( $page ) => author_site_book_page_of( $page, $today ), $answer ) ) );
+	return array_values( array_filter( array_map( fn( $page ) => author_site_book_page_of( $page, $today, $uploads ), $answer ) ) );
 }
 
 /** The Books page's own sections; none when its text is protected or unreadable. */
@@ -74,14 +87,18 @@ function author_site_featured_sections( $answer ) {
 	return author_site_parse_sections( $rendered );
 }
 
-/** The catalogue from both answers (src/books/store.ts catalogueFromAnswers()). */
-function author_site_catalogue_from_answers( $books_answer, $children_answer, $today ) {
-	$pages    = author_site_book_pages_from_answer( $children_answer, $today );
-	$featured = author_site_read_featured_book( author_site_content_from_answer( 'books', $books_answer ), author_site_featured_sections( $books_answer ), $today );
+/**
+ * The catalogue from both answers (src/books/store.ts catalogueFromAnswers());
+ * `$uploads` as author_site_read_book()'s.
+ */
+function author_site_catalogue_from_answers( $books_answer, $children_answer, $today, $uploads = null ) {
+	$pages    = author_site_book_pages_from_answer( $children_answer, $today, $uploads );
+	$first    = is_array( $books_answer ) ? ( $books_answer[0] ?? null ) : null;
+	$featured = author_site_read_featured_book( author_site_content_from_answer( 'books', $books_answer ), author_site_featured_sections( $books_answer ), $today, $uploads, author_site_series_slug_of( $first ) );
 	return array(
 		'pages'     => $pages,
 		'featured'  => $featured,
-		'catalogue' => author_site_arrange_catalogue( array_column( $pages, 'book' ), $featured ),
+		'catalogue' => author_site_arrange_catalogue( array_column( $pages, 'book' ), $featured, array_values( array_filter( array_column( $pages, 'series_page' ) ) ) ),
 	);
 }
 

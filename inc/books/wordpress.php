@@ -1,7 +1,8 @@
 <?php
 /**
- * Book pages in WordPress (docs/books.md#book-pages): their cover in the REST
- * answer, and WordPress's own address leading to the book's.
+ * Book pages in WordPress (docs/books.md#book-pages): their cover and their
+ * series' slug in the REST answer, and WordPress's own address leading to the
+ * book's.
  *
  * @package AuthorSite
  */
@@ -21,6 +22,33 @@ function author_site_rest_book_cover( $response, $post ) {
 	return $response;
 }
 add_filter( 'rest_prepare_page', 'author_site_rest_book_cover', 10, 2 );
+
+/**
+ * Adds to a book page's REST data, and to the Books content page's when it
+ * names a series, `author_site_series_slug`: the slug WordPress makes of its
+ * `series` (author_site_series_name_slug()), so that the app and PHP give each
+ * series the same address (docs/books.md#series). Null in no series; left out
+ * of the Books content page's answer then, so the routes that preload it stay
+ * byte for byte as they were.
+ */
+function author_site_rest_series_slug( $response, $post ) {
+	$books = author_site_books_content_page();
+	if ( ! $response instanceof WP_REST_Response || null === $books ) {
+		return $response;
+	}
+	$is_books = $books->ID === $post->ID;
+	if ( ! $is_books && ! author_site_is_book_child( $post->ID ) ) {
+		return $response;
+	}
+	$data = $response->get_data();
+	$slug = author_site_series_slug_in_answer( $data );
+	if ( null !== $slug || ! $is_books ) {
+		$data['author_site_series_slug'] = $slug;
+		$response->set_data( $data );
+	}
+	return $response;
+}
+add_filter( 'rest_prepare_page', 'author_site_rest_series_slug', 10, 2 );
 
 /**
  * Redirects WordPress's own address of a listed book page to `/books/<slug>/`,

@@ -11,27 +11,36 @@ defined( 'ABSPATH' ) || exit;
 /** The example text of each book section in the New book pattern. */
 function author_site_new_book_examples() {
 	return array(
-		'title'         => __( 'The Book’s Title', 'author-site' ),
-		'subtitle'      => __( 'A Medallion Novel — Book Two', 'author-site' ),
-		'series'        => __( 'The Medallion Series', 'author-site' ),
-		'series_number' => '2',
-		'release_date'  => __( 'March 5, 2027', 'author-site' ),
-		'description'   => __( 'A one-line hook, shown in lists of your books.', 'author-site' ),
-		'synopsis'      => array(
+		'title'             => __( 'The Book’s Title', 'author-site' ),
+		'subtitle'          => __( 'A Medallion Novel — Book Two', 'author-site' ),
+		'series'            => __( 'The Medallion Series', 'author-site' ),
+		'series_number'     => '2',
+		'release_date'      => __( 'March 5, 2027', 'author-site' ),
+		'description'       => __( 'A one-line hook, shown in lists of your books.', 'author-site' ),
+		'synopsis'          => array(
 			__( 'The first paragraph of the synopsis.', 'author-site' ),
 			__( 'The second paragraph: one paragraph block per paragraph.', 'author-site' ),
 		),
-		'callout'       => __( 'A highlighted line, such as an award or a quote.', 'author-site' ),
-		'tropes'        => array( __( 'Slow Burn', 'author-site' ), __( 'Second Chance', 'author-site' ), __( 'Protector Romance', 'author-site' ) ),
-		'heat_level'    => '3',
-		'content_notes' => array( __( 'Violence', 'author-site' ), __( 'Grief', 'author-site' ) ),
-		'buy_links'     => array( 'ebook: https://www.amazon.com/dp/YOUR-BOOK', 'paperback: https://bookshop.org/p/books/YOUR-BOOK' ),
-		'isbn'          => array( 'paperback: 978-3-16-148410-0' ),
-		'sample_title'  => __( 'Read an Excerpt', 'author-site' ),
-		'sample_text'   => array(
+		'callout'           => __( 'A highlighted line, such as an award or a quote.', 'author-site' ),
+		'tropes'            => array( __( 'Slow Burn', 'author-site' ), __( 'Second Chance', 'author-site' ), __( 'Protector Romance', 'author-site' ) ),
+		'heat_level'        => '3',
+		'content_notes'     => array( __( 'Violence', 'author-site' ), __( 'Grief', 'author-site' ) ),
+		'buy_links'         => array( 'ebook: https://www.amazon.com/dp/YOUR-BOOK', 'paperback: https://bookshop.org/p/books/YOUR-BOOK' ),
+		'isbn'              => array( 'paperback: 978-3-16-148410-0' ),
+		'sample_title'      => __( 'Read an Excerpt', 'author-site' ),
+		'sample_text'       => array(
 			__( 'The first paragraph of the excerpt.', 'author-site' ),
 			__( 'The second paragraph of the excerpt.', 'author-site' ),
 		),
+		'narrator'          => __( 'The Narrator’s Name', 'author-site' ),
+		'audio_sample'      => 'https://YOUR-SITE/wp-content/uploads/YOUR-AUDIO-SAMPLE.mp3',
+		'book_club'         => array(
+			__( 'Which scene changed how you saw the hero?', 'author-site' ),
+			__( 'What would you have done in her place?', 'author-site' ),
+		),
+		'bonus_title'       => __( 'Read the bonus epilogue', 'author-site' ),
+		'bonus_description' => array( __( 'A spoiler-free teaser of the bonus: what the reader gets for joining.', 'author-site' ) ),
+		'bonus_form'        => __( 'Bonus epilogue', 'author-site' ),
 	);
 }
 

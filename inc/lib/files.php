@@ -64,9 +64,42 @@ function author_site_read_json( $relative ) {
 	}
 	$key = $relative . '|' . determine_locale() . '|' . ( is_textdomain_loaded( 'author-site' ) ? '1' : '0' );
 	if ( ! isset( $translated[ $key ] ) ) {
-		$translated[ $key ] = author_site_translate_copy( $data, (array) ( $rules['keep'] ?? array() ) );
+		// Plural pairs stay as written: each is translated with its number (author_site_plural_copy()).
+		$translated[ $key ] = author_site_translate_copy( $data, array_merge( (array) ( $rules['keep'] ?? array() ), (array) ( $rules['plurals'] ?? array() ) ) );
 	}
 	return $translated[ $key ];
+}
+
+/**
+ * The form of a copy file's plural pair (singular and plural in English, under
+ * a key of src/i18n/translatable.json's `plurals`) for a number, in the site's
+ * language: the translation's Plural-Forms picks it. Twin: pluralCopy().
+ *
+ * @param string[] $forms The pair as the copy file writes it.
+ * @param int      $count The number.
+ * @return string
+ */
+function author_site_plural_copy( array $forms, $count ) {
+	$single = (string) ( $forms[0] ?? '' );
+	$plural = (string) ( $forms[1] ?? '' );
+	$count  = (int) $count;
+	if ( ! did_action( 'after_setup_theme' ) || doing_action( 'after_setup_theme' ) ) {
+		// Before the theme is set up nothing is translated (author_site_read_json()): English's rule.
+		return ( new NOOP_Translations() )->translate_plural( $single, $plural, $count );
+	}
+	// bin/build/pot.mjs extracts the copy files' plural pairs into the .pot; as a
+	// no-op plural, translated by _n() with the theme's domain (Theme Check and
+	// the WordPress standard read only a written string as _n()'s text).
+	return translate_nooped_plural(
+		array(
+			'singular' => $single,
+			'plural'   => $plural,
+			'context'  => null,
+			'domain'   => 'author-site',
+		),
+		$count,
+		'author-site'
+	);
 }
 
 /** The text of a view from a copy file both renderers read (src/<area>/copy.json). */

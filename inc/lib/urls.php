@@ -29,6 +29,18 @@ function author_site_link_url( $url ) {
 	return str_starts_with( $url, '/' ) || false !== wp_parse_url( $url ) ? $url : null;
 }
 
+/**
+ * The Media Library's address, WordPress's uploads address
+ * (`wp_get_upload_dir()`'s baseurl) without a final slash, when it is an
+ * absolute http(s) URL by the link rule; else null. The configuration sends
+ * it to the app as `uploadsUrl` (docs/books.md#a-books-extras).
+ */
+function author_site_uploads_url() {
+	$base = wp_get_upload_dir()['baseurl'] ?? '';
+	$url  = author_site_link_url( untrailingslashit( is_string( $base ) ? $base : '' ) );
+	return null !== $url && ! str_starts_with( $url, '/' ) ? $url : null;
+}
+
 /** JavaScript's encodeURIComponent(). */
 function author_site_encode_uri_component( $value ) {
 	return strtr(

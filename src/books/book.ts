@@ -7,7 +7,13 @@ import schema from '../content/schema.json';
 import type { Sections } from '../content/sections';
 import type { BooksContent } from '../content/types';
 import catalogue from './catalogue.json';
-import { bookProblem, readBuyLinks, readIsbns, storeOf } from './links';
+import {
+	bookProblem,
+	readAudioSample,
+	readBuyLinks,
+	readIsbns,
+	storeOf,
+} from './links';
 import type { Book, BookProblem } from './types';
 import { readHeatLevel, readReleaseDate, readSeriesNumber } from './values';
 
@@ -36,7 +42,7 @@ function items( sections: Sections, name: string ): string[] {
  * Lower case one character at a time, as the PHP twin does whatever its
  * version (no context rule such as a word's final sigma).
  */
-function lowerEach( value: string ): string {
+export function lowerEach( value: string ): string {
 	return Array.from( value, ( c ) => c.toLowerCase() ).join( '' );
 }
 
@@ -49,11 +55,18 @@ function release( written: string, today: string ) {
 	};
 }
 
-/** A book from its page's parsed sections (parseSections()). */
+/**
+ * A book from its page's parsed sections (parseSections()). `uploads` is the
+ * site's Media Library address (the configuration's `uploadsUrl`), or null:
+ * then only an https: audio sample is kept; `seriesSlug` is the slug WordPress
+ * made of its series' name when PHP gave one (its REST answer).
+ */
 export function readBook(
 	slug: string,
 	sections: Sections,
-	today: string
+	today: string,
+	uploads: string | null = null,
+	seriesSlug: string | null = null
 ): Book {
 	const problems: BookProblem[] = [];
 	const report = ( code: BookProblem[ 'code' ], section: string ) =>
@@ -82,6 +95,20 @@ export function readBook(
 	}
 	const buy = readBuyLinks( items( sections, 'buy_links' ) );
 	const isbn = readIsbns( items( sections, 'isbn' ) );
+	const audioSample = readAudioSample(
+		text( sections, 'audio_sample' ),
+		uploads
+	);
+	const audio =
+		audioSample === null && text( sections, 'audio_sample' ) !== ''
+			? [
+					bookProblem(
+						'unsafe-audio-sample',
+						'audio_sample',
+						text( sections, 'audio_sample' )
+					),
+				]
+			: [];
 	return {
 		slug,
 		featured: false,
@@ -89,6 +116,7 @@ export function readBook(
 		subtitle: text( sections, 'subtitle' ),
 		series,
 		seriesKey: lowerEach( series ),
+		seriesSlug: series === '' ? null : seriesSlug,
 		seriesNumber,
 		...dated,
 		description: text( sections, 'description' ),
@@ -101,15 +129,26 @@ export function readBook(
 		isbns: isbn.isbns,
 		sampleTitle: text( sections, 'sample_title' ),
 		sampleText: items( sections, 'sample_text' ),
-		problems: [ ...problems, ...buy.problems, ...isbn.problems ],
+		narrator: text( sections, 'narrator' ),
+		audioSample: audioSample ?? '',
+		bookClub: items( sections, 'book_club' ),
+		bonusTitle: text( sections, 'bonus_title' ),
+		bonusDescription: items( sections, 'bonus_description' ),
+		bonusForm: text( sections, 'bonus_form' ),
+		problems: [ ...problems, ...buy.problems, ...isbn.problems, ...audio ],
 	};
 }
 
-/** The featured book from the Books page (docs/books.md#the-featured-book). */
+/**
+ * The featured book from the Books page (docs/books.md#the-featured-book);
+ * `uploads` as readBook()'s.
+ */
 export function readFeaturedBook(
 	content: BooksContent,
 	sections: Sections,
-	today: string
+	today: string,
+	uploads: string | null = null,
+	seriesSlug: string | null = null
 ): Book {
 	const own: Sections = Object.create( null );
 	for ( const name of catalogue.featuredSections ) {
@@ -117,7 +156,7 @@ export function readFeaturedBook(
 			own[ name ] = sections[ name ]!;
 		}
 	}
-	const extra = readBook( FEATURED_SLUG, own, today );
+	const extra = readBook( FEATURED_SLUG, own, today, uploads, seriesSlug );
 	const amazon = content.amazonUrl;
 	return {
 		...extra,

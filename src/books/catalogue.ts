@@ -1,12 +1,14 @@
 /**
  * The listed books arranged for /books (docs/books.md#the-catalogue).
  */
+import { matchSeriesPages, seriesOf } from './series';
 import type {
 	Book,
 	BookStatus,
 	Catalogue,
 	CatalogueProblem,
 	Series,
+	SeriesPage,
 } from './types';
 
 /** Where a book stands: released, on pre-order (upcoming with a store link) or coming. */
@@ -93,12 +95,14 @@ function duplicates( series: Series ): CatalogueProblem[] {
 }
 
 /**
- * The catalogue of the listed books (those with a title). The featured book
- * counts in its series but is never a standalone nor Coming Soon.
+ * The catalogue of the listed books (those with a title), each series with
+ * its series page (docs/books.md#series). The featured book counts in its
+ * series but is never a standalone nor Coming Soon.
  */
 export function arrangeCatalogue(
 	books: Book[],
-	featured: Book | null
+	featured: Book | null,
+	seriesPages: SeriesPage[] = []
 ): Catalogue {
 	const listed = [ ...( featured ? [ featured ] : [] ), ...books ].filter(
 		( book ) => book.title !== ''
@@ -115,10 +119,14 @@ export function arrangeCatalogue(
 		( a, b ) =>
 			order( a === first ? 0 : 1, b === first ? 0 : 1 ) || order( a, b )
 	);
-	const series = keys.map( ( key ) => {
-		const members = [ ...groups.get( key )! ].sort( readingOrder );
-		return { key, name: members[ 0 ]!.series, books: members };
-	} );
+	const pages = matchSeriesPages( keys, seriesPages );
+	const series = keys.map( ( key ) =>
+		seriesOf(
+			key,
+			[ ...groups.get( key )! ].sort( readingOrder ),
+			pages.shown.get( key ) ?? null
+		)
+	);
 	const children = listed.filter( ( book ) => ! book.featured );
 	const upcoming = children
 		.filter( ( book ) => book.upcoming )
@@ -130,5 +138,6 @@ export function arrangeCatalogue(
 			.sort( newestFirst ),
 		comingSoon: upcoming[ 0 ] ?? null,
 		problems: series.flatMap( duplicates ),
+		seriesProblems: pages.problems,
 	};
 }

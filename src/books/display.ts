@@ -2,10 +2,11 @@
  * The texts and groupings a book's page and the lists show (docs/books.md#book-pages).
  */
 import { booksCopy as copy, eventDates } from '../i18n/copy';
+import { pluralCopy } from '../i18n/translate';
 import { fill } from '../ui/fill';
 import catalogueJson from './catalogue.json';
 import { bookStatus } from './catalogue';
-import type { Book, BuyLink, Catalogue, Format } from './types';
+import type { Book, BuyLink, Catalogue, Format, Series } from './types';
 
 const FORMATS = Object.keys( catalogueJson.formats ) as Format[];
 
@@ -122,5 +123,36 @@ export function preOrderText( link: BuyLink ): string {
 		: fill( copy.preOrderButton, {
 				store: link.store,
 				format: copy.formats[ link.format ],
+			} );
+}
+
+/**
+ * A series' status line (docs/books.md#series): "Complete series · 4 books",
+ * "Ongoing · Book 3 comes March 5, 2027", "On hiatus"; with no status, "4 books".
+ */
+export function seriesStatusLine( series: Series ): string {
+	const count = series.books.length;
+	const counted = ( forms: string[] ) =>
+		fill( pluralCopy( forms, count ), { count: String( count ) } );
+	const status = series.page?.status ?? null;
+	if ( status === 'hiatus' ) {
+		return copy.seriesHiatus;
+	}
+	if ( status === 'complete' ) {
+		return counted( copy.seriesComplete );
+	}
+	if ( status === null ) {
+		return counted( copy.seriesBooks );
+	}
+	const next = series.next;
+	if ( next === null || next.releaseDate === null ) {
+		return counted( copy.seriesOngoing );
+	}
+	const date = bookDate( next.releaseDate );
+	return next.seriesNumber === null
+		? fill( copy.seriesOngoingNext, { date } )
+		: fill( copy.seriesOngoingBook, {
+				number: String( next.seriesNumber ),
+				date,
 			} );
 }

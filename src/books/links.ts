@@ -1,6 +1,6 @@
 /**
- * A book's `buy_links` and `isbn` lines read into links and ISBNs
- * (docs/books.md).
+ * A book's `buy_links` and `isbn` lines read into links and ISBNs, and its
+ * `audio_sample` address (docs/books.md).
  */
 import { safeUrl } from '../config/values';
 import { trimAscii } from '../content/sections';
@@ -160,4 +160,41 @@ export function readIsbns( lines: string[] ): {
 		problems.push( bookProblem( code, 'isbn', line ) );
 	}
 	return { isbns, problems };
+}
+
+/**
+ * Whether an absolute URL is a file under the Media Library's address: that
+ * address and `/` begin it, and no `.` or `..` step (`%2e` too) leads out.
+ * @param url     An absolute URL.
+ * @param uploads The Media Library's address, absolute.
+ */
+function inUploads( url: string, uploads: string ): boolean {
+	const base = uploads.replace( /\/+$/, '' ) + '/';
+	if ( ! url.startsWith( base ) ) {
+		return false;
+	}
+	const path = url.slice( base.length ).split( /[?#]/ )[ 0 ]!;
+	return ! path
+		.split( '/' )
+		.some( ( step ) => /^(?:\.|%2e){1,2}$/i.test( step ) );
+}
+
+/**
+ * The `audio_sample` address (docs/books.md#a-books-extras), by the site's one
+ * link rule: an absolute https: URL, or an http: one in the site's Media
+ * Library, whose address WordPress gives (the configuration's `uploadsUrl`;
+ * null when unknown); else null.
+ * @param text    The section's text.
+ * @param uploads The Media Library's address, or null.
+ */
+export function readAudioSample(
+	text: string,
+	uploads: string | null
+): string | null {
+	const url = absoluteLink( text );
+	if ( url === null || /^https:/i.test( url ) ) {
+		return url;
+	}
+	const base = uploads === null ? null : absoluteLink( uploads );
+	return base !== null && inUploads( url, base ) ? url : null;
 }

@@ -7,14 +7,29 @@ import { parseImage } from '../config/pictures';
 import { isRecord } from '../api/isRecord';
 import { parseSections } from '../content/sections';
 import { readBook } from './book';
-import type { Book } from './types';
+import { readSeriesPage } from './series';
+import type { Book, SeriesPage } from './types';
 
-const FIELDS = 'id,slug,content,author_site_cover,author_site_unreadable';
+const FIELDS =
+	'id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug';
 
-/** A book with its cover (the featured image, as WordPress prints it), or null. */
+/**
+ * A child page read as a book, with its cover (the featured image, as
+ * WordPress prints it) or null, and as a series page when it is one.
+ */
 export interface BookPage {
 	book: Book;
 	cover: ImageAttributes | null;
+	seriesPage: SeriesPage | null;
+}
+
+/**
+ * The slug WordPress made of a page's `series` (author_site_series_slug in its
+ * REST answer, inc/books/wordpress.php), or null: the app never makes one.
+ */
+export function seriesSlugOf( page: unknown ): string | null {
+	const slug = isRecord( page ) ? page.author_site_series_slug : undefined;
+	return typeof slug === 'string' && slug !== '' ? slug : null;
 }
 
 /** The REST path of the Books content page's children (its id given). */
@@ -31,8 +46,15 @@ export function booksParentId( answer: unknown ): number | null {
 		: null;
 }
 
-/** One child page as a book, or null (no slug, no content, password-protected). */
-export function bookPageOf( page: unknown, today: string ): BookPage | null {
+/**
+ * One child page as a book, or null (no slug, no content, password-protected);
+ * `uploads` as readBook()'s.
+ */
+export function bookPageOf(
+	page: unknown,
+	today: string,
+	uploads: string | null = null
+): BookPage | null {
 	if ( ! isRecord( page ) || typeof page.slug !== 'string' ) {
 		return null;
 	}
@@ -51,21 +73,29 @@ export function bookPageOf( page: unknown, today: string ): BookPage | null {
 		? Object.create( null )
 		: parseSections( content.rendered );
 	return {
-		book: readBook( page.slug, sections, today ),
+		book: readBook(
+			page.slug,
+			sections,
+			today,
+			uploads,
+			seriesSlugOf( page )
+		),
 		cover: parseImage( page.author_site_cover ),
+		seriesPage: readSeriesPage( page.slug, sections ),
 	};
 }
 
 /** The book pages of the children's answer, in its order, titled or not. */
 export function bookPagesFromAnswer(
 	answer: unknown,
-	today: string
+	today: string,
+	uploads: string | null = null
 ): BookPage[] {
 	if ( ! Array.isArray( answer ) ) {
 		return [];
 	}
 	return answer
-		.map( ( page ) => bookPageOf( page, today ) )
+		.map( ( page ) => bookPageOf( page, today, uploads ) )
 		.filter( ( page ): page is BookPage => page !== null );
 }
 

@@ -18,6 +18,7 @@ import {
 	bookPagesPath,
 	booksParentId,
 	listedBookAt,
+	seriesSlugOf,
 	type BookPage,
 } from './pages';
 import { siteToday } from './values';
@@ -55,16 +56,29 @@ function featuredSections( answer: unknown ): Sections {
 		: Object.create( null );
 }
 
-/** The catalogue from the Books page's answer and its children's. */
+/**
+ * The site's Media Library address as the configuration gives it
+ * (`uploadsUrl`), or null: the audio samples' rule reads it (readBook()).
+ */
+function siteUploads(): string | null {
+	return getConfig().uploadsUrl ?? null;
+}
+
+/**
+ * The catalogue from the Books page's answer and its children's; `uploads`
+ * as readBook()'s.
+ */
 export function catalogueFromAnswers(
 	booksAnswer: unknown,
 	childrenAnswer: unknown,
-	today: string
+	today: string,
+	uploads: string | null = null
 ): CatalogueData {
 	return catalogueFromPages(
 		booksAnswer,
-		bookPagesFromAnswer( childrenAnswer, today ),
-		today
+		bookPagesFromAnswer( childrenAnswer, today, uploads ),
+		today,
+		uploads
 	);
 }
 
@@ -72,19 +86,25 @@ export function catalogueFromAnswers(
 function catalogueFromPages(
 	booksAnswer: unknown,
 	pages: BookPage[],
-	today: string
+	today: string,
+	uploads: string | null
 ): CatalogueData {
 	const featured = readFeaturedBook(
 		pageContentFromAnswer( 'books', booksAnswer ),
 		featuredSections( booksAnswer ),
-		today
+		today,
+		uploads,
+		seriesSlugOf( Array.isArray( booksAnswer ) ? booksAnswer[ 0 ] : null )
 	);
 	return {
 		pages,
 		featured,
 		catalogue: arrangeCatalogue(
 			pages.map( ( page ) => page.book ),
-			featured
+			featured,
+			pages.flatMap( ( page ) =>
+				page.seriesPage ? [ page.seriesPage ] : []
+			)
 		),
 		failed: false,
 	};
@@ -108,7 +128,12 @@ function catalogueHere( today: string ): CatalogueData | undefined {
 				? { body: [] }
 				: answerHere( bookPagesPath( parent ) );
 		return children
-			? catalogueFromAnswers( books.body, children.body, today )
+			? catalogueFromAnswers(
+					books.body,
+					children.body,
+					today,
+					siteUploads()
+				)
 			: undefined;
 	}
 	const route = routeOfPath(
@@ -116,7 +141,7 @@ function catalogueHere( today: string ): CatalogueData | undefined {
 		routerBasename( getConfig() )
 	);
 	return route === '/books'
-		? catalogueFromAnswers( books.body, [], today )
+		? catalogueFromAnswers( books.body, [], today, siteUploads() )
 		: undefined;
 }
 
@@ -137,6 +162,7 @@ export function loadCatalogue(
 	between: () => Promise< void > = () => Promise.resolve()
 ): Promise< CatalogueData > {
 	return cache.load( today, async () => {
+		const uploads = siteUploads();
 		const booksAnswer = await loadPageAnswer( 'books', read );
 		const parent = booksParentId( booksAnswer );
 		let failed = false;
@@ -154,13 +180,13 @@ export function loadCatalogue(
 			// Each book read after `between` (a task of its own when the app
 			// starts): forty books are no one long task.
 			await between();
-			const page = bookPageOf( child, today );
+			const page = bookPageOf( child, today, uploads );
 			if ( page ) {
 				pages.push( page );
 			}
 		}
 		return {
-			...catalogueFromPages( booksAnswer, pages, today ),
+			...catalogueFromPages( booksAnswer, pages, today, uploads ),
 			failed,
 		};
 	} );
@@ -175,7 +201,12 @@ export function loadNoCatalogue(
 	read: ReadJson = readJson
 ): Promise< CatalogueData > {
 	return cache.load( today, async () =>
-		catalogueFromAnswers( await loadPageAnswer( 'books', read ), [], today )
+		catalogueFromAnswers(
+			await loadPageAnswer( 'books', read ),
+			[],
+			today,
+			siteUploads()
+		)
 	);
 }
 

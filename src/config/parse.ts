@@ -13,9 +13,19 @@ import {
 	httpUrl,
 	optionalString,
 	positiveInt,
+	safeUrl,
 	str,
 	url,
 } from './values';
+
+/**
+ * An absolute http(s) URL by the link rule (safeUrl()), not a path; else undefined.
+ * @param value The raw value.
+ */
+function absoluteUrl( value: unknown ): string | undefined {
+	const link = safeUrl( value );
+	return link && ! link.startsWith( '/' ) ? link : undefined;
+}
 
 function parseEvent( value: unknown ): { slug: string } | undefined {
 	return isRecord( value ) &&
@@ -92,6 +102,7 @@ export function parseConfig(
 	const social = parseSocial( raw.social );
 	const event = parseEvent( raw.event );
 	const drawnAt = positiveInt( raw.drawnAt ) ?? base.drawnAt;
+	const uploadsUrl = absoluteUrl( raw.uploadsUrl ) ?? base.uploadsUrl;
 	const book = parseBookPage( raw.book );
 	const catalogue = parseCatalogue( raw.catalogue );
 	return {
@@ -140,6 +151,7 @@ export function parseConfig(
 			: base.menus,
 		...( event ? { event } : {} ),
 		...( drawnAt ? { drawnAt } : {} ),
+		...( uploadsUrl ? { uploadsUrl } : {} ),
 		...( book ? { book } : {} ),
 		...( catalogue ? { catalogue } : {} ),
 	};

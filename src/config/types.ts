@@ -128,6 +128,12 @@ export interface AuthorSiteConfig {
 	/** The site's clock, in Unix seconds, when the server drew the page. */
 	drawnAt?: number;
 	/**
+	 * The Media Library's address (WordPress's uploads address), when it is an
+	 * absolute http(s) URL: a book's audio sample may be a file under it
+	 * (docs/books.md#a-books-extras).
+	 */
+	uploadsUrl?: string;
+	/**
 	 * The book whose page the server rendered and the day it read release
 	 * dates on (docs/books.md#book-pages): present only on a book's page.
 	 */

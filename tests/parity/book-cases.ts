@@ -2,8 +2,9 @@
  * Parity cases of a book's page (docs/books.md#book-pages): every optional
  * branch of the view (series with neighbours or none, released, pre-order,
  * coming, no date, cover or none, heat level or none, notes, stores grouped
- * by format or not, ISBNs, sample), hostile markup shown as text, and
- * addresses that are no book (untitled, password-protected) as not found.
+ * by format or not, ISBNs, sample, a book's extras read but not yet shown),
+ * hostile markup shown as text, and addresses that are no book (untitled,
+ * password-protected) as not found.
  */
 import { bookPage, type BookSectionValue } from '../shared/book-pages';
 import type { ParityCase } from './cases';
@@ -84,6 +85,12 @@ const HEIR = child(
 		isbn: [ 'ebook: 978-0-306-40615-7', 'paperback: 0-306-40615-2' ],
 		sample_title: 'Chapter One',
 		sample_text: 'The door opened.</p><p>She stayed.',
+		narrator: 'Jane Reader',
+		audio_sample: 'https://example.test/wp-content/uploads/heir-sample.mp3',
+		book_club: 'Why did she stay?, Who lied first?',
+		bonus_title: 'Read the bonus epilogue',
+		bonus_description: 'Ten years later.',
+		bonus_form: 'Bonus epilogue',
 	},
 	{ author_site_cover: COVER }
 );

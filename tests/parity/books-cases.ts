@@ -14,6 +14,11 @@ export interface BooksCase {
 	/** The Books content page's `content.rendered`, or null: no featured book. */
 	featured: string | null;
 	/**
+	 * The Media Library's address the audio samples are read against
+	 * (docs/books.md#a-books-extras); absent: none known.
+	 */
+	uploads?: string;
+	/**
 	 * What the server's catalogue must show, so the case proves it took its
 	 * branches: each series' slugs in reading order, the standalones' slugs,
 	 * Coming Soon's slug, and every problem code (the books', the featured
@@ -28,6 +33,19 @@ export interface BooksCase {
 }
 
 const AMAZON = 'https://www.amazon.com/dp/B0MEDAL';
+
+/** The Media Library's address of the cases' site, on http:. */
+const UPLOADS = 'http://site.test/wp-content/uploads';
+
+/**
+ * A titled book page with an audio sample.
+ * @param slug   Its slug (and title).
+ * @param sample What its `audio_sample` section holds.
+ */
+const sampled = ( slug: string, sample: string ) => ( {
+	slug,
+	html: bookPage( { title: slug, audio_sample: sample } ),
+} );
 
 const medallion = ( number: string, slug: string, date: string ) => ( {
 	slug,
@@ -286,6 +304,164 @@ export const BOOKS_CASES: BooksCase[] = [
 			buy_links: [ 'ebook: https://www.kobo.com/x', 'audio: //x' ],
 		} ),
 		pages: [],
+	},
+	{
+		name: 'a book’s extras, every one and none, and the featured book’s',
+		shows: {
+			series: [],
+			standalone: [ 'extras', 'form-only', 'half-bonus', 'plain' ],
+			comingSoon: null,
+			problems: [],
+		},
+		today: BOOKS_TODAY,
+		uploads: UPLOADS,
+		featured: bookPage( {
+			title: 'Featured',
+			narrator: 'Sam Voice',
+			audio_sample: 'https://cdn.example/featured.mp3',
+			book_club: 'Was the client guilty?, Who would you trust?',
+			bonus_title: 'The wedding, a bonus scene',
+			bonus_description: 'One year on.</p><p>No spoilers.',
+			bonus_form: '1234',
+		} ),
+		pages: [
+			{
+				slug: 'extras',
+				html: bookPage( {
+					title: 'Extras',
+					release_date: '2026-01-01',
+					narrator: '  Jane &amp; John Reader ',
+					audio_sample: `${ UPLOADS }/2026/11/extras.mp3`,
+					book_club:
+						'Why did she stay?, &lt;b&gt;Who&lt;/b&gt; lied first?,, ',
+					bonus_title: 'Read the bonus epilogue',
+					bonus_description:
+						'Ten years later.</p><p><em>Spoiler-free</em>, promise.',
+					bonus_form: '  Bonus epilogue  ',
+				} ),
+			},
+			{ slug: 'plain', html: bookPage( { title: 'Plain' } ) },
+			{
+				// A bonus title without a form, and a form without a title: no problem here.
+				slug: 'half-bonus',
+				html: bookPage( {
+					title: 'Half a bonus',
+					bonus_title: 'A bonus with no form',
+				} ),
+			},
+			{
+				slug: 'form-only',
+				html: bookPage( {
+					title: 'Form only',
+					bonus_form: 'VIP readers',
+				} ),
+			},
+		],
+	},
+	{
+		name: 'audio samples: https and the site’s own uploads kept, everything else dropped and reported',
+		shows: {
+			series: [],
+			standalone: [
+				'data',
+				'dots',
+				'encoded-dots',
+				'garbage',
+				'https',
+				'https-caps',
+				'javascript',
+				'javascript-then-https',
+				'linked',
+				'look-alike-folder',
+				'look-alike-host',
+				'other-http',
+				'protocol-relative',
+				'relative',
+				'root-path',
+				'space',
+				'upload-http',
+				'upload-https',
+			],
+			comingSoon: null,
+			// Each page but the four kept, then the featured book's.
+			problems: Array( 15 ).fill( 'unsafe-audio-sample' ),
+		},
+		today: BOOKS_TODAY,
+		uploads: UPLOADS,
+		featured: bookPage( {
+			audio_sample: 'http://elsewhere.example/featured.mp3',
+		} ),
+		pages: [
+			sampled( 'https', 'https://cdn.example/audio/sample.mp3?v=2' ),
+			sampled( 'https-caps', 'HTTPS://CDN.example/Sample.MP3' ),
+			sampled( 'upload-http', `${ UPLOADS }/2026/11/sample.mp3#t=10` ),
+			sampled(
+				'upload-https',
+				'https://site.test/wp-content/uploads/2026/11/sample.mp3'
+			),
+			sampled( 'other-http', 'http://cdn.example/sample.mp3' ),
+			sampled( 'javascript', 'javascript:alert(1)' ),
+			sampled(
+				'javascript-then-https',
+				'JavaScript:alert(1)//https://cdn.example/sample.mp3'
+			),
+			sampled( 'root-path', '/wp-content/uploads/2026/11/sample.mp3' ),
+			sampled( 'relative', 'wp-content/uploads/sample.mp3' ),
+			sampled( 'protocol-relative', '//cdn.example/sample.mp3' ),
+			sampled( 'data', 'data:audio/mpeg;base64,SUQzBAAAAAAA' ),
+			sampled( 'garbage', 'my audio sample &lt;3' ),
+			sampled( 'space', 'https://cdn.example/my sample.mp3' ),
+			sampled(
+				'look-alike-folder',
+				'http://site.test/wp-content/uploads-old/sample.mp3'
+			),
+			sampled(
+				'look-alike-host',
+				'http://site.test.evil.example/wp-content/uploads/x.mp3'
+			),
+			sampled( 'dots', `${ UPLOADS }/../../wp-config.php` ),
+			sampled( 'encoded-dots', `${ UPLOADS }/%2E%2e/x.mp3` ),
+			sampled(
+				'linked',
+				'<a href="https://cdn.example/sample.mp3">Listen</a>'
+			),
+		],
+	},
+	{
+		name: 'audio samples with no Media Library address known: only https kept',
+		shows: {
+			series: [],
+			standalone: [ 'https', 'upload-http' ],
+			comingSoon: null,
+			problems: [ 'unsafe-audio-sample', 'unsafe-audio-sample' ],
+		},
+		today: BOOKS_TODAY,
+		featured: bookPage( {
+			audio_sample: `${ UPLOADS }/featured.mp3`,
+		} ),
+		pages: [
+			sampled( 'upload-http', `${ UPLOADS }/sample.mp3` ),
+			sampled( 'https', 'https://cdn.example/sample.mp3' ),
+		],
+	},
+	{
+		name: 'an upload on http: when the Media Library is on https: dropped',
+		shows: {
+			series: [],
+			standalone: [ 'upload-http', 'upload-https' ],
+			comingSoon: null,
+			problems: [ 'unsafe-audio-sample' ],
+		},
+		today: BOOKS_TODAY,
+		uploads: 'https://site.test/wp-content/uploads/',
+		featured: null,
+		pages: [
+			sampled( 'upload-http', `${ UPLOADS }/sample.mp3` ),
+			sampled(
+				'upload-https',
+				'https://site.test/wp-content/uploads/sample.mp3'
+			),
+		],
 	},
 	{
 		name: 'the built-in featured book alone (its amazon_url its one link)',

@@ -3,7 +3,8 @@
  * The server's half of the catalogue's line parity (tests/parity/books-lines.test.ts):
  * loads the local test WordPress with the theme and prints, as JSON, what
  * inc/books/ reads from each text of a list, by every reader of a single
- * value and of a buy link or ISBN line.
+ * value and of a buy link or ISBN line, and as an audio sample against the
+ * Media Library's address given with the texts (`{uploads, texts}`).
  *
  *   php tests/parity/books-lines.php <WordPress dir> <site url> <texts.json>
  *
@@ -21,7 +22,8 @@ echo wp_json_encode(
 			'isbn'          => author_site_book_isbn( $text ),
 			'buy_links'     => author_site_book_buy_links( array( $text ) ),
 			'isbns'         => author_site_book_isbns( array( $text ) ),
+			'audio_sample'  => author_site_book_audio_sample( $text, $author_site_parity_input['uploads'] ),
 		),
-		$author_site_parity_input
+		$author_site_parity_input['texts']
 	)
 );

@@ -1,12 +1,16 @@
 /**
  * The catalogue's readers of single values and lines, server against app,
  * on texts made of the pieces authors and attackers write (formats, colons,
- * schemes, hosts, dates, ISBNs, odd white space): each reader of
- * inc/books/ must give what its twin in src/books/ gives. The texts come
- * from fast-check with a fixed seed, so every run reads the same ones.
+ * schemes, hosts, dates, ISBNs, audio addresses, odd white space): each
+ * reader of inc/books/ must give what its twin in src/books/ gives. The texts
+ * come from fast-check with fixed seeds, so every run reads the same ones.
  */
 import fc from 'fast-check';
-import { readBuyLinks, readIsbns } from '../../src/books/links';
+import {
+	readAudioSample,
+	readBuyLinks,
+	readIsbns,
+} from '../../src/books/links';
 import {
 	readHeatLevel,
 	readIsbn,
@@ -152,6 +156,65 @@ const TEXTS = fc.sample(
 	{ numRuns: 800, seed: 20261124 }
 );
 
+/** The Media Library's address the audio samples are read against (books-lines.php's too). */
+const UPLOADS = 'http://site.test/wp-content/uploads';
+
+/**
+ * An audio sample's address: a scheme, a host, a path in or near the uploads,
+ * the rest (the site's own pieces given more often, so its uploads come up).
+ */
+const AUDIO = fc
+	.tuple(
+		piece( ' ', '' ),
+		piece(
+			'https://',
+			'http://',
+			'http://',
+			'http://',
+			'HTTPS://',
+			'HTTP://',
+			'javascript:',
+			'data:',
+			'//',
+			'/',
+			''
+		),
+		piece(
+			'site.test',
+			'site.test',
+			'site.test',
+			'SITE.test',
+			'cdn.example',
+			'site.test.evil.example',
+			'user@site.test',
+			'site.test:8080'
+		),
+		piece(
+			'/wp-content/uploads',
+			'/wp-content/uploads',
+			'/wp-content/uploads/',
+			'/wp-content/uploads-old',
+			'/wp-content',
+			''
+		),
+		piece(
+			'/2026/11/sample.mp3',
+			'/../x.mp3',
+			'/%2e%2E/x.mp3',
+			'/./x.mp3',
+			'/.x/a.mp3',
+			'/a b.mp3',
+			'/a.mp3?v=1#t',
+			'\\a.mp3',
+			'\n',
+			''
+		),
+		piece( '', ' ', '\t' )
+	)
+	.map( ( parts ) => parts.join( '' ) );
+
+const AUDIO_TEXTS = fc.sample( AUDIO, { numRuns: 400, seed: 20261125 } );
+
 /**
  * What the app's readers make of one text (books-lines.php prints the same).
  * @param text The text.
@@ -164,6 +227,7 @@ function appReads( text: string ) {
 		isbn: readIsbn( text ),
 		buyLinks: readBuyLinks( [ text ] ),
 		isbns: readIsbns( [ text ] ),
+		audioSample: readAudioSample( text, UPLOADS ),
 	};
 }
 
@@ -173,13 +237,17 @@ describeWithSite(
 	'the catalogue’s readers: the theme’s PHP reads as the app',
 	() => {
 		it( 'reads every text the same, and the texts reach every reader’s branches', async () => {
-			const file = caseFile( 'books-lines.json', TEXTS );
+			const texts = [ ...TEXTS, ...AUDIO_TEXTS ];
+			const file = caseFile( 'books-lines.json', {
+				uploads: UPLOADS,
+				texts,
+			} );
 			const served = camelKeys(
 				JSON.parse(
 					await runPhp( 'books-lines.php', file, 'the lines' )
 				)
 			) as unknown[];
-			const app = TEXTS.map( appReads );
+			const app = texts.map( appReads );
 			// The texts are varied enough to mean something: links kept and dropped, dates read.
 			const links = app.filter(
 				( reads ) => reads.buyLinks.links.length
@@ -192,7 +260,20 @@ describeWithSite(
 			expect(
 				app.filter( ( reads ) => reads.releaseDate ).length
 			).toBeGreaterThan( 2 );
-			TEXTS.forEach( ( text, index ) => {
+			// Audio samples kept by either rule, and dropped.
+			const samples = app.map( ( reads ) => reads.audioSample );
+			expect(
+				samples.filter( ( url ) => url?.startsWith( `${ UPLOADS }/` ) )
+					.length
+			).toBeGreaterThan( 5 );
+			expect(
+				samples.filter( ( url ) => url && /^https:/i.test( url ) )
+					.length
+			).toBeGreaterThan( 20 );
+			expect(
+				samples.filter( ( url ) => url === null ).length
+			).toBeGreaterThan( 100 );
+			texts.forEach( ( text, index ) => {
 				expect( [ text, served[ index ] ] ).toEqual( [
 					text,
 					JSON.parse( JSON.stringify( app[ index ] ) ),

@@ -23,11 +23,12 @@ require __DIR__ . '/load-wordpress.php';
  */
 function author_site_books_parity_result( array $books_case ) {
 	$context  = json_decode( (string) file_get_contents( __DIR__ . '/books-context.json' ), true );
-	$books    = array_map( fn( $page ) => author_site_read_book( $page['slug'], author_site_parse_sections( $page['html'] ), $books_case['today'] ), $books_case['pages'] );
+	$uploads  = $books_case['uploads'] ?? null;
+	$books    = array_map( fn( $page ) => author_site_read_book( $page['slug'], author_site_parse_sections( $page['html'] ), $books_case['today'], $uploads ), $books_case['pages'] );
 	$featured = null;
 	if ( null !== $books_case['featured'] ) {
 		$content  = author_site_content_from_answer( 'books', array( array( 'content' => array( 'rendered' => $books_case['featured'] ) ) ) );
-		$featured = author_site_read_featured_book( $content, author_site_parse_sections( $books_case['featured'] ), $books_case['today'] );
+		$featured = author_site_read_featured_book( $content, author_site_parse_sections( $books_case['featured'] ), $books_case['today'], $uploads );
 	}
 	$catalogue = author_site_arrange_catalogue( $books, $featured );
 	$listed    = array_merge( ...array_merge( array_column( $catalogue['series'], 'books' ), array( $catalogue['standalone'] ) ) );

@@ -23,8 +23,9 @@ function appResult( books: BooksCase ) {
 		booksUrl: context.books_url,
 		author: context.author,
 	};
+	const uploads = books.uploads ?? null;
 	const read = books.pages.map( ( page ) =>
-		readBook( page.slug, parseSections( page.html ), books.today )
+		readBook( page.slug, parseSections( page.html ), books.today, uploads )
 	);
 	const featured =
 		books.featured === null
@@ -34,7 +35,8 @@ function appResult( books: BooksCase ) {
 						{ content: { rendered: books.featured } },
 					] ),
 					parseSections( books.featured ),
-					books.today
+					books.today,
+					uploads
 				);
 	const catalogue = arrangeCatalogue( read, featured );
 	const listed = [

@@ -464,6 +464,26 @@ final class ConfigTest extends TestCase {
 	}
 
 	/**
+	 * `uploadsUrl`: the Media Library's address as WordPress gives it, which
+	 * the app reads a book's audio sample against (docs/books.md#a-books-extras).
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_config_gives_the_media_librarys_address() {
+		$moved = static function ( $dir ) {
+			$dir['baseurl'] = 'https://media.example/files/';
+			return $dir;
+		};
+		add_filter( 'upload_dir', $moved );
+		try {
+			$this->assertSame( 'https://media.example/files', $this->config()['uploadsUrl'] );
+		} finally {
+			remove_filter( 'upload_dir', $moved );
+		}
+	}
+
+	/**
 	 * A page the settings point to (posts page, privacy policy): linked under
 	 * its title while published, never as a draft, with a password, or when
 	 * it is not a page (docs/runtime-config.md#keys).

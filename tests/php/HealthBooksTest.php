@@ -262,6 +262,35 @@ class HealthBooksTest extends BooksTestCase {
 		$this->assertStringNotContainsString( '<b>Book</b>', $html );
 	}
 
+	public function test_an_audio_sample_neither_the_sites_own_file_nor_https_is_said() {
+		$this->book_post(
+			'elsewhere',
+			array(
+				'title'        => 'Elsewhere',
+				'audio_sample' => 'http://elsewhere.example/sample.mp3',
+			)
+		);
+		$this->book_post(
+			'own',
+			array(
+				'title'        => 'Own',
+				'audio_sample' => author_site_uploads_url() . '/2026/11/own.mp3',
+			)
+		);
+		$this->book_post(
+			'secure',
+			array(
+				'title'        => 'Secure',
+				'audio_sample' => 'https://cdn.example/secure.mp3',
+			)
+		);
+		$html = self::screen();
+		$this->assertSame( array( 'unsafe-audio-sample', 'no-cover' ), self::kinds( $html, 'elsewhere' ) );
+		$this->assertStringContainsString( '<code>audio_sample</code> holds “http://elsewhere.example/sample.mp3”, which is neither a file in your Media Library nor an address starting with https://, so the book has no audio sample.', $html );
+		$this->assertSame( array( 'no-cover' ), self::kinds( $html, 'own' ) );
+		$this->assertSame( array( 'no-cover' ), self::kinds( $html, 'secure' ) );
+	}
+
 	public function test_a_duplicate_number_in_a_series_is_said_on_each_book() {
 		$this->book_post(
 			'first',

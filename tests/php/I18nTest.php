@@ -52,6 +52,14 @@ final class I18nTest extends TestCase {
 		'%d événements à venir sont sur le site.',
 	);
 
+	/** A plural pair of a copy file (src/books/copy.json seriesBooks), in French. */
+	const FRENCH_COPY_PLURAL = array(
+		'{count} book',
+		'{count} books',
+		'{count} livre',
+		'{count} livres',
+	);
+
 	/**
 	 * The folder of the .mo files made for these tests.
 	 *
@@ -71,7 +79,7 @@ final class I18nTest extends TestCase {
 		require_once ABSPATH . WPINC . '/pomo/mo.php';
 		self::$dir = sys_get_temp_dir() . '/author-site-i18n-test-' . getmypid();
 		wp_mkdir_p( self::$dir );
-		self::write_mo( 'fr_FR', self::FRENCH, 'nplurals=2; plural=n > 1;', self::FRENCH_PLURAL );
+		self::write_mo( 'fr_FR', self::FRENCH, 'nplurals=2; plural=n > 1;', array( self::FRENCH_PLURAL, self::FRENCH_COPY_PLURAL ) );
 		self::write_mo( 'es_ES', self::SPANISH, 'nplurals=2; plural=n != 1;' );
 	}
 
@@ -101,7 +109,7 @@ final class I18nTest extends TestCase {
 	 * @param string   $locale  Locale, the file's name.
 	 * @param string[] $strings English => translation.
 	 * @param string   $plurals The Plural-Forms header.
-	 * @param string[] $plural  Singular, plural and their two translations.
+	 * @param array[]  $plural  Each: singular, plural and their two translations.
 	 */
 	private static function write_mo( $locale, array $strings, $plurals, array $plural = array() ) {
 		$mo = new \MO();
@@ -117,13 +125,13 @@ final class I18nTest extends TestCase {
 				)
 			);
 		}
-		if ( $plural ) {
+		foreach ( $plural as $entry ) {
 			$mo->add_entry(
 				new \Translation_Entry(
 					array(
-						'singular'     => $plural[0],
-						'plural'       => $plural[1],
-						'translations' => array( $plural[2], $plural[3] ),
+						'singular'     => $entry[0],
+						'plural'       => $entry[1],
+						'translations' => array( $entry[2], $entry[3] ),
 					)
 				)
 			);
@@ -378,5 +386,30 @@ final class I18nTest extends TestCase {
 		$this->assertSame( '0 événement à venir est sur le site.', $line( 0 ) );
 		$this->assertSame( '1 événement à venir est sur le site.', $line( 1 ) );
 		$this->assertSame( '2 événements à venir sont sur le site.', $line( 2 ) );
+	}
+
+	public function test_a_copy_files_plural_pair_is_read_as_written_and_translated_with_its_number() {
+		$this->speak( 'fr_FR' );
+		$pair = author_site_copy( 'books' )['seriesBooks'];
+		$this->assertSame( array( '{count} book', '{count} books' ), $pair );
+		$this->assertSame(
+			array( '{count} livre', '{count} livre', '{count} livres' ),
+			array_map( fn( $n ) => author_site_plural_copy( $pair, $n ), array( 0, 1, 2 ) )
+		);
+		// Not while the theme is set up: English's rule, nothing loaded.
+		$GLOBALS['wp_current_filter'][] = 'after_setup_theme';
+		try {
+			$during = array_map( fn( $n ) => author_site_plural_copy( $pair, $n ), array( 0, 1 ) );
+		} finally {
+			array_pop( $GLOBALS['wp_current_filter'] );
+		}
+		$this->assertSame( array( '{count} books', '{count} book' ), $during );
+	}
+
+	public function test_a_copy_plural_pair_in_english_is_singular_for_one_only() {
+		$pair = author_site_copy( 'books' )['seriesComplete'];
+		$this->assertSame( 'Complete series · {count} books', author_site_plural_copy( $pair, 0 ) );
+		$this->assertSame( 'Complete series · {count} book', author_site_plural_copy( $pair, 1 ) );
+		$this->assertSame( 'Complete series · {count} books', author_site_plural_copy( $pair, 4 ) );
 	}
 }

@@ -94,6 +94,8 @@ function author_site_health_book_problem_text( array $problem ) {
 		'invalid-isbn'             => __( '“%2$s” in %1$s is not a valid ISBN (its length or check digit is wrong), so it is left out. Copy it again from your publisher’s record.', 'author-site' ),
 		/* translators: 1: section name, 2: the line. */
 		'duplicate-isbn'           => __( '“%2$s” in %1$s is a second ISBN for the same format, so it is left out: one ISBN per format.', 'author-site' ),
+		/* translators: 1: section name, 2: what it holds. */
+		'unsafe-audio-sample'      => __( '%1$s holds “%2$s”, which is neither a file in your Media Library nor an address starting with https://, so the book has no audio sample. Upload the file to the Media Library and copy its File URL here, or write an https:// address.', 'author-site' ),
 	);
 	if ( 'unknown-format' === $problem['code'] ) {
 		$texts['unknown-format'] = 'isbn' === $problem['section']

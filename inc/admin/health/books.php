@@ -91,7 +91,7 @@ function author_site_health_book_cover( WP_Post $post ) {
 function author_site_health_featured_book( $today ) {
 	$answer   = author_site_rest_answer( author_site_page_path( 'books' ) );
 	$rendered = $answer[0]['content']['rendered'] ?? '';
-	return author_site_read_featured_book( author_site_page_content( 'books' ), author_site_parse_sections( is_string( $rendered ) ? $rendered : '' ), $today );
+	return author_site_read_featured_book( author_site_page_content( 'books' ), author_site_parse_sections( is_string( $rendered ) ? $rendered : '' ), $today, author_site_uploads_url() );
 }
 
 /**
@@ -112,7 +112,7 @@ function author_site_health_books_report( $now = null ) {
 		return $report;
 	}
 	foreach ( author_site_health_book_pages( $books_page ) as $post ) {
-		$book              = author_site_read_book( $post->post_name, author_site_parse_sections( author_site_health_rendered( $post ) ), $today );
+		$book              = author_site_read_book( $post->post_name, author_site_parse_sections( author_site_health_rendered( $post ) ), $today, author_site_uploads_url() );
 		$report['books'][] = array(
 			'post'       => $post,
 			'book'       => $book,

@@ -35,6 +35,12 @@ describe( 'readBook', () => {
 			isbn: [ 'paperback: 978-0-306-40615-7' ],
 			sample_title: 'Chapter One',
 			sample_text: 'It began.</p><p>It went on.',
+			narrator: 'Jane Reader',
+			audio_sample: 'https://cdn.example/sample.mp3',
+			book_club: 'Why did she stay?, Who lied first?',
+			bonus_title: 'Read the bonus epilogue',
+			bonus_description: 'Ten years later.</p><p>No spoilers.',
+			bonus_form: 'Bonus epilogue',
 		} );
 		expect( book ).toEqual( {
 			slug: 'the-slug',
@@ -43,6 +49,7 @@ describe( 'readBook', () => {
 			subtitle: 'A Medallion Novel — Book Two',
 			series: 'The Medallion Series',
 			seriesKey: 'the medallion series',
+			seriesSlug: null,
 			seriesNumber: 2,
 			releaseDate: '2027-03-05',
 			upcoming: true,
@@ -64,6 +71,12 @@ describe( 'readBook', () => {
 			isbns: [ { format: 'paperback', isbn: '9780306406157' } ],
 			sampleTitle: 'Chapter One',
 			sampleText: [ 'It began.', 'It went on.' ],
+			narrator: 'Jane Reader',
+			audioSample: 'https://cdn.example/sample.mp3',
+			bookClub: [ 'Why did she stay?', 'Who lied first?' ],
+			bonusTitle: 'Read the bonus epilogue',
+			bonusDescription: [ 'Ten years later.', 'No spoilers.' ],
+			bonusForm: 'Bonus epilogue',
 			problems: [],
 		} );
 	} );
@@ -83,6 +96,26 @@ describe( 'readBook', () => {
 			isbns: [],
 			problems: [],
 		} );
+	} );
+
+	it( 'keeps the series slug PHP gave, and none in no series', () => {
+		const sections = parseSections(
+			bookPage( { title: 'T', series: 'Les Étoiles d’Été' } )
+		);
+		expect(
+			readBook( 's', sections, BOOKS_TODAY, null, 'les-etoiles-dete' )
+				.seriesSlug
+		).toBe( 'les-etoiles-dete' );
+		expect( readBook( 's', sections, BOOKS_TODAY ).seriesSlug ).toBeNull();
+		expect(
+			readBook(
+				's',
+				parseSections( bookPage( { title: 'T' } ) ),
+				BOOKS_TODAY,
+				null,
+				'stray'
+			).seriesSlug
+		).toBeNull();
 	} );
 
 	it( 'is upcoming only after today, in the zone today was taken in', () => {

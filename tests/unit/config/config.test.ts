@@ -613,6 +613,30 @@ describe( 'parseConfig', () => {
 		} );
 	} );
 
+	describe( 'uploadsUrl: the Media Library’s address (docs/books.md#a-books-extras)', () => {
+		it.each( [
+			[ 'http://127.0.0.1:8881/wp-content/uploads' ],
+			[ 'https://example.com/wp-content/uploads' ],
+		] )( 'keeps the absolute address %s', ( uploadsUrl ) => {
+			expect( parseConfig( { uploadsUrl } ).uploadsUrl ).toBe(
+				uploadsUrl
+			);
+		} );
+
+		it.each( [
+			[ 'a path', '/wp-content/uploads' ],
+			[ 'a protocol-relative address', '//cdn.example/uploads' ],
+			[ 'another scheme', 'javascript:alert(1)' ],
+			[ 'words', 'uploads' ],
+			[ 'a number', 42 ],
+			[ 'null', null ],
+		] )( 'leaves out %s', ( _label, uploadsUrl ) => {
+			expect( parseConfig( { uploadsUrl } ) ).not.toHaveProperty(
+				'uploadsUrl'
+			);
+		} );
+	} );
+
 	describe( 'event: the event whose page the server drew (docs/events.md#event-page)', () => {
 		it.each( [
 			[ 'summer-signing-at-lakeside-books' ],

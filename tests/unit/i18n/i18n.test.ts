@@ -8,7 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setLocaleData, resetLocaleData } from '@wordpress/i18n';
-import { isTranslatable, translateCopy } from '../../../src/i18n/translate';
+import {
+	isTranslatable,
+	pluralCopy,
+	translateCopy,
+} from '../../../src/i18n/translate';
+import booksCopy from '../../../src/books/copy.json';
 import navigation from '../../../src/layout/navigation.json';
 import rules from '../../../src/contact/rules.json';
 
@@ -42,6 +47,45 @@ describe( 'translateCopy', () => {
 		);
 		expect( translated.emailPattern ).toBe( rules.emailPattern );
 		expect( translated.messageMinLength ).toBe( 10 );
+	} );
+
+	it( 'leaves a plural pair as written, for pluralCopy() to translate with its number', () => {
+		setLocaleData(
+			{
+				'': {
+					domain: 'author-site',
+					lang: 'pl_PL',
+					'plural-forms':
+						'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
+				},
+				'{count} book': [
+					'{count} książka',
+					'{count} książki',
+					'{count} książek',
+				],
+				'On hiatus': [ 'Przerwa' ],
+			},
+			'author-site'
+		);
+		const translated = translateCopy( booksCopy );
+		expect( translated.seriesBooks ).toEqual( booksCopy.seriesBooks );
+		expect( translated.seriesHiatus ).toBe( 'Przerwa' );
+		expect(
+			[ 1, 3, 5, 22 ].map( ( n ) =>
+				pluralCopy( translated.seriesBooks, n )
+			)
+		).toEqual( [
+			'{count} książka',
+			'{count} książki',
+			'{count} książek',
+			'{count} książki',
+		] );
+	} );
+
+	it( 'picks English’s singular for 1 only, with no translation loaded', () => {
+		expect(
+			[ 0, 1, 2 ].map( ( n ) => pluralCopy( booksCopy.seriesBooks, n ) )
+		).toEqual( [ '{count} books', '{count} book', '{count} books' ] );
 	} );
 
 	it( 'leaves strings without a letter alone', () => {
@@ -160,6 +204,13 @@ describe( 'bin/build/pot.mjs', () => {
 		expect( pot ).toMatch(
 			/#\. translators: %d: number of events\.\n#: inc\/admin\/health\/screen\.php:\d+\n#, php-format\nmsgid "%d upcoming event is on the site\."\nmsgid_plural "%d upcoming events are on the site\."\nmsgstr\[0\] ""\nmsgstr\[1\] ""/
 		);
+	} );
+
+	it( 'has the copy files’ plural pairs as plural entries', () => {
+		expect( pot ).toMatch(
+			/#\. translators: \{count\}: filled in by the site; keep as written\.\n#: src\/books\/copy\.json:\d+\nmsgid "\{count\} book"\nmsgid_plural "\{count\} books"\nmsgstr\[0\] ""\nmsgstr\[1\] ""/
+		);
+		expect( pot ).not.toMatch( /^msgid "\{count\} books"$/m );
 	} );
 
 	it( 'has the theme’s header', () => {

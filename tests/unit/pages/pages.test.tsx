@@ -504,7 +504,10 @@ describe( 'Contact (/contact)', () => {
 		setPageConfig( {
 			contactEmail: 'claire@author.example',
 			newsletter: { available: false },
+			catalogue: { today: BOOKS_TODAY },
 		} );
+		// The catalogue loaded before the test has read the configuration.
+		resetConfigForTests();
 		renderRoute( '/contact' );
 		expect(
 			within( sectionOf( 'Contact Information' ) ).getByRole( 'link', {
@@ -597,6 +600,8 @@ describe( 'App (browser router, basename from the config)', () => {
 			homeUrl: 'http://localhost/blog/',
 			catalogue: { today: BOOKS_TODAY },
 		} );
+		// The catalogue loaded before the test has read the configuration.
+		resetConfigForTests();
 		window.history.replaceState( null, '', '/blog/books' );
 		render( <App /> );
 		acceptOnlyRouterFutureFlagWarnings();
