@@ -4,7 +4,10 @@
  * JPEG covers (bin/build/pictures.php's 1600×2400 cover, uploaded once a book
  * so WordPress makes each one's sizes). With the featured book, 8 books: The
  * Medallion Series (2, 2.5 and an upcoming 3 on pre-order), a Lakeside trilogy
- * and one standalone. putCatalogue( false ) takes them all off again.
+ * and one standalone. The Heir has every extra (narrator, audio sample,
+ * book-club questions, a bonus whose form is the real-plugin site's
+ * "Newsletter"), The Medallion Series has its series page and the press kit
+ * is published. putCatalogue( false ) takes them all off again.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +16,61 @@ import { wpEval } from './site.mjs';
 
 /** The book page the bench measures. */
 export const CATALOGUE_BOOK = '/books/the-heir/';
+
+/** The pages of issue 52 the bench measures, with their rows' names. */
+export const NEXT_STEP_PAGES = [
+	[ '/series/the-medallion-series/', 'series page' ],
+	[ '/books/the-heir/bonus/', 'bonus page' ],
+	[ '/press/', 'press kit' ],
+];
+
+/** The Heir's extras (content contract §7). */
+const EXTRAS = {
+	narrator: 'Jane Doe',
+	audio_sample: 'https://cdn.example.com/audio/the-heir-sample.mp3',
+	book_club: {
+		list: [
+			'Why does Jack keep the medallion a secret from Luc?',
+			'What does the vow in chapter twelve cost each of them?',
+			'Would you have trusted the Durand family again?',
+		],
+	},
+	bonus_title: 'Read the bonus epilogue',
+	bonus_description: [
+		'One year after the wedding, Jack and Luc go back to the lake.',
+	],
+	bonus_form: 'Newsletter',
+};
+
+/** The Medallion Series' page, a child of the Books page like a book. */
+const SERIES_PAGE = {
+	slug: 'the-medallion-series',
+	title: 'The Medallion Series',
+	sections: {
+		series_title: 'The Medallion Series',
+		status: 'ongoing',
+		description: [
+			'A family, a medallion and the secrets it keeps, from Paris to Lake Ontario.',
+		],
+		reading_note:
+			'Each book stands alone, but they are best read in order.',
+		newsletter_form: 'Newsletter',
+	},
+};
+
+/** The press kit's sections. */
+const PRESS = {
+	page_title: 'Press kit',
+	page_description: 'Bios, photos and covers for press, bloggers and events.',
+	bio_short: 'Claire Whitmore writes romantic suspense from Toronto.',
+	bio_long: [
+		'Claire Whitmore writes romantic suspense about families with secrets.',
+		'She lives in Toronto with her husband and a very loud cat.',
+	],
+	pronunciation: 'Claire WIT-more',
+	press_email: 'press@example.com',
+	photo_credit: 'Photo by Jane Smith',
+};
 
 /**
  * A day some weeks after today, so that one book is always upcoming.
@@ -93,18 +151,29 @@ export const BOOKS = [
 
 /**
  * Block-editor markup as the author writes a book (tests/e2e/support/content-pages.ts
- * blockContent()): each marker in a Custom HTML block, its text in paragraphs.
- * @param {Record<string, string|string[]>} sections
+ * blockContent()): each marker in a Custom HTML block, its text in paragraphs,
+ * or a list block for `{ list: [...] }`.
+ * @param {Record<string, string|string[]|{list: string[]}>} sections
  */
 export function blockContent( sections ) {
+	const paragraph = ( text ) =>
+		`<!-- wp:paragraph -->\n<p>${ text.replace( /\n/g, '<br>' ) }</p>\n<!-- /wp:paragraph -->`;
+	const list = ( items ) =>
+		`<!-- wp:list -->\n<ul class="wp-block-list">${ items
+			.map(
+				( item ) =>
+					`<!-- wp:list-item -->\n<li>${ item }</li>\n<!-- /wp:list-item -->`
+			)
+			.join( '\n' ) }</ul>\n<!-- /wp:list -->`;
 	return Object.entries( sections )
 		.map( ( [ name, value ] ) =>
 			[
 				`<!-- wp:html -->\n<!-- section:${ name } -->\n<!-- /wp:html -->`,
-				...( Array.isArray( value ) ? value : [ value ] ).map(
-					( text ) =>
-						`<!-- wp:paragraph -->\n<p>${ text.replace( /\n/g, '<br>' ) }</p>\n<!-- /wp:paragraph -->`
-				),
+				...( 'list' in Object( value )
+					? [ list( value.list ) ]
+					: ( Array.isArray( value ) ? value : [ value ] ).map(
+							paragraph
+						) ),
 			].join( '\n\n' )
 		)
 		.join( '\n\n' );
@@ -124,12 +193,26 @@ export function putCatalogue( on ) {
 		);
 	}
 	const pages = on
-		? BOOKS.map( ( { slug, title, ...sections } ) => ( {
-				slug,
-				title,
-				content: blockContent( { title, ...sections } ),
-			} ) )
+		? [
+				...BOOKS.map( ( { slug, title, ...sections }, index ) => ( {
+					slug,
+					title,
+					content: blockContent( {
+						title,
+						...sections,
+						...( index === 0 ? EXTRAS : {} ),
+					} ),
+				} ) ),
+				{
+					slug: SERIES_PAGE.slug,
+					title: SERIES_PAGE.title,
+					content: blockContent( SERIES_PAGE.sections ),
+				},
+			]
 		: [];
+	const press = Buffer.from(
+		JSON.stringify( on ? blockContent( PRESS ) : '' )
+	).toString( 'base64' );
 	const data = Buffer.from( JSON.stringify( pages ) ).toString( 'base64' );
 	log(
 		wpEval( `
@@ -144,23 +227,38 @@ export function putCatalogue( on ) {
 			foreach ( $books as $book ) {
 				$id = wp_insert_post( wp_slash( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_parent' => $parent->ID, 'post_name' => $book['slug'], 'post_title' => $book['title'], 'post_content' => $book['content'] ) ), true );
 				if ( is_wp_error( $id ) ) { fwrite( STDERR, $id->get_error_message() ); exit( 1 ); }
+				update_post_meta( $id, 'author_site_bench_book', 1 );
+				if ( ! str_contains( $book['content'], 'section:title' ) ) { continue; }
 				copy( '${ folder }/cover.jpg', '${ folder }/upload-' . $book['slug'] . '.jpg' );
 				$cover = media_handle_sideload( array( 'name' => $book['slug'] . '.jpg', 'tmp_name' => '${ folder }/upload-' . $book['slug'] . '.jpg' ), $id );
 				if ( is_wp_error( $cover ) ) { fwrite( STDERR, $cover->get_error_message() ); exit( 1 ); }
 				set_post_thumbnail( $id, $cover );
-				update_post_meta( $id, 'author_site_bench_book', 1 );
 				update_post_meta( $cover, 'author_site_bench_book', 1 );
 			}
-			echo $books ? 'catalogue: ' . count( $books ) . ' book pages with 1600x2400 JPEG covers under the Books page' : 'catalogue: none';
+			// The press kit: published with the bench's text, else back to the theme's draft.
+			$kit  = get_page_by_path( 'press-content', OBJECT, 'page' );
+			$text = json_decode( base64_decode( '${ press }' ) );
+			if ( $kit && '' !== $text ) {
+				if ( ! get_post_meta( $kit->ID, 'author_site_bench_press', true ) ) {
+					update_post_meta( $kit->ID, 'author_site_bench_press', wp_slash( wp_json_encode( array( $kit->post_status, $kit->post_content ) ) ) );
+				}
+				wp_update_post( wp_slash( array( 'ID' => $kit->ID, 'post_status' => 'publish', 'post_content' => $text ) ) );
+			} elseif ( $kit && get_post_meta( $kit->ID, 'author_site_bench_press', true ) ) {
+				list( $status, $content ) = json_decode( get_post_meta( $kit->ID, 'author_site_bench_press', true ), true );
+				wp_update_post( wp_slash( array( 'ID' => $kit->ID, 'post_status' => $status, 'post_content' => $content ) ) );
+				delete_post_meta( $kit->ID, 'author_site_bench_press' );
+			}
+			echo $books ? 'catalogue: ' . ( count( $books ) - 1 ) . ' book pages with 1600x2400 JPEG covers and a series page under the Books page' . ( $kit ? ', the press kit published' : ', no press kit page' ) : 'catalogue: none';
 		` )
 	);
 }
 
 /**
  * The catalogue run's table: /books without the books, /books and a book
- * page with them; each one's scores, LCP ÷ bare and CLS, and the targets
- * (LCP ÷ bare within 0.05 of /books without, CLS 0, 100 in all four).
- * @param {Array}  catalogue The two measures (routes.mjs measureCatalogue()).
+ * page with them, then each page of NEXT_STEP_PAGES that answered; each one's
+ * scores, LCP ÷ bare and CLS, and the targets (LCP ÷ bare within 0.05 of
+ * /books without and at most 1.15, CLS 0, 100 in all four, document ≤ 14 KB).
+ * @param {Array}  catalogue The measures (routes.mjs measureCatalogue()).
  * @param {Object} without   /books measured before the books were put.
  * @param {number} bareLcp   The bare page's median LCP.
  */
@@ -181,7 +279,7 @@ export function catalogueTable( catalogue, without, bareLcp ) {
 			`${ mark( scores.every( ( v ) => v === 100 ) ) } ${ scores.join( '/' ) }`,
 			`${ ( m.lcp / 1000 ).toFixed( 2 ) } s`,
 			compare
-				? `${ mark( ratio - base <= 0.05 ) } ${ ratio.toFixed( 2 ) } (${ ratio - base >= 0 ? '+' : '' }${ ( ratio - base ).toFixed( 2 ) })`
+				? `${ mark( ratio - base <= 0.05 && ratio <= 1.15 ) } ${ ratio.toFixed( 2 ) } (${ ratio - base >= 0 ? '+' : '' }${ ( ratio - base ).toFixed( 2 ) })`
 				: ratio.toFixed( 2 ),
 			`${ mark( m.cls === 0 ) } ${ m.cls.toFixed( 3 ) }`,
 			`${ mark( m.tbt <= 30 ) } ${ Math.round( m.tbt ) } ms`,
@@ -189,12 +287,13 @@ export function catalogueTable( catalogue, without, bareLcp ) {
 			m.lcpElement ?? '',
 		];
 	};
+	const [ books, book, ...next ] = catalogue;
 	return table(
 		[
 			'page',
 			'perf/a11y/BP/SEO 100',
 			'LCP',
-			'LCP ÷ bare (≤ /books without + 0.05)',
+			'LCP ÷ bare (≤ 1.15 and ≤ /books without + 0.05)',
 			'CLS 0',
 			'TBT ≤ 30 ms',
 			'document ≤ 14 KB',
@@ -202,8 +301,15 @@ export function catalogueTable( catalogue, without, bareLcp ) {
 		],
 		[
 			row( '`/books` without her other books', without, false ),
-			row( '`/books` with 8 books in 2 series', catalogue[ 0 ], true ),
-			row( `book page \`${ CATALOGUE_BOOK }\``, catalogue[ 1 ], true ),
+			row( '`/books` with 8 books in 2 series', books, true ),
+			row(
+				`book page \`${ CATALOGUE_BOOK }\` with every extra`,
+				book,
+				true
+			),
+			...next.map( ( r ) =>
+				row( `${ r.name } \`${ r.path }\``, r, true )
+			),
 		]
 	);
 }

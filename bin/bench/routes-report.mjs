@@ -144,7 +144,7 @@ export function printRoutes( {
 	const without = theme.find( ( r ) => r.path === '/books' );
 	if ( catalogue.length && without ) {
 		console.log(
-			'\n## Catalogue: 8 books in 2 series, one upcoming, JPEG covers (bin/bench/catalogue.mjs)\n'
+			'\n## Catalogue: 8 books in 2 series, one upcoming, JPEG covers, a series page, a bonus and the press kit (bin/bench/catalogue.mjs)\n'
 		);
 		console.log( catalogueTable( catalogue, without, bareLcp ) );
 	}

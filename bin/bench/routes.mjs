@@ -28,7 +28,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { CATALOGUE_BOOK, putCatalogue } from './catalogue.mjs';
+import { CATALOGUE_BOOK, NEXT_STEP_PAGES, putCatalogue } from './catalogue.mjs';
 import {
 	RUNS,
 	largestImageAt375,
@@ -50,6 +50,7 @@ import {
 	BARE_PATH,
 	ORIGIN,
 	checkUrls,
+	fetchRetry,
 	log,
 	runWrk,
 } from './lib.mjs';
@@ -63,15 +64,37 @@ const PICTURES = process.env.BENCH_PICTURES === '1';
 const CATALOGUE = process.env.BENCH_CATALOGUE !== '0';
 const NAVIGATION = process.env.BENCH_NAVIGATION !== '0';
 
-/** /books and a book page with her other books on the site, then taken off. */
+/**
+ * /books, a book page with every extra, the series page, the bonus page and
+ * the press kit with her other books on the site, then taken off. A page that
+ * does not answer 200 is left out with a note (the bonus page needs
+ * Constant Contact Forms: BENCH_PLUGINS=1).
+ */
 async function measureCatalogue() {
 	putCatalogue( true );
 	try {
 		await checkUrls( [ '/books', CATALOGUE_BOOK ] );
-		return [
+		const measured = [
 			await measure( 'author-site-books-catalogue', '/books' ),
 			await measure( 'author-site-book-page', CATALOGUE_BOOK ),
 		];
+		for ( const [ path, name ] of NEXT_STEP_PAGES ) {
+			const status = ( await fetchRetry( ORIGIN + path ) ).status;
+			if ( status !== 200 ) {
+				log(
+					`${ path } answered ${ status }: left out of the catalogue table`
+				);
+				continue;
+			}
+			measured.push( {
+				...( await measure(
+					`author-site-${ name.replace( / /g, '-' ) }`,
+					path
+				) ),
+				name,
+			} );
+		}
+		return measured;
 	} finally {
 		putCatalogue( false );
 	}
