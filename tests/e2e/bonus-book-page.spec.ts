@@ -182,7 +182,16 @@ test.describe( 'a bonus page', () => {
 		await page.goto( `/books/${ PREFIX }heir/bonus/` );
 		await appReady( page );
 		const block = page.locator( '.newsletter' );
+		const loaded = page.waitForResponse(
+			/constant-contact-config\.json\?form=/
+		);
 		await block.getByLabel( 'Email address' ).fill( 'reader@example.test' );
+		// It can be sent once its configuration is in.
+		await loaded;
+		await expect( block.locator( 'form' ) ).toHaveAttribute(
+			'aria-busy',
+			'false'
+		);
 		await block
 			.getByRole( 'button', { name: 'Join the VIP List' } )
 			.click();
