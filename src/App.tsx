@@ -2,6 +2,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getConfig, routerBasename } from './config/config';
 import { Layout } from './layout/Layout';
 import { AboutPage } from './pages/AboutPage';
+import { BonusPage } from './pages/BonusPage';
 import { BookPage } from './pages/BookPage';
 import { BooksPage } from './pages/BooksPage';
 import { ContactPage } from './pages/ContactPage';
@@ -51,6 +52,10 @@ export function AppRoutes() {
 				<Route path="events" element={ <EventsPage /> } />
 				<Route path="contact" element={ <ContactPage /> } />
 				<Route path="*" element={ <NotFoundPage /> } />
+			</Route>
+			<Route element={ <Layout notFound={ <NotFoundPage /> } landing /> }>
+				<Route path="books/bonus" element={ <BonusPage /> } />
+				<Route path="books/:slug/bonus" element={ <BonusPage /> } />
 			</Route>
 		</Routes>
 	);

@@ -175,8 +175,8 @@ function author_site_config() {
 	if ( null !== $event ) {
 		$config['event'] = array( 'slug' => author_site_current_event_slug() );
 	}
-	// The day a book page's release line was read on (docs/books.md#book-pages).
-	$book = author_site_current_book();
+	// The day a book page's (or its bonus page's) release line was read on (docs/books.md#book-pages).
+	$book = author_site_current_book() ?? author_site_current_bonus();
 	if ( null !== $book ) {
 		$config['book'] = array(
 			'slug'  => $book['book']['slug'],

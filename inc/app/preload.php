@@ -58,7 +58,7 @@ function author_site_preloaded( $path = null, $answer = null ) {
 
 /**
  * The fields of a content page the app reads (src/content/pages.ts WpPage,
- * src/books/pages.ts booksParentId() and seriesSlugOf()), as field → its parts
+ * src/books/pages.ts booksParentId(), seriesSlugOf() and formIdOf()), as field → its parts
  * or true for all.
  */
 function author_site_page_fields_read() {
@@ -70,6 +70,8 @@ function author_site_page_fields_read() {
 		'author_site_unreadable'  => true,
 		// The Books content page's, when it names a series (inc/books/wordpress.php).
 		'author_site_series_slug' => true,
+		// The Books content page's, when it names a form (inc/books/wordpress.php).
+		'author_site_forms'       => true,
 	);
 }
 

@@ -88,6 +88,28 @@ function author_site_filter_request( $query_vars ) {
 }
 add_filter( 'request', 'author_site_filter_request', 99 );
 
+/**
+ * Takes `/books/<slug>/bonus/` and the featured book's `/books/bonus/` for the
+ * theme's bonus page, before a book's page could take `/books/bonus/`.
+ */
+function author_site_filter_bonus_request( $query_vars ) {
+	if ( is_admin() || wp_doing_ajax() || ! is_array( $query_vars ) || isset( $query_vars['author_site_route'] ) || isset( $query_vars['rest_route'] ) || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		return $query_vars;
+	}
+	$path = author_site_request_path();
+	if ( 'books/bonus' === $path ) {
+		return array( 'author_site_route' => 'bonus' );
+	}
+	if ( is_string( $path ) && preg_match( '#^books/([^/]{1,200})/bonus$#D', $path, $match ) ) {
+		return array(
+			'author_site_route'     => 'bonus',
+			'author_site_book_slug' => $match[1],
+		);
+	}
+	return $query_vars;
+}
+add_filter( 'request', 'author_site_filter_bonus_request', 99 );
+
 /** The slug a request path asks for as a book (`books/<slug>`), or null. */
 function author_site_book_request_slug( $path ) {
 	return is_string( $path ) && preg_match( '#^books/([^/]{1,200})$#D', $path, $match ) ? $match[1] : null;
@@ -122,7 +144,7 @@ function author_site_query_vars( $vars ) {
 add_filter( 'query_vars', 'author_site_query_vars' );
 
 /**
- * The page key being shown: a route's key, 'event', 'book', 'wp-view' (what
+ * The page key being shown: a route's key, 'event', 'book', 'bonus', 'wp-view' (what
  * WordPress itself found) or 'not-found'.
  */
 function author_site_current_page() {
@@ -132,6 +154,9 @@ function author_site_current_page() {
 	}
 	if ( 'book' === $route ) {
 		return null !== author_site_current_book() ? 'book' : 'not-found';
+	}
+	if ( 'bonus' === $route ) {
+		return null !== author_site_current_bonus() ? 'bonus' : 'not-found';
 	}
 	if ( is_string( $route ) && in_array( $route, author_site_routes(), true ) ) {
 		return $route;
@@ -216,9 +241,9 @@ function author_site_template_include( $template ) {
 }
 add_filter( 'template_include', 'author_site_template_include', 99 );
 
-/** The not-found view is not indexed. */
+/** The not-found view and a bonus page are not indexed. */
 function author_site_robots( $robots ) {
-	if ( 'not-found' === author_site_current_page() ) {
+	if ( in_array( author_site_current_page(), array( 'not-found', 'bonus' ), true ) ) {
 		$robots['noindex'] = true;
 	}
 	return $robots;

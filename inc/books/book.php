@@ -39,10 +39,11 @@ function author_site_book_release( $written, $today ) {
  * A book from its page's parsed sections. `$uploads` is the site's Media
  * Library address (author_site_uploads_url()), or null: then only an https:
  * audio sample is kept; `$series_slug` is the slug WordPress made of its
- * series' name when given (its REST answer's author_site_series_slug).
- * Twin: readBook().
+ * series' name when given (its REST answer's author_site_series_slug);
+ * `$bonus_form_id` the published form its bonus_form names (the same
+ * answer's author_site_forms). Twin: readBook().
  */
-function author_site_read_book( $slug, array $sections, $today, $uploads = null, $series_slug = null ) {
+function author_site_read_book( $slug, array $sections, $today, $uploads = null, $series_slug = null, $bonus_form_id = null ) {
 	$text          = fn( $name ) => author_site_book_section( $sections, $name );
 	$title         = $text( 'title' );
 	$series        = $text( 'series' );
@@ -99,6 +100,7 @@ function author_site_read_book( $slug, array $sections, $today, $uploads = null,
 			'bonus_title'       => $text( 'bonus_title' ),
 			'bonus_description' => $text( 'bonus_description' ),
 			'bonus_form'        => $text( 'bonus_form' ),
+			'bonus_form_id'     => '' === $text( 'bonus_form' ) ? null : $bonus_form_id,
 			'problems'          => array_merge( $problems, $buy['problems'], $isbn['problems'], $audio ),
 		)
 	);
@@ -106,15 +108,15 @@ function author_site_read_book( $slug, array $sections, $today, $uploads = null,
 
 /**
  * The featured book from the Books page's content
- * (docs/books.md#the-featured-book); `$uploads` and `$series_slug` as
- * author_site_read_book()'s.
+ * (docs/books.md#the-featured-book); `$uploads`, `$series_slug` and
+ * `$bonus_form_id` as author_site_read_book()'s.
  * Twin: readFeaturedBook().
  */
-function author_site_read_featured_book( array $content, array $sections, $today, $uploads = null, $series_slug = null ) {
+function author_site_read_featured_book( array $content, array $sections, $today, $uploads = null, $series_slug = null, $bonus_form_id = null ) {
 	$catalogue = author_site_read_json_raw( 'src/books/catalogue.json' );
 	$schema    = author_site_read_json_raw( 'src/content/schema.json' );
 	$own       = array_intersect_key( $sections, array_flip( $catalogue['featuredSections'] ) );
-	$book      = author_site_read_book( $schema['slugs']['books'], $own, $today, $uploads, $series_slug );
+	$book      = author_site_read_book( $schema['slugs']['books'], $own, $today, $uploads, $series_slug, $bonus_form_id );
 	$amazon    = (string) ( $content['amazonUrl'] ?? '' );
 	if ( ! $book['buy_links'] && '' !== $amazon ) {
 		$book['buy_links'] = array(

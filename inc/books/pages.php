@@ -10,7 +10,7 @@ defined( 'ABSPATH' ) || exit;
 
 /** The REST path of the Books content page's children (src/books/pages.ts bookPagesPath()). */
 function author_site_book_pages_path( $parent_id ) {
-	return '/wp/v2/pages?parent=' . (int) $parent_id . '&per_page=100&orderby=id&order=asc&_fields=id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug';
+	return '/wp/v2/pages?parent=' . (int) $parent_id . '&per_page=100&orderby=id&order=asc&_fields=id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug,author_site_forms';
 }
 
 /** The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null. */
@@ -50,6 +50,17 @@ function author_site_series_slug_of( $page ) {
 }
 
 /**
+ * The published form PHP matched to a page's newsletter_form or bonus_form
+ * (author_site_forms in its REST answer), or null. Twin: formIdOf().
+ */
+function author_site_form_id_of( $page, $section ) {
+	$forms = is_array( $page ) ? ( $page['author_site_forms'] ?? null ) : null;
+	$forms = is_object( $forms ) ? get_object_vars( $forms ) : $forms;
+	$id    = is_array( $forms ) ? ( $forms[ $section ] ?? null ) : null;
+	return is_int( $id ) && $id > 0 ? $id : null;
+}
+
+/**
  * One child page as a book with its cover, and as a series page when it is
  * one; null when it cannot be one. `$uploads` as author_site_read_book()'s.
  */
@@ -62,9 +73,9 @@ function author_site_book_page_of( $page, $today, $uploads = null ) {
 	$unreadable = is_array( $page['author_site_unreadable'] ?? null ) ? $page['author_site_unreadable'] : array();
 	$sections   = in_array( 'content', $unreadable, true ) ? array() : author_site_parse_sections( $content['rendered'] );
 	return array(
-		'book'        => author_site_read_book( $slug, $sections, $today, $uploads, author_site_series_slug_of( $page ) ),
+		'book'        => author_site_read_book( $slug, $sections, $today, $uploads, author_site_series_slug_of( $page ), author_site_form_id_of( $page, 'bonus_form' ) ),
 		'cover'       => author_site_book_cover_image( $page['author_site_cover'] ?? null ),
-		'series_page' => author_site_read_series_page( $slug, $sections ),
+		'series_page' => author_site_read_series_page( $slug, $sections, author_site_form_id_of( $page, 'newsletter_form' ) ),
 	);
 }
 
@@ -94,7 +105,7 @@ function author_site_featured_sections( $answer ) {
 function author_site_catalogue_from_answers( $books_answer, $children_answer, $today, $uploads = null ) {
 	$pages    = author_site_book_pages_from_answer( $children_answer, $today, $uploads );
 	$first    = is_array( $books_answer ) ? ( $books_answer[0] ?? null ) : null;
-	$featured = author_site_read_featured_book( author_site_content_from_answer( 'books', $books_answer ), author_site_featured_sections( $books_answer ), $today, $uploads, author_site_series_slug_of( $first ) );
+	$featured = author_site_read_featured_book( author_site_content_from_answer( 'books', $books_answer ), author_site_featured_sections( $books_answer ), $today, $uploads, author_site_series_slug_of( $first ), author_site_form_id_of( $first, 'bonus_form' ) );
 	return array(
 		'pages'     => $pages,
 		'featured'  => $featured,

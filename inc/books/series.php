@@ -69,11 +69,12 @@ function author_site_read_series_status( $written ) {
 /**
  * A child page as a series page (a series_title, no title), or null. Twin: readSeriesPage().
  *
- * @param string $slug     The page's slug.
- * @param array  $sections Its parsed sections.
+ * @param string   $slug     The page's slug.
+ * @param array    $sections Its parsed sections.
+ * @param int|null $form_id  The published form its newsletter_form names (its REST answer's author_site_forms), or null.
  * @return array|null
  */
-function author_site_read_series_page( $slug, array $sections ) {
+function author_site_read_series_page( $slug, array $sections, $form_id = null ) {
 	$title = author_site_series_section( $sections, 'series_title' );
 	if ( '' === $title || null !== author_site_apply_rule( 'text', $sections, 'title' ) ) {
 		return null;
@@ -81,14 +82,15 @@ function author_site_read_series_page( $slug, array $sections ) {
 	$written = author_site_series_section( $sections, 'status' );
 	$status  = author_site_read_series_status( $written );
 	return array(
-		'slug'            => (string) $slug,
-		'title'           => $title,
-		'key'             => author_site_book_lower_each( $title ),
-		'status'          => $status,
-		'description'     => author_site_series_section( $sections, 'description' ),
-		'reading_note'    => author_site_series_section( $sections, 'reading_note' ),
-		'newsletter_form' => author_site_series_section( $sections, 'newsletter_form' ),
-		'problems'        => null === $status && '' !== $written ? array(
+		'slug'               => (string) $slug,
+		'title'              => $title,
+		'key'                => author_site_book_lower_each( $title ),
+		'status'             => $status,
+		'description'        => author_site_series_section( $sections, 'description' ),
+		'reading_note'       => author_site_series_section( $sections, 'reading_note' ),
+		'newsletter_form'    => author_site_series_section( $sections, 'newsletter_form' ),
+		'newsletter_form_id' => '' === author_site_series_section( $sections, 'newsletter_form' ) ? null : $form_id,
+		'problems'           => null === $status && '' !== $written ? array(
 			array(
 				'code'    => 'unreadable-status',
 				'section' => 'status',

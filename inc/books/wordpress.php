@@ -24,6 +24,21 @@ function author_site_rest_book_cover( $response, $post ) {
 add_filter( 'rest_prepare_page', 'author_site_rest_book_cover', 10, 2 );
 
 /**
+ * Whether a page's REST answer is the Books content page's (true) or a book
+ * page's (false); null for any other answer.
+ */
+function author_site_rest_books_page( $response, $post ) {
+	$books = author_site_books_content_page();
+	if ( ! $response instanceof WP_REST_Response || null === $books ) {
+		return null;
+	}
+	if ( $books->ID === $post->ID ) {
+		return true;
+	}
+	return author_site_is_book_child( $post->ID ) ? false : null;
+}
+
+/**
  * Adds to a book page's REST data, and to the Books content page's when it
  * names a series, `author_site_series_slug`: the slug WordPress makes of its
  * `series` (author_site_series_name_slug()), so that the app and PHP give each
@@ -32,12 +47,8 @@ add_filter( 'rest_prepare_page', 'author_site_rest_book_cover', 10, 2 );
  * byte for byte as they were.
  */
 function author_site_rest_series_slug( $response, $post ) {
-	$books = author_site_books_content_page();
-	if ( ! $response instanceof WP_REST_Response || null === $books ) {
-		return $response;
-	}
-	$is_books = $books->ID === $post->ID;
-	if ( ! $is_books && ! author_site_is_book_child( $post->ID ) ) {
+	$is_books = author_site_rest_books_page( $response, $post );
+	if ( null === $is_books ) {
 		return $response;
 	}
 	$data = $response->get_data();
@@ -49,6 +60,29 @@ function author_site_rest_series_slug( $response, $post ) {
 	return $response;
 }
 add_filter( 'rest_prepare_page', 'author_site_rest_series_slug', 10, 2 );
+
+/**
+ * Adds to a book page's REST data, and to the Books content page's when it
+ * names a form, `author_site_forms`: each of `newsletter_form` and
+ * `bonus_form` the page writes, matched to a published Constant Contact form
+ * (author_site_newsletter_forms_in_answer()), so that the app and PHP use the
+ * same form. Left out of the Books content page's answer when it names none,
+ * so the routes that preload it stay byte for byte as they were.
+ */
+function author_site_rest_forms( $response, $post ) {
+	$is_books = author_site_rest_books_page( $response, $post );
+	if ( null === $is_books ) {
+		return $response;
+	}
+	$data  = $response->get_data();
+	$forms = author_site_newsletter_forms_in_answer( $data );
+	if ( $forms || ! $is_books ) {
+		$data['author_site_forms'] = (object) $forms;
+		$response->set_data( $data );
+	}
+	return $response;
+}
+add_filter( 'rest_prepare_page', 'author_site_rest_forms', 10, 2 );
 
 /**
  * Redirects WordPress's own address of a listed book page to `/books/<slug>/`,

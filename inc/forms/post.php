@@ -17,7 +17,23 @@ function author_site_newsletter_blocks() {
 	return array(
 		'home-newsletter'    => 'home',
 		'contact-newsletter' => 'contact',
+		'bonus-newsletter'   => 'bonus',
 	);
+}
+
+/**
+ * The Constant Contact form a signup block posts to on the current page, as
+ * the server knows it from the address (never from the post): the bonus
+ * page's book's bonus form, a series page's form; null for the site's form.
+ */
+function author_site_newsletter_block_form( $block ) {
+	if ( 'bonus-newsletter' === $block ) {
+		return author_site_current_bonus()['book']['bonus_form_id'] ?? null;
+	}
+	if ( 'series-newsletter' === $block ) {
+		return author_site_series_form_at( author_site_request_path() );
+	}
+	return null;
 }
 
 /**
@@ -40,7 +56,7 @@ function author_site_form_answer( $form, $block ) {
 	$started = author_site_form_token_time( author_site_posted_capped( 'author_site_token', 64 )[0] );
 	return 'contact' === $form
 		? author_site_contact_post( $read['values'], $started )
-		: author_site_newsletter_post( $block, $read['values'], $started );
+		: author_site_newsletter_post( $block, $read['values'], $started, author_site_newsletter_block_form( $block ) );
 }
 
 /** Handles a form posted to its own page without the app; other posts are left alone. */

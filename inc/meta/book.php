@@ -23,9 +23,9 @@ function author_site_current_book_url() {
 	return null === $page ? author_site_route_url( 'books' ) : author_site_book_url( author_site_route_url( 'books' ), $page['book'] );
 }
 
-/** The current book's cover as the share image, or null without a cover. */
-function author_site_book_share_image() {
-	$page  = author_site_current_book();
+/** The current book's (or the given book page's) cover as the share image, or null without a cover. */
+function author_site_book_share_image( $page = null ) {
+	$page  = $page ?? author_site_current_book();
 	$cover = $page['cover'] ?? null;
 	if ( null === $cover ) {
 		return null;

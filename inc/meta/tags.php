@@ -46,10 +46,10 @@ function author_site_print_meta_tags() {
 			$size  = array( $event['image']['width'] ?? null, $event['image']['height'] ?? null, null );
 		}
 	}
-	if ( 'book' === $page ) {
-		// The book's own address, and its cover when it has one (else the share image).
-		$url   = author_site_current_book_url();
-		$cover = author_site_book_share_image();
+	if ( 'book' === $page || 'bonus' === $page ) {
+		// The book's own address (or its bonus page's), and its cover when it has one (else the share image).
+		$url   = 'bonus' === $page ? author_site_current_bonus_url() : author_site_current_book_url();
+		$cover = 'bonus' === $page ? author_site_bonus_share_image() : author_site_book_share_image();
 		if ( null !== $cover ) {
 			$image = $cover['url'];
 			$alt   = $cover['alt'];

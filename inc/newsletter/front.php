@@ -36,8 +36,9 @@ function author_site_newsletter_send( $status, $body ) {
 }
 
 /**
- * Answers `/constant-contact-config.json` before WordPress reads the URL: the
- * configuration, or a 404 `newsletter_not_configured`.
+ * Answers `/constant-contact-config.json` (and `?form=ID` for a published
+ * form a page names) before WordPress reads the URL: the configuration, or a
+ * 404 `newsletter_not_configured`.
  */
 function author_site_newsletter_serve( $parse ) {
 	if ( AUTHOR_SITE_NEWSLETTER_PATH !== author_site_request_path() ) {
@@ -52,7 +53,9 @@ function author_site_newsletter_serve( $parse ) {
 			)
 		);
 	}
-	$config = author_site_newsletter_config();
+	// A page's own form (`?form=ID`, a published form), else the site's.
+	$form   = isset( $_GET['form'] ) && is_string( $_GET['form'] ) ? sanitize_text_field( wp_unslash( $_GET['form'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read.
+	$config = '' === $form ? author_site_newsletter_config() : ( ctype_digit( $form ) ? author_site_newsletter_config( (int) $form ) : null );
 	if ( null === $config ) {
 		author_site_newsletter_send(
 			404,

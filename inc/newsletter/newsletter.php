@@ -18,6 +18,9 @@ const AUTHOR_SITE_NEWSLETTER_BLOCK = 'constant-contact/single-contact-form';
 /** The option holding the cached, parsed form (not autoloaded). */
 const AUTHOR_SITE_NEWSLETTER_CACHE = 'author_site_newsletter_cache';
 
+/** The option holding the other forms a page names, parsed, by form id (not autoloaded). */
+const AUTHOR_SITE_NEWSLETTER_FORMS_CACHE = 'author_site_newsletter_forms_cache';
+
 /** The path of the configuration file below the home URL. */
 const AUTHOR_SITE_NEWSLETTER_PATH = 'constant-contact-config.json';
 
@@ -58,11 +61,12 @@ function author_site_newsletter_form_id() {
 }
 
 /**
- * The chosen form rendered by the plugin's own block (no title) and parsed,
- * without `time`; null when there is no form or the HTML cannot be read.
+ * The chosen form (or the one given) rendered by the plugin's own block (no
+ * title) and parsed, without `time`; null when there is no form or the HTML
+ * cannot be read.
  */
-function author_site_newsletter_build() {
-	$form_id = author_site_newsletter_form_id();
+function author_site_newsletter_build( $form_id = null ) {
+	$form_id = null === $form_id ? author_site_newsletter_form_id() : (int) $form_id;
 	$config  = null;
 	if ( $form_id > 0 ) {
 		$html   = render_block(
@@ -105,17 +109,50 @@ function author_site_newsletter_cached() {
 }
 
 /**
- * The newsletter configuration, or null without the plugin, a published form
- * or readable HTML. Cached; `time` stamped on every request.
+ * A form a page names, built as the site's is and cached by its id in its
+ * own option, with the same age limit and the same flushes.
  */
-function author_site_newsletter_config() {
+function author_site_newsletter_cached_form( $form_id ) {
+	$all   = get_option( AUTHOR_SITE_NEWSLETTER_FORMS_CACHE );
+	$all   = is_array( $all ) ? $all : array();
+	$cache = $all[ $form_id ] ?? null;
+	if ( ! is_array( $cache ) || ! isset( $cache['built'] ) || ! array_key_exists( 'config', $cache )
+		|| abs( time() - (int) $cache['built'] ) > HOUR_IN_SECONDS ) {
+		$cache           = author_site_newsletter_build( $form_id );
+		$cache['built']  = time();
+		$all[ $form_id ] = $cache;
+		update_option( AUTHOR_SITE_NEWSLETTER_FORMS_CACHE, $all, false );
+	}
+	return is_array( $cache['config'] ) ? $cache['config'] : null;
+}
+
+/**
+ * The newsletter configuration of the site's form, or of the published form
+ * given (null: the site's); null without the plugin, a published form or
+ * readable HTML. Cached; `time` stamped on every request.
+ */
+function author_site_newsletter_config( $form_id = null ) {
 	if ( ! author_site_newsletter_plugin_usable() ) {
 		return null;
 	}
-	$memo = wp_cache_get( 'config', 'author_site_newsletter', false, $found );
-	if ( ! $found ) {
-		$memo = author_site_newsletter_cached();
-		wp_cache_set( 'config', $memo, 'author_site_newsletter' );
+	$form_id = null === $form_id ? null : absint( $form_id );
+	if ( null !== $form_id && ! isset( author_site_newsletter_published_forms()[ $form_id ] ) ) {
+		return null;
+	}
+	if ( null === $form_id ) {
+		$memo = wp_cache_get( 'config', 'author_site_newsletter', false, $found );
+		if ( ! $found ) {
+			$memo = author_site_newsletter_cached();
+			wp_cache_set( 'config', $memo, 'author_site_newsletter' );
+		}
+	} else {
+		$memos = wp_cache_get( 'configs', 'author_site_newsletter' );
+		$memos = is_array( $memos ) ? $memos : array();
+		if ( ! array_key_exists( $form_id, $memos ) ) {
+			$memos[ $form_id ] = author_site_newsletter_cached_form( $form_id );
+			wp_cache_set( 'configs', $memos, 'author_site_newsletter' );
+		}
+		$memo = $memos[ $form_id ];
 	}
 	if ( ! is_array( $memo ) ) {
 		return null;
@@ -143,10 +180,13 @@ function author_site_newsletter_cache_groups() {
 }
 add_action( 'init', 'author_site_newsletter_cache_groups', 0 );
 
-/** Forgets the cached form. */
+/** Forgets the cached forms and the published forms read this request. */
 function author_site_newsletter_flush() {
 	delete_option( AUTHOR_SITE_NEWSLETTER_CACHE );
-	wp_cache_delete( 'config', 'author_site_newsletter' );
+	delete_option( AUTHOR_SITE_NEWSLETTER_FORMS_CACHE );
+	foreach ( array( 'config', 'configs', 'forms' ) as $key ) {
+		wp_cache_delete( $key, 'author_site_newsletter' );
+	}
 }
 foreach ( array(
 	'update_option_author_site_settings',
@@ -209,5 +249,35 @@ function author_site_ctct_forms() {
 	) as $post ) {
 		$forms[ (int) $post->ID ] = '' === trim( $post->post_title ) ? '#' . $post->ID : $post->post_title;
 	}
+	return $forms;
+}
+
+/**
+ * The published forms, newest first: id => title as plain text. Read once a
+ * request; forgotten with the newsletter's cache (author_site_newsletter_flush()).
+ */
+function author_site_newsletter_published_forms() {
+	$forms = wp_cache_get( 'forms', 'author_site_newsletter', false, $found );
+	if ( $found && is_array( $forms ) ) {
+		return $forms;
+	}
+	$forms = array();
+	if ( post_type_exists( AUTHOR_SITE_NEWSLETTER_POST_TYPE ) ) {
+		foreach ( get_posts(
+			array(
+				'post_type'        => AUTHOR_SITE_NEWSLETTER_POST_TYPE,
+				'post_status'      => 'publish',
+				'orderby'          => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'numberposts'      => 500, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_numberposts -- her forms, bounded, read once a request.
+				'suppress_filters' => true,
+			)
+		) as $post ) {
+			$forms[ (int) $post->ID ] = html_entity_decode( wp_strip_all_tags( $post->post_title ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
+	}
+	wp_cache_set( 'forms', $forms, 'author_site_newsletter' );
 	return $forms;
 }

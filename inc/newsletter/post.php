@@ -103,17 +103,18 @@ function author_site_newsletter_result( $block, array $values, array $set = arra
 
 /**
  * A signup block posted without the app: the email check, the signed token,
- * the limit per client, then Constant Contact Forms.
+ * the limit per client, then Constant Contact Forms; to the form given (the
+ * page's, author_site_newsletter_block_form()) or, null, the site's.
  * @param array $values Posted values, each within its limit.
  * @return array Answer (src/config/config.ts SignupResult).
  */
-function author_site_newsletter_post( $block, array $values, $started ) {
+function author_site_newsletter_post( $block, array $values, $started, $form_id = null ) {
 	$messages = author_site_read_json( 'src/newsletter/copy.json' )['messages'];
 	$email    = author_site_trim( $values['email'] );
 	if ( ! author_site_form_email_ok( $email ) ) {
 		return author_site_newsletter_result( $block, $values, array( 'emailError' => $messages['invalidEmail'] ) );
 	}
-	$config = author_site_newsletter_config();
+	$config = author_site_newsletter_config( $form_id );
 	if ( null === $config ) {
 		return author_site_newsletter_result( $block, $values, array( 'banner' => $messages['unavailable'] ) );
 	}

@@ -59,14 +59,17 @@ function release( written: string, today: string ) {
  * A book from its page's parsed sections (parseSections()). `uploads` is the
  * site's Media Library address (the configuration's `uploadsUrl`), or null:
  * then only an https: audio sample is kept; `seriesSlug` is the slug WordPress
- * made of its series' name when PHP gave one (its REST answer).
+ * made of its series' name when PHP gave one (its REST answer);
+ * `bonusFormId` the published form its `bonus_form` names (the same answer's
+ * `author_site_forms`).
  */
 export function readBook(
 	slug: string,
 	sections: Sections,
 	today: string,
 	uploads: string | null = null,
-	seriesSlug: string | null = null
+	seriesSlug: string | null = null,
+	bonusFormId: number | null = null
 ): Book {
 	const problems: BookProblem[] = [];
 	const report = ( code: BookProblem[ 'code' ], section: string ) =>
@@ -135,20 +138,22 @@ export function readBook(
 		bonusTitle: text( sections, 'bonus_title' ),
 		bonusDescription: items( sections, 'bonus_description' ),
 		bonusForm: text( sections, 'bonus_form' ),
+		bonusFormId: text( sections, 'bonus_form' ) === '' ? null : bonusFormId,
 		problems: [ ...problems, ...buy.problems, ...isbn.problems, ...audio ],
 	};
 }
 
 /**
  * The featured book from the Books page (docs/books.md#the-featured-book);
- * `uploads` as readBook()'s.
+ * `uploads`, `seriesSlug` and `bonusFormId` as readBook()'s.
  */
 export function readFeaturedBook(
 	content: BooksContent,
 	sections: Sections,
 	today: string,
 	uploads: string | null = null,
-	seriesSlug: string | null = null
+	seriesSlug: string | null = null,
+	bonusFormId: number | null = null
 ): Book {
 	const own: Sections = Object.create( null );
 	for ( const name of catalogue.featuredSections ) {
@@ -156,7 +161,14 @@ export function readFeaturedBook(
 			own[ name ] = sections[ name ]!;
 		}
 	}
-	const extra = readBook( FEATURED_SLUG, own, today, uploads, seriesSlug );
+	const extra = readBook(
+		FEATURED_SLUG,
+		own,
+		today,
+		uploads,
+		seriesSlug,
+		bonusFormId
+	);
 	const amazon = content.amazonUrl;
 	return {
 		...extra,

@@ -11,7 +11,7 @@ import { readSeriesPage } from './series';
 import type { Book, SeriesPage } from './types';
 
 const FIELDS =
-	'id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug';
+	'id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug,author_site_forms';
 
 /**
  * A child page read as a book, with its cover (the featured image, as
@@ -30,6 +30,22 @@ export interface BookPage {
 export function seriesSlugOf( page: unknown ): string | null {
 	const slug = isRecord( page ) ? page.author_site_series_slug : undefined;
 	return typeof slug === 'string' && slug !== '' ? slug : null;
+}
+
+/** The sections naming a Constant Contact form (`author_site_forms`' keys). */
+export type FormSection = 'newsletter_form' | 'bonus_form';
+
+/**
+ * The published form PHP matched to a page's `newsletter_form` or
+ * `bonus_form` (author_site_forms in its REST answer, inc/books/wordpress.php),
+ * or null: the app never matches a form itself.
+ */
+export function formIdOf( page: unknown, section: FormSection ): number | null {
+	const forms = isRecord( page ) ? page.author_site_forms : undefined;
+	const id = isRecord( forms ) ? forms[ section ] : undefined;
+	return typeof id === 'number' && Number.isSafeInteger( id ) && id > 0
+		? id
+		: null;
 }
 
 /** The REST path of the Books content page's children (its id given). */
@@ -78,10 +94,15 @@ export function bookPageOf(
 			sections,
 			today,
 			uploads,
-			seriesSlugOf( page )
+			seriesSlugOf( page ),
+			formIdOf( page, 'bonus_form' )
 		),
 		cover: parseImage( page.author_site_cover ),
-		seriesPage: readSeriesPage( page.slug, sections ),
+		seriesPage: readSeriesPage(
+			page.slug,
+			sections,
+			formIdOf( page, 'newsletter_form' )
+		),
 	};
 }
 

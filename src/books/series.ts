@@ -44,10 +44,15 @@ export function readSeriesStatus( written: string ): SeriesStatus | null {
 		: null;
 }
 
-/** A child page as a series page (a `series_title`, no `title`), or null. */
+/**
+ * A child page as a series page (a `series_title`, no `title`), or null;
+ * `newsletterFormId` is the published form its `newsletter_form` names, as
+ * PHP matched it (its REST answer's `author_site_forms`).
+ */
 export function readSeriesPage(
 	slug: string,
-	sections: Sections
+	sections: Sections,
+	newsletterFormId: number | null = null
 ): SeriesPage | null {
 	const title = text( sections, 'series_title' );
 	if ( title === '' || applyRule( 'text', sections, 'title' ) ) {
@@ -63,6 +68,10 @@ export function readSeriesPage(
 		description: items( sections, 'description' ),
 		readingNote: text( sections, 'reading_note' ),
 		newsletterForm: text( sections, 'newsletter_form' ),
+		newsletterFormId:
+			text( sections, 'newsletter_form' ) === ''
+				? null
+				: newsletterFormId,
 		problems:
 			status === null && written !== ''
 				? [

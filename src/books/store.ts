@@ -17,6 +17,7 @@ import {
 	bookPagesFromAnswer,
 	bookPagesPath,
 	booksParentId,
+	formIdOf,
 	listedBookAt,
 	seriesSlugOf,
 	type BookPage,
@@ -89,12 +90,14 @@ function catalogueFromPages(
 	today: string,
 	uploads: string | null
 ): CatalogueData {
+	const first = Array.isArray( booksAnswer ) ? booksAnswer[ 0 ] : null;
 	const featured = readFeaturedBook(
 		pageContentFromAnswer( 'books', booksAnswer ),
 		featuredSections( booksAnswer ),
 		today,
 		uploads,
-		seriesSlugOf( Array.isArray( booksAnswer ) ? booksAnswer[ 0 ] : null )
+		seriesSlugOf( first ),
+		formIdOf( first, 'bonus_form' )
 	);
 	return {
 		pages,

@@ -87,8 +87,13 @@ export interface Book {
 	bonusTitle: string;
 	/** A spoiler-safe teaser of the bonus. */
 	bonusDescription: string[];
-	/** The Constant Contact form (title or id) as written, not yet matched to a form. */
+	/** The Constant Contact form (title or id) as written. */
 	bonusForm: string;
+	/**
+	 * The published form `bonusForm` names, as PHP matched it (the page's
+	 * REST answer's `author_site_forms`); null when none or unknown.
+	 */
+	bonusFormId: number | null;
 	problems: BookProblem[];
 }
 
@@ -122,6 +127,8 @@ export interface SeriesPage {
 	readingNote: string;
 	/** A Constant Contact form's title or id, as written (trimmed); '' when none. */
 	newsletterForm: string;
+	/** The published form `newsletterForm` names; null: the site's form. */
+	newsletterFormId: number | null;
 	problems: SeriesPageProblem[];
 }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getConfig } from '../config/config';
 import { layoutCopy as copy } from '../i18n/copy';
+import { LandingFrame } from './LandingFrame';
 import { SiteFooter } from './SiteFooter';
 import { ServerView } from './ServerView';
 import { useServerNotFound, useServerView } from './serverView';
@@ -16,8 +17,15 @@ import { useLinkIntent } from '../navigation/useLinkIntent';
 /** The footer: the same on every route, so a navigation does not draw it again. */
 const Footer = memo( SiteFooter );
 
-/** `notFound`: the view for an address the server answered "Page not found". */
-export function Layout( { notFound }: { notFound: ReactNode } ) {
+interface LayoutProps {
+	/** The view for an address the server answered "Page not found". */
+	notFound: ReactNode;
+	/** A landing page's frame (LandingFrame), unless the server answered "Page not found". */
+	landing?: boolean;
+}
+
+/** The frame around every view; a landing page's own frame when `landing`. */
+export function Layout( { notFound, landing = false }: LayoutProps ) {
 	const config = getConfig();
 	// On a WordPress view, <main> keeps the server's markup (docs/whole-site.md).
 	const serverView = useServerView();
@@ -28,6 +36,13 @@ export function Layout( { notFound }: { notFound: ReactNode } ) {
 		// Marks the moment React owns the page (used by the end-to-end tests).
 		document.documentElement.dataset.app = 'ready';
 	}, [] );
+	if ( landing && ! serverView && ! serverNotFound ) {
+		return (
+			<LandingFrame config={ config }>
+				<Outlet />
+			</LandingFrame>
+		);
+	}
 	return (
 		<div className="site">
 			<a className="skip-link" href="#main">

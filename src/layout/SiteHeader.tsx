@@ -147,6 +147,16 @@ function useMenu() {
 	return { navRef, menuRef };
 }
 
+/** The site's logo and name, linking home. */
+export function Brand( { siteName }: { siteName: string } ) {
+	return (
+		<Link to="/" className="brand">
+			<Logo className="brand__logo" size={ 40 } besideName />
+			<span className="brand__name">{ siteName }</span>
+		</Link>
+	);
+}
+
 /**
  * The header with the current item marked. Below 768 px the list hides behind
  * the <summary> toggle; it is the <details>' sibling, so CSS shows it at md and up.
@@ -163,10 +173,7 @@ export function SiteHeader( {
 	return (
 		<header className="site-header">
 			<div className="container site-header__inner">
-				<Link to="/" className="brand">
-					<Logo className="brand__logo" size={ 40 } besideName />
-					<span className="brand__name">{ siteName }</span>
-				</Link>
+				<Brand siteName={ siteName } />
 				<nav
 					className="site-nav"
 					aria-label={ copy.header.navLabel }

@@ -47,7 +47,7 @@ export function isAppAddress( href: string ): boolean {
 	const route = routeOfPath( url.pathname, basename );
 	return (
 		( url.search === '' && route in ROUTE_PAGES ) ||
-		( url.search === '' && /^\/books\/[^/]+$/.test( route ) ) ||
+		( url.search === '' && /^\/books\/[^/]+(\/bonus)?$/.test( route ) ) ||
 		eventLinkAt( url.pathname, url.search, config.homeUrl ) !== undefined
 	);
 }

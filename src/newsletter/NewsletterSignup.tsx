@@ -16,6 +16,8 @@ interface NewsletterSignupProps extends NewsletterSignupServices {
 	idPrefix: string;
 	title: string;
 	description: string;
+	/** Shown on success instead of the provider's line (the bonus page's). */
+	successMessage?: string;
 }
 
 /** The signup block (docs/forms.md#newsletter-states). */
@@ -25,6 +27,8 @@ export function NewsletterSignup( {
 	description,
 	reads,
 	send,
+	formId = null,
+	successMessage,
 }: NewsletterSignupProps ) {
 	const {
 		state,
@@ -36,7 +40,7 @@ export function NewsletterSignup( {
 		change,
 		submit,
 		reset,
-	} = useNewsletterSignup( idPrefix, { reads, send } );
+	} = useNewsletterSignup( idPrefix, { reads, send, formId } );
 	return (
 		<div className="newsletter" ref={ root }>
 			<h2 id={ `${ idPrefix }-title` } className="newsletter__title">
@@ -46,7 +50,7 @@ export function NewsletterSignup( {
 			{ state.phase === 'success' ? (
 				<SignupSuccess
 					idPrefix={ idPrefix }
-					message={ state.successMessage }
+					message={ successMessage ?? state.successMessage }
 					onReset={ reset }
 				/>
 			) : (

@@ -49,10 +49,14 @@ export function restRouteUrl( homeUrl: string, route: string ): string {
 	return `${ homeUrl.replace( /\/?$/, '/' ) }?rest_route=${ route }`;
 }
 
-/** Step 1's answer → the chosen form id, or undefined. */
+/**
+ * Step 1's answer → the chosen form id, or undefined. With `only` (a form a
+ * page names), that form when listed, never another.
+ */
 export function chooseForm(
 	answer: unknown,
-	preferred: number | null
+	preferred: number | null,
+	only: number | null = null
 ): number | undefined {
 	if ( ! Array.isArray( answer ) ) {
 		return undefined;
@@ -62,6 +66,9 @@ export function chooseForm(
 			isRecord( form ) ? positiveInt( form.id ) : undefined
 		)
 		.filter( ( form ): form is number => form !== undefined );
+	if ( only !== null ) {
+		return ids.includes( only ) ? only : undefined;
+	}
 	return preferred !== null && ids.includes( preferred )
 		? preferred
 		: ids[ 0 ];
@@ -124,15 +131,26 @@ export function freshConfigUrl( url: string, now: number ): string {
 	return `${ url }${ url.includes( '?' ) ? '&' : '?' }_=${ now }`;
 }
 
+/** The configuration file's address for a form a page names (null: the site's form). */
+export function formConfigUrl( url: string, formId: number | null ): string {
+	return formId === null
+		? url
+		: `${ url }${ url.includes( '?' ) ? '&' : '?' }form=${ formId }`;
+}
+
 /** Step 3: the configuration file. */
 async function fromConfigFile(
 	site: AuthorSiteConfig,
-	deps: NewsletterConfigDeps
+	deps: NewsletterConfigDeps,
+	formId: number | null
 ): Promise< NewsletterFormConfig | 'missing' | 'failed' > {
 	let answer: ConfigFileAnswer;
 	try {
 		answer = await deps.readConfigFile(
-			freshConfigUrl( site.newsletter.configUrl, deps.now() )
+			freshConfigUrl(
+				formConfigUrl( site.newsletter.configUrl, formId ),
+				deps.now()
+			)
 		);
 	} catch {
 		return 'failed';
@@ -156,10 +174,14 @@ async function fromConfigFile(
 	return parseNewsletterConfigJson( json ) ?? 'missing';
 }
 
-/** Runs the three steps (docs/forms.md#newsletter-configuration). */
+/**
+ * Runs the three steps (docs/forms.md#newsletter-configuration) for the
+ * site's form, or for the form a page names (`formId`).
+ */
 export async function loadNewsletterConfig(
 	site: AuthorSiteConfig,
-	deps: NewsletterConfigDeps
+	deps: NewsletterConfigDeps,
+	formId: number | null = null
 ): Promise< NewsletterConfigResult > {
 	if ( ! site.newsletter.available ) {
 		return { state: 'missing' };
@@ -177,26 +199,28 @@ export async function loadNewsletterConfig(
 		list = deps.readPublic(
 			restRouteUrl(
 				site.homeUrl,
-				`/wp/v2/ctct_forms&per_page=${ NEWSLETTER_FORMS_PER_PAGE }&status=publish`
+				`/wp/v2/ctct_forms&per_page=${ NEWSLETTER_FORMS_PER_PAGE }&status=publish${
+					formId === null ? '' : `&include=${ formId }`
+				}`
 			)
 		);
 	} catch ( error ) {
 		list = Promise.reject( error );
 	}
-	const early = site.restNonce ? null : fromConfigFile( site, deps );
-	let formId: number | undefined;
+	const early = site.restNonce ? null : fromConfigFile( site, deps, formId );
+	let chosen: number | undefined;
 	try {
-		formId = chooseForm( await list, site.newsletter.formId );
+		chosen = chooseForm( await list, site.newsletter.formId, formId );
 	} catch {
-		formId = undefined;
+		chosen = undefined;
 	}
 
-	if ( formId !== undefined && site.restNonce ) {
+	if ( chosen !== undefined && site.restNonce ) {
 		try {
 			const answer = await deps.readAsEditor(
 				restRouteUrl(
 					site.homeUrl,
-					`/wp/v2/block-renderer/constant-contact/single-contact-form&context=edit&attributes[selectedForm]=${ formId }&attributes[displayTitle]=false`
+					`/wp/v2/block-renderer/constant-contact/single-contact-form&context=edit&attributes[selectedForm]=${ chosen }&attributes[displayTitle]=false`
 				),
 				site.restNonce
 			);
@@ -211,7 +235,7 @@ export async function loadNewsletterConfig(
 		}
 	}
 
-	const fallback = await ( early ?? fromConfigFile( site, deps ) );
+	const fallback = await ( early ?? fromConfigFile( site, deps, formId ) );
 	return typeof fallback === 'string'
 		? { state: fallback }
 		: ready( fallback );

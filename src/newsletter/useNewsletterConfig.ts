@@ -77,29 +77,36 @@ export const NEWSLETTER_READS: NewsletterConfigDeps = {
 };
 
 /** A failed load is not kept, so the next block tries again. */
-const cache = createVisitCache< 'config', NewsletterConfigResult >(
+const cache = createVisitCache< string, NewsletterConfigResult >(
 	( result ) => result.state !== 'failed'
 );
 
-/** Loads the configuration once per page view. */
+/** The cache's key of a form: the site's, or one a page names. */
+function keyOf( formId: number | null ): string {
+	return formId === null ? 'config' : `config:${ formId }`;
+}
+
+/** Loads a form's configuration once per page view (null: the site's form). */
 export function sharedNewsletterConfig(
 	site: AuthorSiteConfig,
-	reads: NewsletterConfigDeps = NEWSLETTER_READS
+	reads: NewsletterConfigDeps = NEWSLETTER_READS,
+	formId: number | null = null
 ): Promise< NewsletterConfigResult > {
-	return cache.load( 'config', () =>
-		loadNewsletterConfig( site, reads )
+	return cache.load( keyOf( formId ), () =>
+		loadNewsletterConfig( site, reads, formId )
 			// Never rejects by design; should anything still throw, it failed.
 			.catch( (): NewsletterConfigResult => ( { state: 'failed' } ) )
 	);
 }
 
-/** Loads the configuration again for every block (after the plugin refused a signup). */
+/** Loads a form's configuration again for every block (after the plugin refused a signup). */
 export function reloadNewsletterConfig(
 	site: AuthorSiteConfig,
-	reads: NewsletterConfigDeps = NEWSLETTER_READS
+	reads: NewsletterConfigDeps = NEWSLETTER_READS,
+	formId: number | null = null
 ): Promise< NewsletterConfigResult > {
-	cache.forget( 'config' );
-	return sharedNewsletterConfig( site, reads );
+	cache.forget( keyOf( formId ) );
+	return sharedNewsletterConfig( site, reads, formId );
 }
 
 /** Forgets the loaded configuration (tests). */
@@ -110,17 +117,21 @@ export function resetNewsletterConfigForTests(): void {
 export type NewsletterConfigState =
 	NewsletterConfigResult | { state: 'loading' };
 
-/** The configuration's state; nothing is asked until the block is `wanted`. */
+/**
+ * A form's configuration state (null: the site's form); nothing is asked
+ * until the block is `wanted`.
+ */
 export function useNewsletterConfig(
 	site: AuthorSiteConfig,
 	wanted: boolean,
-	reads: NewsletterConfigDeps = NEWSLETTER_READS
+	reads: NewsletterConfigDeps = NEWSLETTER_READS,
+	formId: number | null = null
 ): NewsletterConfigState {
 	const [ state, setState ] = useState< NewsletterConfigState >( () => {
 		if ( ! site.newsletter.available ) {
 			return { state: 'missing' };
 		}
-		return cache.peek( 'config' ) ?? { state: 'loading' };
+		return cache.peek( keyOf( formId ) ) ?? { state: 'loading' };
 	} );
 	const loading = state.state === 'loading';
 	useEffect( () => {
@@ -128,7 +139,7 @@ export function useNewsletterConfig(
 			return;
 		}
 		let live = true;
-		sharedNewsletterConfig( site, reads ).then( ( result ) => {
+		sharedNewsletterConfig( site, reads, formId ).then( ( result ) => {
 			if ( live ) {
 				setState( result );
 			}
@@ -136,6 +147,6 @@ export function useNewsletterConfig(
 		return () => {
 			live = false;
 		};
-	}, [ loading, wanted, site, reads ] );
+	}, [ loading, wanted, site, reads, formId ] );
 	return state;
 }

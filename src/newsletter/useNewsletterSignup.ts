@@ -35,6 +35,8 @@ import { useNear } from '../ui/useNear';
 
 /** Replaceable in tests. */
 export interface NewsletterSignupServices {
+	/** The Constant Contact form a page names; null or absent: the site's form. */
+	formId?: number | null;
 	reads?: NewsletterConfigDeps;
 	send?: Pick< NewsletterSubmitDeps, 'fetch' | 'now' | 'sleep' >;
 }
@@ -72,7 +74,7 @@ function readSignupFields(
 /** One signup block's state and handlers. */
 export function useNewsletterSignup(
 	idPrefix: string,
-	{ reads, send }: NewsletterSignupServices
+	{ reads, send, formId = null }: NewsletterSignupServices
 ): NewsletterSignupApi {
 	const site = getConfig();
 	const root = useRef< HTMLDivElement >( null );
@@ -88,7 +90,7 @@ export function useNewsletterSignup(
 	const near = useNear( root );
 	const used = state.values.email !== '' || state.values.firstName !== '';
 	const wanted = near || used;
-	const config = useNewsletterConfig( site, wanted, reads );
+	const config = useNewsletterConfig( site, wanted, reads, formId );
 	// The configuration loaded again after a refusal, when it had changed.
 	const reloaded = useRef< NewsletterConfigResult | null >( null );
 	const sending = useRef( false );
@@ -149,7 +151,7 @@ export function useNewsletterSignup(
 		// Refused: the form may have been saved since (a new verify key); send
 		// once more if its configuration changed.
 		if ( ! outcome.ok && outcome.refused ) {
-			const fresh = await reloadNewsletterConfig( site, reads );
+			const fresh = await reloadNewsletterConfig( site, reads, formId );
 			if (
 				fresh.state === 'ready' &&
 				newsletterConfigChanged( current.config, fresh.config )

@@ -11,6 +11,10 @@ interface NewsletterSectionProps {
 	description: string;
 	/** An id others link to (#newsletter). */
 	anchor?: string;
+	/** The Constant Contact form a page names; null or absent: the site's form. */
+	formId?: number | null;
+	/** Shown on success instead of the provider's line. */
+	successMessage?: string;
 }
 
 export function NewsletterSection( {
@@ -18,6 +22,8 @@ export function NewsletterSection( {
 	title,
 	description,
 	anchor,
+	formId,
+	successMessage,
 }: NewsletterSectionProps ) {
 	return (
 		<Section
@@ -29,6 +35,8 @@ export function NewsletterSection( {
 				idPrefix={ idPrefix }
 				title={ title }
 				description={ description }
+				formId={ formId }
+				successMessage={ successMessage }
 			/>
 		</Section>
 	);

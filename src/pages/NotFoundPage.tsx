@@ -8,7 +8,7 @@ import { pagesCopy } from '../i18n/copy';
 const COPY = pagesCopy.notFound;
 
 /** Keeps search engines away from a not-found view reached inside the app. */
-function useNoIndex(): void {
+export function useNoIndex(): void {
 	useEffect( () => {
 		if (
 			document.querySelector( 'meta[name="robots"][content*="noindex"]' )

@@ -15,13 +15,14 @@ import eventsCopy from '../../src/events/copy.json';
 import pagesCopy from '../../src/pages/copy.json';
 import type { PageKey } from '../../src/content/types';
 import { bookCases, catalogueCases } from './book-cases';
+import { bonusCases } from './bonus-cases';
 
 export interface ParityCase {
 	name: string;
 	/** The route's path in the app. */
 	path: string;
 	/** The theme's page key for the route (inc/app/routes.php). */
-	page: PageKey | 'not-found' | 'wp-view' | 'event' | 'book';
+	page: PageKey | 'not-found' | 'wp-view' | 'event' | 'book' | 'bonus';
 	/**
 	 * For a WordPress view: the main query's variables (render.php runs
 	 * `wp()` with them; docs/whole-site.md#posts-and-other-pages).
@@ -45,6 +46,8 @@ export interface ParityCase {
 	 * answer body, and on a book's page the slug asked for.
 	 */
 	book?: { slug?: string; answer: unknown };
+	/** A bonus page: its book's slug (null: the featured book's, /books/bonus/). */
+	bonus?: { slug: string | null };
 	/**
 	 * Menus assigned to the theme's locations (inc/app/menus.php): location →
 	 * items (`{home}` at the start of a URL: the site's home URL); render.php
@@ -451,6 +454,7 @@ export function parityCases(): ParityCase[] {
 		.concat( wordpressCases() )
 		.concat( bookCases( CONNECTED ), bookCases( NOTHING ).slice( 0, 1 ) )
 		.concat( catalogueCases( CONNECTED ) )
+		.concat( bonusCases( CONNECTED, NEWSLETTER_FORM ) )
 		.map( ( c ) => ( { ...c, options: { ...c.options, ...heldNow } } ) );
 }
 

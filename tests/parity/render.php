@@ -21,6 +21,7 @@
  *            single-event answer body for it
  *   book     the Books content page's children's answer body, and on a
  *            book's page its slug
+ *   bonus    on a bonus page: its book's slug (null: the featured book's)
  *   menus    menu location => the items of the menu assigned to it
  *            (`title`, `url`, `parent`: 0 for a top-level item; `{home}` at
  *            the start of a URL is the site's home URL without its slash),
@@ -135,6 +136,14 @@ if ( isset( $author_site_parity_case['book']['slug'] ) ) {
 	// A book's page, as inc/books/book-page.php takes `/books/<slug>/`.
 	set_query_var( 'author_site_route', 'book' );
 	set_query_var( 'author_site_book_slug', $author_site_parity_case['book']['slug'] );
+}
+
+if ( isset( $author_site_parity_case['bonus'] ) ) {
+	// A bonus page, as inc/app/routes.php takes `/books/<slug>/bonus/` and `/books/bonus/`.
+	set_query_var( 'author_site_route', 'bonus' );
+	if ( null !== $author_site_parity_case['bonus']['slug'] ) {
+		set_query_var( 'author_site_book_slug', $author_site_parity_case['bonus']['slug'] );
+	}
 }
 
 if ( isset( $author_site_parity_case['book'] ) ) {

@@ -121,14 +121,15 @@ final class BooksSeriesTest extends BooksTestCase {
 	public function test_a_series_page_reads_every_section_by_its_kind() {
 		$this->assertSame(
 			array(
-				'slug'            => 'medallion',
-				'title'           => 'The Medallion Series',
-				'key'             => 'the medallion series',
-				'status'          => 'complete',
-				'description'     => array( 'First.', 'Second.' ),
-				'reading_note'    => 'Best read in order.',
-				'newsletter_form' => 'Medallion readers',
-				'problems'        => array(),
+				'slug'               => 'medallion',
+				'title'              => 'The Medallion Series',
+				'key'                => 'the medallion series',
+				'status'             => 'complete',
+				'description'        => array( 'First.', 'Second.' ),
+				'reading_note'       => 'Best read in order.',
+				'newsletter_form'    => 'Medallion readers',
+				'newsletter_form_id' => null,
+				'problems'           => array(),
 			),
 			self::page(
 				'medallion',

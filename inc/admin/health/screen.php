@@ -114,6 +114,7 @@ function author_site_health_render() {
 		<?php array_map( 'author_site_health_render_page', $reports ); ?>
 		<?php author_site_admin_render_pictures(); ?>
 		<?php author_site_health_render_books( author_site_health_books_report() ); ?>
+		<?php author_site_health_render_bonuses( author_site_health_books_report() ); ?>
 		<h2><?php esc_html_e( 'Connections', 'author-site' ); ?></h2>
 		<?php author_site_health_render_services( author_site_health_services() ); ?>
 		<p><a href="<?php echo esc_url( admin_url( 'themes.php?page=author-site' ) ); ?>"><?php esc_html_e( 'Connect the forms in the Author Site settings', 'author-site' ); ?></a></p>

@@ -7,7 +7,10 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The whole app's first view for a page: the route's view (as src/App.tsx picks it) in the frame. Twin: Layout. */
+/**
+ * The whole app's first view for a page: the route's view (as src/App.tsx
+ * picks it) in the frame, a bonus page in the landing frame. Twin: Layout.
+ */
 function author_site_layout( $page ) {
 	$config    = author_site_config();
 	$layout    = author_site_copy( 'layout' );
@@ -19,10 +22,14 @@ function author_site_layout( $page ) {
 		'contact'   => 'author_site_contact_page',
 		'event'     => 'author_site_event_page',
 		'book'      => 'author_site_book_page',
+		'bonus'     => 'author_site_bonus_page',
 		'not-found' => 'author_site_not_found_page',
 		'wp-view'   => 'author_site_server_view',
 	);
 	$renderer  = isset( $renderers[ $page ] ) ? $renderers[ $page ] : $renderers['not-found'];
+	if ( 'bonus' === $page ) {
+		return author_site_landing_frame( $config, call_user_func( $renderer, $config ) );
+	}
 	return author_site_el(
 		'div',
 		array( 'class' => 'site' ),

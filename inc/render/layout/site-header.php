@@ -56,11 +56,9 @@ function author_site_menu_items( array $config, $page ) {
 	return $items;
 }
 
-/** The header. Twin: SiteHeader. */
-function author_site_site_header( array $config, $page ) {
-	$copy  = author_site_copy( 'layout', 'header' );
-	$items = author_site_menu_items( $config, $page );
-	$brand = author_site_el(
+/** The site's logo and name, linking home. Twin: Brand. */
+function author_site_brand( $site_name ) {
+	return author_site_el(
 		'a',
 		array(
 			'class' => 'brand',
@@ -68,9 +66,16 @@ function author_site_site_header( array $config, $page ) {
 		),
 		array(
 			author_site_logo( 'brand__logo', 40, true ),
-			author_site_text( 'span', array( 'class' => 'brand__name' ), $config['siteName'] ),
+			author_site_text( 'span', array( 'class' => 'brand__name' ), $site_name ),
 		)
 	);
+}
+
+/** The header. Twin: SiteHeader. */
+function author_site_site_header( array $config, $page ) {
+	$copy  = author_site_copy( 'layout', 'header' );
+	$items = author_site_menu_items( $config, $page );
+	$brand = author_site_brand( $config['siteName'] );
 	// A native disclosure, so the menu opens before the app runs.
 	$disclosure = author_site_el(
 		'details',

@@ -9,9 +9,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The signup block: empty, as a no-script signup left it, or disabled when
- * there is no form (docs/forms.md#newsletter-states). Twin: NewsletterSignup.
+ * there is no form (docs/forms.md#newsletter-states); `$success` is shown on
+ * success instead of the provider's line. Twin: NewsletterSignup.
  */
-function author_site_newsletter_signup( $prefix, $title, $description ) {
+function author_site_newsletter_signup( $prefix, $title, $description, $success = null ) {
 	$copy      = author_site_copy( 'newsletter' );
 	$config    = author_site_config();
 	$available = ! empty( $config['newsletter']['available'] );
@@ -19,7 +20,7 @@ function author_site_newsletter_signup( $prefix, $title, $description ) {
 	$result    = is_array( $result ) && 'newsletter' === $result['form'] && $prefix === $result['block'] ? $result : null;
 	$status    = $available ? '' : $copy['messages']['missing'];
 	if ( $result && $result['ok'] ) {
-		$body   = author_site_signup_success( $prefix, $result['message'] );
+		$body   = author_site_signup_success( $prefix, $success ?? $result['message'] );
 		$status = $copy['messages']['successAnnouncement'];
 	} else {
 		$values   = $result ? $result['values'] : array(

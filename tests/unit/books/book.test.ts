@@ -77,6 +77,7 @@ describe( 'readBook', () => {
 			bonusTitle: 'Read the bonus epilogue',
 			bonusDescription: [ 'Ten years later.', 'No spoilers.' ],
 			bonusForm: 'Bonus epilogue',
+			bonusFormId: null,
 			problems: [],
 		} );
 	} );

@@ -112,6 +112,7 @@ describe( 'readSeriesPage', () => {
 			description: [ 'First.', 'Second.' ],
 			readingNote: 'Best read in order.',
 			newsletterForm: 'Medallion readers',
+			newsletterFormId: null,
 			problems: [],
 		} );
 	} );

@@ -274,7 +274,7 @@ describe( 'which links are the app’s', () => {
 
 	afterEach( () => setPageConfig( undefined ) );
 
-	it( 'the routes and book pages on this site, not this page, another site or WordPress’s own', async () => {
+	it( 'the routes, book pages and their bonus pages on this site, not this page, another site or WordPress’s own', async () => {
 		const { isAppAddress } =
 			await import( '../../../src/navigation/appLinks' );
 		const app = [
@@ -284,6 +284,8 @@ describe( 'which links are the app’s', () => {
 			'/events',
 			'/contact#newsletter',
 			'/books/the-heir/',
+			'/books/the-heir/bonus/',
+			'/books/bonus/',
 		];
 		const not = [
 			'/',
@@ -292,7 +294,8 @@ describe( 'which links are the app’s', () => {
 			'https://example.com/books',
 			'/blog/a-post/',
 			'/wp-admin/',
-			'/books/the-heir/bonus/',
+			'/books/the-heir/extra/',
+			'/books/the-heir/bonus/more/',
 		];
 		for ( const href of app ) {
 			expect( [ href, isAppAddress( href ) ] ).toEqual( [ href, true ] );
