@@ -26,6 +26,13 @@ function author_site_catalogue_data() {
 	return $data;
 }
 
+/** The featured book as the app reads it from the preloaded Books page alone. */
+function author_site_featured_book() {
+	$answer = author_site_rest_answer( author_site_page_path( 'books' ) );
+	$first  = is_array( $answer ) ? ( $answer[0] ?? null ) : null;
+	return author_site_read_featured_book( author_site_content_from_answer( 'books', $answer ), author_site_featured_sections( $answer ), author_site_site_today(), author_site_uploads_url(), author_site_series_slug_of( $first ) );
+}
+
 /** The listed book of the current book page with its cover, or null. */
 function author_site_current_book() {
 	$slug = get_query_var( 'author_site_book_slug' );

@@ -21,6 +21,7 @@ import {
 	SeriesLine,
 	StoreLinks,
 } from './BookDetails';
+import { BookExtras } from './BookExtras';
 import { NewsletterSection } from './NewsletterSection';
 import { SampleSection } from './SampleSection';
 import { NotFoundPage } from './NotFoundPage';
@@ -93,6 +94,7 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 					) }
 					<StoreLinks book={ book } />
 					{ book.isbns.length > 0 && <Isbns book={ book } /> }
+					<BookExtras book={ book } level={ 2 } />
 				</div>
 			</Section>
 			{ book.sampleText.length > 0 && (

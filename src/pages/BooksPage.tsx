@@ -23,6 +23,8 @@ import { Stars } from '../ui/Stars';
 import { Badges, Paragraphs } from '../ui/TextList';
 import { uiCopy, pagesCopy } from '../i18n/copy';
 import { fill } from '../ui/fill';
+import type { Book } from '../books/types';
+import { BookExtras } from './BookExtras';
 import { BookLists, ComingSoonBook } from './BookLists';
 import { SampleSection } from './SampleSection';
 import READER_QUOTES from './readerQuotes.json';
@@ -39,8 +41,12 @@ interface BooksPageViewProps extends BooksViewProps {
 	books?: CatalogueData;
 }
 
-/** The book with its cover, blurb and buy button. */
-function BookCard( { content, authorName }: BooksViewProps ) {
+/** The book with its cover, blurb, buy button and its extras once read. */
+function BookCard( {
+	content,
+	authorName,
+	featured,
+}: BooksViewProps & { featured?: Book } ) {
 	return (
 		<Section titleId="book-title" containerClassName="container book-card">
 			<div className="book-card__cover">
@@ -60,6 +66,7 @@ function BookCard( { content, authorName }: BooksViewProps ) {
 					href={ content.amazonUrl }
 					label={ COPY.buyButton }
 				/>
+				{ featured && <BookExtras book={ featured } level={ 3 } /> }
 			</div>
 		</Section>
 	);
@@ -105,7 +112,11 @@ export function BooksView( {
 				title={ content.pageTitle }
 				description={ content.pageDescription }
 			/>
-			<BookCard content={ content } authorName={ authorName } />
+			<BookCard
+				content={ content }
+				authorName={ authorName }
+				featured={ books?.featured }
+			/>
 			<SampleSection
 				title={ content.sampleTitle }
 				paragraphs={ content.sampleText }

@@ -12,8 +12,8 @@ function author_site_reader_quotes() {
 	return author_site_read_json( 'src/pages/readerQuotes.json' );
 }
 
-/** The featured book with its cover, blurb and buy button. Twin: BookCard. */
-function author_site_book_card( array $c, $author_name ) {
+/** The featured book with its cover, blurb, buy button and extras. Twin: BookCard. */
+function author_site_book_card( array $c, $author_name, array $featured ) {
 	$copy = author_site_copy( 'pages', 'books' );
 	$ui   = author_site_copy( 'ui' );
 	return author_site_section(
@@ -42,6 +42,7 @@ function author_site_book_card( array $c, $author_name ) {
 					author_site_paragraphs( $c['synopsis'] ),
 					author_site_text( 'p', array( 'class' => 'callout' ), $c['callout'] ),
 					author_site_external_button( $c['amazonUrl'], $copy['buyButton'] ),
+					author_site_book_extras( $featured, 3 ),
 				)
 			),
 		)
@@ -101,7 +102,7 @@ function author_site_books_page( array $config ) {
 			'description' => $c['pageDescription'],
 		)
 	)
-		. author_site_book_card( $c, $config['authorName'] )
+		. author_site_book_card( $c, $config['authorName'], author_site_featured_book() )
 		. $sample
 		. author_site_reviews()
 		. $coming
