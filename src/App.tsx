@@ -10,6 +10,7 @@ import { EventPage } from './pages/EventPage';
 import { EventsPage } from './pages/EventsPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PressPage } from './pages/PressPage';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 
 /**
@@ -50,6 +51,7 @@ export function AppRoutes() {
 				<Route path="about" element={ <AboutPage /> } />
 				<Route path="events" element={ <EventsPage /> } />
 				<Route path="contact" element={ <ContactPage /> } />
+				<Route path="press" element={ <PressPage /> } />
 				<Route path="*" element={ <NotFoundPage /> } />
 			</Route>
 		</Routes>

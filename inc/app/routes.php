@@ -17,6 +17,7 @@ function author_site_routes() {
 		'about'   => 'about',
 		'events'  => 'events',
 		'contact' => 'contact',
+		'press'   => 'press',
 	);
 }
 
@@ -132,6 +133,9 @@ function author_site_current_page() {
 	}
 	if ( 'book' === $route ) {
 		return null !== author_site_current_book() ? 'book' : 'not-found';
+	}
+	if ( 'press' === $route ) {
+		return author_site_press_published() ? 'press' : 'not-found';
 	}
 	if ( is_string( $route ) && in_array( $route, author_site_routes(), true ) ) {
 		return $route;
