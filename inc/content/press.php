@@ -31,6 +31,25 @@ function author_site_original_image( $attachment_id ) {
 }
 
 /**
+ * The pages whose featured image is a book's cover: the published Books
+ * content page, then its published children without a password.
+ * @return WP_Post[]
+ */
+function author_site_press_cover_pages() {
+	$books = author_site_books_content_page();
+	if ( null === $books ) {
+		return array();
+	}
+	$children = get_pages(
+		array(
+			'parent'      => $books->ID,
+			'post_status' => 'publish',
+		)
+	);
+	return array_merge( array( $books ), array_values( array_filter( $children, fn( $page ) => '' === $page->post_password ) ) );
+}
+
+/**
  * The originals the press kit offers: the author photo (the About page's
  * featured image), the Site Logo, and each book's cover by its slug (the
  * featured book's under the Books page's slug): published children of the
@@ -38,15 +57,8 @@ function author_site_original_image( $attachment_id ) {
  */
 function author_site_press_originals() {
 	$covers = array();
-	$books  = author_site_books_content_page();
-	$pages  = null === $books ? array() : get_pages(
-		array(
-			'parent'      => $books->ID,
-			'post_status' => 'publish',
-		)
-	);
-	foreach ( array_merge( null === $books ? array() : array( $books ), $pages ) as $page ) {
-		$original = '' === $page->post_password ? author_site_original_image( get_post_thumbnail_id( $page ) ) : null;
+	foreach ( author_site_press_cover_pages() as $page ) {
+		$original = author_site_original_image( get_post_thumbnail_id( $page ) );
 		if ( null !== $original ) {
 			$covers[] = array_merge( array( 'slug' => $page->post_name ), $original );
 		}
