@@ -230,6 +230,8 @@ final class PressTest extends TestCase {
 		$this->assertStringContainsString( 'data-state="published"', $html );
 		$this->assertStringContainsString( '<code>' . esc_html( author_site_route_url( 'press' ) ) . '</code>', $html );
 		$this->assertSame( 1, substr_count( $html, 'data-kind="press-small-photo"' ) );
+		$this->assertStringContainsString( 'data-kind="press-published"', $html );
+		$this->assertStringNotContainsString( 'data-kind="all-good"', $html );
 		$this->assertStringContainsString( 'The cover of “' . esc_html( get_the_title( $books ) ) . '” is 800 × 1200 pixels: too small for print, which needs at least 1500 pixels on the long side.', $html );
 	}
 }
