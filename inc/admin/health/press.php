@@ -59,8 +59,8 @@ function author_site_health_render_press() {
 	echo '<ul class="author-site-health__list">';
 	$link = '<a href="' . esc_url( $report['url'] ) . '"><code>' . esc_html( $report['url'] ) . '</code></a>';
 	if ( 'published' === $report['state'] ) {
-		/* translators: %s: the press kit's address. */
 		// Nothing to fix: the card's all-good line, as a text page's.
+		/* translators: %s: the press kit's address. */
 		author_site_health_line( true, sprintf( esc_html__( 'Published: your press kit is at %s. It is not in the menu unless you add it.', 'author-site' ), $link ), array( 'kind' => $report['small'] ? 'press-published' : 'all-good' ) );
 	} elseif ( 'missing' === $report['state'] ) {
 		author_site_health_line( false, esc_html__( 'There is no press kit page (press-content). The theme creates it as a draft when it is activated: switch to another theme and back under Appearance → Themes.', 'author-site' ), array( 'kind' => 'press-missing' ) );
