@@ -11,6 +11,7 @@ import { EventPage } from './pages/EventPage';
 import { EventsPage } from './pages/EventsPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PressPage } from './pages/PressPage';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 
 /**
@@ -51,6 +52,7 @@ export function AppRoutes() {
 				<Route path="about" element={ <AboutPage /> } />
 				<Route path="events" element={ <EventsPage /> } />
 				<Route path="contact" element={ <ContactPage /> } />
+				<Route path="press" element={ <PressPage /> } />
 				<Route path="*" element={ <NotFoundPage /> } />
 			</Route>
 			<Route element={ <Layout notFound={ <NotFoundPage /> } landing /> }>

@@ -26,7 +26,7 @@ class Author_Site_Sitemap_Provider extends WP_Sitemaps_Provider {
 		}
 		return array_map(
 			fn( $page ) => array( 'loc' => author_site_route_url( $page ) ),
-			array_values( author_site_routes() )
+			array_values( array_filter( author_site_routes(), fn( $page ) => 'press' !== $page || author_site_press_published() ) )
 		);
 	}
 

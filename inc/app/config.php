@@ -184,7 +184,7 @@ function author_site_config() {
 		);
 	}
 	// The same for the release dates /books lists (docs/books.md#the-books-page).
-	if ( 'books' === author_site_current_page() && null !== author_site_books_listing() ) {
+	if ( ( 'books' === author_site_current_page() && null !== author_site_books_listing() ) || 'press' === author_site_current_page() ) {
 		$config['catalogue'] = array( 'today' => author_site_site_today() );
 	}
 	return $config;

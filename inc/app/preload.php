@@ -72,6 +72,8 @@ function author_site_page_fields_read() {
 		'author_site_series_slug' => true,
 		// The Books content page's, when it names a form (inc/books/wordpress.php).
 		'author_site_forms'       => true,
+		// The press kit's originals (inc/content/press.php).
+		'author_site_press'       => true,
 	);
 }
 
@@ -110,4 +112,14 @@ function author_site_preloaded_for_app() {
 		}
 	}
 	return $answers;
+}
+
+/**
+ * Whether the press kit is published, by the answer its route preloads:
+ * WordPress's `/wp/v2/pages?slug=` answer lists only a published page (the
+ * app's pressPublished(), src/content/press.ts).
+ */
+function author_site_press_published() {
+	$answer = author_site_rest_answer( author_site_page_path( 'press' ) );
+	return is_array( $answer ) && isset( $answer[0] ) && is_array( $answer[0] );
 }

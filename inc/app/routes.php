@@ -17,6 +17,7 @@ function author_site_routes() {
 		'about'   => 'about',
 		'events'  => 'events',
 		'contact' => 'contact',
+		'press'   => 'press',
 	);
 }
 
@@ -157,6 +158,9 @@ function author_site_current_page() {
 	}
 	if ( 'bonus' === $route ) {
 		return null !== author_site_current_bonus() ? 'bonus' : 'not-found';
+	}
+	if ( 'press' === $route ) {
+		return author_site_press_published() ? 'press' : 'not-found';
 	}
 	if ( is_string( $route ) && in_array( $route, author_site_routes(), true ) ) {
 		return $route;

@@ -48,6 +48,7 @@ function author_site_page_labels() {
 		'about'     => $menu['/about'],
 		'events'    => $menu['/events'],
 		'contact'   => $menu['/contact'],
+		'press'     => $pages['press']['label'],
 		'not-found' => $pages['notFound']['title'],
 	);
 }

@@ -129,6 +129,14 @@ function author_site_seed_title( $page ) {
 }
 
 /**
+ * The status a content page is seeded in: the press kit waits as a draft until
+ * the author publishes it (docs/content-format.md#seeding), the others publish.
+ */
+function author_site_seed_status( $page ) {
+	return 'press' === $page ? 'draft' : 'publish';
+}
+
+/**
  * Creates every missing content page from the built-in texts.
  * @return array<string,int> Page key → id of each page created.
  */
@@ -142,7 +150,7 @@ function author_site_seed_content_pages() {
 		}
 		$post = array(
 			'post_type'      => 'page',
-			'post_status'    => 'publish',
+			'post_status'    => author_site_seed_status( $page ),
 			'post_name'      => $slug,
 			'post_title'     => author_site_seed_title( $page ),
 			'post_content'   => author_site_seed_content( $page ),

@@ -37,6 +37,7 @@ function author_site_page_meta( $page ) {
 		case 'books':
 		case 'events':
 		case 'contact':
+		case 'press':
 			$meta = array(
 				'title'       => $content['pageTitle'] ?? ucfirst( $page ),
 				'description' => $content['pageDescription'] ?? '',

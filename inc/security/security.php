@@ -127,6 +127,21 @@ function author_site_csp_hashes( $html ) {
 }
 
 /**
+ * Where a book's audio sample may play from (docs/books.md#a-books-extras):
+ * this site, any https: address, and the Media Library's origin when it is
+ * another one (uploads on another host).
+ */
+function author_site_csp_media_sources() {
+	$origin  = fn( $url ) => strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) . '://' . wp_parse_url( $url, PHP_URL_HOST ) . ( wp_parse_url( $url, PHP_URL_PORT ) ? ':' . wp_parse_url( $url, PHP_URL_PORT ) : '' ) );
+	$uploads = author_site_uploads_url();
+	$sources = array( "'self'", 'https:' );
+	if ( null !== $uploads && str_starts_with( $uploads, 'http:' ) && $origin( $uploads ) !== $origin( home_url( '/' ) ) ) {
+		$sources[] = $origin( $uploads );
+	}
+	return implode( ' ', $sources );
+}
+
+/**
  * The Content-Security-Policy of a theme view (docs/security.md#headers).
  * @param string[] $scripts Script sources: inline hashes, other hosts' files.
  */
@@ -137,6 +152,8 @@ function author_site_csp_policy( $scripts ) {
 		'script-src'      => trim( "'self' " . implode( ' ', $scripts ) ) . " 'report-sample'",
 		'style-src'       => "'self' 'unsafe-inline'",
 		'img-src'         => "'self' data: https:",
+		// A book's audio sample: the site's own uploads or any https: address.
+		'media-src'       => author_site_csp_media_sources(),
 		// The admin bar's Dashicons are a data: font (logged-in users only).
 		'font-src'        => is_admin_bar_showing() ? "'self' data:" : "'self'",
 		'connect-src'     => "'self'",

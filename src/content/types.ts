@@ -9,6 +9,7 @@ export type BooksContent = typeof defaults.books;
 export type AboutContent = typeof defaults.about;
 export type EventsContent = typeof defaults.events;
 export type ContactContent = typeof defaults.contact;
+export type PressContent = typeof defaults.press;
 export type Interest = AboutContent[ 'interests' ][ number ];
 
 export interface ContentByPage {
@@ -17,6 +18,7 @@ export interface ContentByPage {
 	about: AboutContent;
 	events: EventsContent;
 	contact: ContactContent;
+	press: PressContent;
 }
 
 export type PageKey = keyof ContentByPage;

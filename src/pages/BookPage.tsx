@@ -22,6 +22,7 @@ import {
 	StoreLinks,
 } from './BookDetails';
 import { BonusLink } from './BonusLink';
+import { BookExtras } from './BookExtras';
 import { NewsletterSection } from './NewsletterSection';
 import { SampleSection } from './SampleSection';
 import { NotFoundPage } from './NotFoundPage';
@@ -94,6 +95,7 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 					) }
 					<StoreLinks book={ book } />
 					{ book.isbns.length > 0 && <Isbns book={ book } /> }
+					<BookExtras book={ book } level={ 2 } />
 					<BonusLink book={ book } />
 				</div>
 			</Section>

@@ -25,6 +25,7 @@ import { uiCopy, pagesCopy } from '../i18n/copy';
 import { fill } from '../ui/fill';
 import type { Book } from '../books/types';
 import { BonusLink } from './BonusLink';
+import { BookExtras } from './BookExtras';
 import { BookLists, ComingSoonBook } from './BookLists';
 import { SampleSection } from './SampleSection';
 import READER_QUOTES from './readerQuotes.json';
@@ -41,7 +42,7 @@ interface BooksPageViewProps extends BooksViewProps {
 	books?: CatalogueData;
 }
 
-/** The book with its cover, blurb and buy button. */
+/** The book with its cover, blurb, buy button, its extras and bonus link once read. */
 function BookCard( {
 	content,
 	authorName,
@@ -66,6 +67,7 @@ function BookCard( {
 					href={ content.amazonUrl }
 					label={ COPY.buyButton }
 				/>
+				{ featured && <BookExtras book={ featured } level={ 3 } /> }
 				<BonusLink book={ featured } />
 			</div>
 		</Section>

@@ -8,6 +8,7 @@
  */
 import { bookPage, type BookSectionValue } from '../shared/book-pages';
 import type { ParityCase } from './cases';
+import { siteUrl } from './php';
 
 const BOOKS_ID = 5;
 
@@ -87,7 +88,8 @@ const HEIR = child(
 		sample_text: 'The door opened.</p><p>She stayed.',
 		narrator: 'Jane Reader',
 		audio_sample: 'https://example.test/wp-content/uploads/heir-sample.mp3',
-		book_club: 'Why did she stay?, Who lied first?',
+		book_club:
+			'</p><ul class="wp-block-list"><li>Why, after all, did she stay?</li><li>Who lied first?</li></ul><p>',
 		bonus_title: 'Read the bonus epilogue',
 		bonus_description: 'Ten years later.',
 		bonus_form: 'Bonus epilogue',
@@ -222,6 +224,126 @@ const BOOKS: Array< [ string, string, RegExp[] ] > = [
 	],
 ];
 
+/** A book whose audio sample is in the test site's own Media Library. */
+const UPLOADED = child( 20, 'uploaded', {
+	title: 'Uploaded',
+	narrator: 'Ann Voice',
+	audio_sample: `${ siteUrl() }/wp-content/uploads/2026/11/uploaded.mp3`,
+} );
+
+/** A book whose sample is another site's http: address: dropped, the narrator kept. */
+const UNSAFE = child( 21, 'unsafe', {
+	title: 'Unsafe',
+	narrator: 'Bo Voice',
+	audio_sample: 'http://elsewhere.example/x.mp3',
+	book_club: [ 'Only one question, with a comma?' ],
+} );
+
+/** The Books content page with every extra but a sample (the featured book's card). */
+const BOOKS_WITH_EXTRAS = [
+	{
+		...BOOKS_ANSWER[ 0 ]!,
+		content: {
+			rendered: bookPage( {
+				series: 'The Medallion Series',
+				series_number: '1',
+				narrator: 'Sam Voice',
+				audio_sample: 'https://cdn.example/featured.mp3',
+				book_club:
+					'</p><ul class="wp-block-list"><li>Was the client guilty?</li><li>Who would you trust, and why?</li></ul><p>',
+			} ),
+			protected: false,
+		},
+	},
+];
+
+/** The extras' cases: each branch of BookExtras on a book page and on /books. */
+function extrasCases( options: Record< string, unknown > ): ParityCase[] {
+	const base = {
+		events: null,
+		options,
+		newsletterHtml: null,
+		pages: { books: BOOKS_ANSWER },
+	};
+	const answer = [ HEIR, UPLOADED, UNSAFE, BARE ];
+	const book = ( slug: string ) => ( {
+		...base,
+		page: 'book' as const,
+		path: `/books/${ slug }/`,
+		book: { slug, answer },
+	} );
+	return [
+		{
+			...book( 'the-heir' ),
+			name: 'book extras: every extra, an https: sample',
+			markup: {
+				has: [
+					/<h2 id="book-extras-audio-title" class="book-extras__title">Audiobook<\/h2>/,
+					literal( 'Narrated by Jane Reader' ),
+					literal(
+						'<audio class="book-extras__player" controls="" preload="none" src="https://example.test/wp-content/uploads/heir-sample.mp3" aria-label="Audio sample of The Heir"></audio>'
+					),
+					literal(
+						'<details class="book-extras__club"><summary>Book club questions</summary><ol><li>Why, after all, did she stay?</li><li>Who lied first?</li></ol></details>'
+					),
+				],
+			},
+		},
+		{
+			...book( 'uploaded' ),
+			name: 'book extras: a sample in the site’s own Media Library',
+			markup: {
+				has: [
+					literal(
+						`src="${ siteUrl() }/wp-content/uploads/2026/11/uploaded.mp3"`
+					),
+				],
+				hasNot: [ /book-extras__club/ ],
+			},
+		},
+		{
+			...book( 'unsafe' ),
+			name: 'book extras: another site’s http: sample dropped, the narrator and one question kept',
+			markup: {
+				has: [
+					literal( 'Narrated by Bo Voice' ),
+					literal( '<li>Only one question, with a comma?</li>' ),
+				],
+				hasNot: [ /<audio/, /elsewhere\.example/ ],
+			},
+		},
+		{
+			...book( 'just-a-title' ),
+			name: 'book extras: none',
+			markup: { has: [ /Just a Title/ ], hasNot: [ /book-extras/ ] },
+		},
+		{
+			...base,
+			page: 'books' as const,
+			path: '/books',
+			pages: { books: BOOKS_WITH_EXTRAS },
+			name: '/books: the featured book’s extras in its card',
+			book: { answer: [ HEIR ] },
+			markup: {
+				has: [
+					/<h3 id="book-extras-audio-title" class="book-extras__title">Audiobook<\/h3>/,
+					literal( 'Narrated by Sam Voice' ),
+					literal( 'src="https://cdn.example/featured.mp3"' ),
+					literal( '<li>Who would you trust, and why?</li>' ),
+				],
+			},
+		},
+		{
+			...base,
+			page: 'books' as const,
+			path: '/books',
+			name: '/books: a featured book without extras, no child listed',
+			book: { answer: [] },
+			markup: { has: [ /book-card__body/ ], hasNot: [ /book-extras/ ] },
+		},
+	];
+}
+
 /**
  * The book page cases, on the site's options given.
  * @param options Options of the cases (settings, plugins).
@@ -257,7 +379,7 @@ export function bookCases( options: Record< string, unknown > ): ParityCase[] {
 		book: { slug, answer: ANSWER },
 		markup: { has: [ /class="section not-found"/ ] },
 	} ) );
-	return [ ...found, ...missing ];
+	return [ ...found, ...missing, ...extrasCases( options ) ];
 }
 
 /**

@@ -333,7 +333,7 @@ export const BOOKS_CASES: BooksCase[] = [
 					narrator: '  Jane &amp; John Reader ',
 					audio_sample: `${ UPLOADS }/2026/11/extras.mp3`,
 					book_club:
-						'Why did she stay?, &lt;b&gt;Who&lt;/b&gt; lied first?,, ',
+						'</p><ul class="wp-block-list"><li>Why, after all, did she stay?</li><li>&lt;b&gt;Who&lt;/b&gt; lied first?</li><li> </li></ul><p>',
 					bonus_title: 'Read the bonus epilogue',
 					bonus_description:
 						'Ten years later.</p><p><em>Spoiler-free</em>, promise.',

@@ -21,7 +21,7 @@ const SITE_HOME =
 const WP_DIR = join( SITE_HOME, 'wordpress' );
 
 /** Where the local test WordPress answers (bin/site/wp-up.sh writes it down). */
-function siteUrl(): string {
+export function siteUrl(): string {
 	const file = join( SITE_HOME, 'run', 'url' );
 	return existsSync( file )
 		? readFileSync( file, 'utf8' ).trim()

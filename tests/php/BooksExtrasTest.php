@@ -83,7 +83,7 @@ final class BooksExtrasTest extends BooksTestCase {
 				'title'             => 'T',
 				'narrator'          => '  Jane Reader ',
 				'audio_sample'      => 'http://site.test/wp-content/uploads/sample.mp3',
-				'book_club'         => 'Why did she stay?, Who lied first?,, ',
+				'book_club'         => '</p><ul class="wp-block-list"><li>Why, after all that, did she stay?</li><li>Who lied first?</li><li> </li></ul><p>',
 				'bonus_title'       => 'Read the bonus epilogue',
 				'bonus_description' => 'Ten years later.</p><p>No spoilers.',
 				'bonus_form'        => '  Bonus &amp; Extras  ',
@@ -93,7 +93,7 @@ final class BooksExtrasTest extends BooksTestCase {
 			array(
 				'narrator'          => 'Jane Reader',
 				'audio_sample'      => 'http://site.test/wp-content/uploads/sample.mp3',
-				'book_club'         => array( 'Why did she stay?', 'Who lied first?' ),
+				'book_club'         => array( 'Why, after all that, did she stay?', 'Who lied first?' ),
 				'bonus_title'       => 'Read the bonus epilogue',
 				'bonus_description' => array( 'Ten years later.', 'No spoilers.' ),
 				'bonus_form'        => 'Bonus & Extras',
@@ -177,7 +177,7 @@ final class BooksExtrasTest extends BooksTestCase {
 				array(
 					'narrator'          => 'Jane Reader',
 					'audio_sample'      => 'http://site.test/wp-content/uploads/featured.mp3',
-					'book_club'         => 'One?, Two?',
+					'book_club'         => array( 'One, really?', 'Two?' ),
 					'bonus_title'       => 'Bonus',
 					'bonus_description' => 'A teaser.',
 					'bonus_form'        => 'Bonus form',
@@ -187,7 +187,7 @@ final class BooksExtrasTest extends BooksTestCase {
 		$this->assertTrue( $book['featured'] );
 		$this->assertSame( 'Jane Reader', $book['narrator'] );
 		$this->assertSame( 'http://site.test/wp-content/uploads/featured.mp3', $book['audio_sample'] );
-		$this->assertSame( array( 'One?', 'Two?' ), $book['book_club'] );
+		$this->assertSame( array( 'One, really?', 'Two?' ), $book['book_club'] );
 		$this->assertSame( 'Bonus', $book['bonus_title'] );
 		$this->assertSame( array( 'A teaser.' ), $book['bonus_description'] );
 		$this->assertSame( 'Bonus form', $book['bonus_form'] );

@@ -97,7 +97,7 @@ function author_site_health_render() {
 	if ( ! current_user_can( 'edit_theme_options' ) ) {
 		wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'author-site' ), 403 );
 	}
-	$reports = array_map( 'author_site_health_page_report', array_keys( author_site_content_slugs() ) );
+	$reports = array_map( 'author_site_health_page_report', array_diff( array_keys( author_site_content_slugs() ), array( 'press' ) ) );
 	?>
 	<div class="wrap author-site-health">
 		<style>
@@ -115,6 +115,7 @@ function author_site_health_render() {
 		<?php author_site_admin_render_pictures(); ?>
 		<?php author_site_health_render_books( author_site_health_books_report() ); ?>
 		<?php author_site_health_render_bonuses( author_site_health_books_report() ); ?>
+		<?php author_site_health_render_press(); ?>
 		<h2><?php esc_html_e( 'Connections', 'author-site' ); ?></h2>
 		<?php author_site_health_render_services( author_site_health_services() ); ?>
 		<p><a href="<?php echo esc_url( admin_url( 'themes.php?page=author-site' ) ); ?>"><?php esc_html_e( 'Connect the forms in the Author Site settings', 'author-site' ); ?></a></p>

@@ -23,6 +23,7 @@ function author_site_layout( $page ) {
 		'event'     => 'author_site_event_page',
 		'book'      => 'author_site_book_page',
 		'bonus'     => 'author_site_bonus_page',
+		'press'     => 'author_site_press_page',
 		'not-found' => 'author_site_not_found_page',
 		'wp-view'   => 'author_site_server_view',
 	);

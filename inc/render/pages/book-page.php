@@ -33,6 +33,7 @@ function author_site_book_body( array $book, array $catalogue ) {
 		$book['content_notes'] ? author_site_content_notes( $book['content_notes'] ) : '',
 		author_site_store_links( $book ),
 		$book['isbns'] ? author_site_isbns( $book ) : '',
+		author_site_book_extras( $book, 2 ),
 		author_site_bonus_link( $book ),
 	);
 	return author_site_el( 'div', array( 'class' => 'book-card__body' ), $parts );

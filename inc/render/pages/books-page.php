@@ -12,7 +12,7 @@ function author_site_reader_quotes() {
 	return author_site_read_json( 'src/pages/readerQuotes.json' );
 }
 
-/** The featured book with its cover, blurb, buy button and bonus link. Twin: BookCard. */
+/** The featured book with its cover, blurb, buy button, extras and bonus link. Twin: BookCard. */
 function author_site_book_card( array $c, $author_name, $featured = null ) {
 	$copy = author_site_copy( 'pages', 'books' );
 	$ui   = author_site_copy( 'ui' );
@@ -42,6 +42,7 @@ function author_site_book_card( array $c, $author_name, $featured = null ) {
 					author_site_paragraphs( $c['synopsis'] ),
 					author_site_text( 'p', array( 'class' => 'callout' ), $c['callout'] ),
 					author_site_external_button( $c['amazonUrl'], $copy['buyButton'] ),
+					null === $featured ? '' : author_site_book_extras( $featured, 3 ),
 					author_site_bonus_link( $featured ),
 				)
 			),

@@ -37,7 +37,7 @@ describe( 'readBook', () => {
 			sample_text: 'It began.</p><p>It went on.',
 			narrator: 'Jane Reader',
 			audio_sample: 'https://cdn.example/sample.mp3',
-			book_club: 'Why did she stay?, Who lied first?',
+			book_club: [ 'Why did she stay?', 'Who lied first?' ],
 			bonus_title: 'Read the bonus epilogue',
 			bonus_description: 'Ten years later.</p><p>No spoilers.',
 			bonus_form: 'Bonus epilogue',

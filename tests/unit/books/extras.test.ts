@@ -154,7 +154,8 @@ describe( 'readBook: a book’s extras', () => {
 			title: 'T',
 			narrator: '  Jane Reader ',
 			audio_sample: 'http://site.test/wp-content/uploads/sample.mp3',
-			book_club: 'Why did she stay?, Who lied first?,, ',
+			book_club:
+				'</p><ul class="wp-block-list"><li>Why, after all that, did she stay?</li><li>Who lied first?</li><li> </li></ul><p>',
 			bonus_title: 'Read the bonus epilogue',
 			bonus_description: 'Ten years later.</p><p>No spoilers.',
 			bonus_form: '  Bonus &amp; Extras  ',
@@ -162,7 +163,10 @@ describe( 'readBook: a book’s extras', () => {
 		expect( book ).toMatchObject( {
 			narrator: 'Jane Reader',
 			audioSample: 'http://site.test/wp-content/uploads/sample.mp3',
-			bookClub: [ 'Why did she stay?', 'Who lied first?' ],
+			bookClub: [
+				'Why, after all that, did she stay?',
+				'Who lied first?',
+			],
 			bonusTitle: 'Read the bonus epilogue',
 			bonusDescription: [ 'Ten years later.', 'No spoilers.' ],
 			bonusForm: 'Bonus & Extras',
@@ -276,7 +280,7 @@ describe( 'readFeaturedBook: the Books page’s extras', () => {
 					narrator: 'Jane Reader',
 					audio_sample:
 						'http://site.test/wp-content/uploads/featured.mp3',
-					book_club: 'One?, Two?',
+					book_club: [ 'One, really?', 'Two?' ],
 					bonus_title: 'Bonus',
 					bonus_description: 'A teaser.',
 					bonus_form: 'Bonus form',
@@ -286,7 +290,7 @@ describe( 'readFeaturedBook: the Books page’s extras', () => {
 			featured: true,
 			narrator: 'Jane Reader',
 			audioSample: 'http://site.test/wp-content/uploads/featured.mp3',
-			bookClub: [ 'One?', 'Two?' ],
+			bookClub: [ 'One, really?', 'Two?' ],
 			bonusTitle: 'Bonus',
 			bonusDescription: [ 'A teaser.' ],
 			bonusForm: 'Bonus form',

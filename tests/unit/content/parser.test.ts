@@ -47,9 +47,12 @@ import {
 	type RecordedPage,
 } from '../../shared/recordings';
 
-const PAGES: PageKey[] = [ 'home', 'books', 'about', 'events', 'contact' ];
+/** The pages the recordings hold (the press kit came after them). */
+type RecordedKey = Exclude< PageKey, 'press' >;
 
-const RECORDING_SLUG: Record< PageKey, string > = {
+const PAGES: RecordedKey[] = [ 'home', 'books', 'about', 'events', 'contact' ];
+
+const RECORDING_SLUG: Record< RecordedKey, string > = {
 	home: 'homepage',
 	books: 'books',
 	about: 'about',
@@ -194,7 +197,7 @@ const CONTACT_WP: ContactContent = {
  * recorded (the recordings have exactly these sections).
  */
 const RECORDED_SCHEMA: Record<
-	PageKey,
+	RecordedKey,
 	Record< string, [ string, string ] >
 > = {
 	home: {
@@ -254,7 +257,7 @@ const RECORDED_SCHEMA: Record<
 	},
 };
 
-const EXPECTED: { [ K in PageKey ]: unknown } = {
+const EXPECTED: { [ K in RecordedKey ]: unknown } = {
 	home: HOME_WP,
 	books: BOOKS_WP,
 	about: ABOUT_WP,
@@ -317,6 +320,19 @@ describe( 'the schema (docs/content-format.md#sections-per-page)', () => {
 			about: 'about-content',
 			events: 'events-content',
 			contact: 'contact-content',
+			press: 'press-content',
+		} );
+	} );
+
+	it( 'reads the press kit’s sections by their documented kinds', () => {
+		expect( SECTION_SCHEMA.press ).toEqual( {
+			page_title: [ 'pageTitle', 'text' ],
+			page_description: [ 'pageDescription', 'text' ],
+			bio_short: [ 'bioShort', 'text' ],
+			bio_long: [ 'bioLong', 'paragraphs' ],
+			pronunciation: [ 'pronunciation', 'text' ],
+			press_email: [ 'pressEmail', 'text' ],
+			photo_credit: [ 'photoCredit', 'text' ],
 		} );
 	} );
 
@@ -341,7 +357,7 @@ describe( 'the schema (docs/content-format.md#sections-per-page)', () => {
 describe.each( [ 'block', 'classic' ] )(
 	'the %s-editor recordings (pages-%s-*-content.json)',
 	( variant ) => {
-		const file = ( page: PageKey ) =>
+		const file = ( page: RecordedKey ) =>
 			`pages-${ variant }-${ RECORDING_SLUG[ page ] }-content.json`;
 
 		it.each( PAGES )(
