@@ -10,6 +10,7 @@ import { EventPage } from './pages/EventPage';
 import { EventsPage } from './pages/EventsPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { SeriesPage } from './pages/SeriesPage';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 
 /**
@@ -47,6 +48,7 @@ export function AppRoutes() {
 				<Route index element={ <HomePage /> } />
 				<Route path="books" element={ <BooksPage /> } />
 				<Route path="books/:slug" element={ <BookPage /> } />
+				<Route path="series/:slug" element={ <SeriesPage /> } />
 				<Route path="about" element={ <AboutPage /> } />
 				<Route path="events" element={ <EventsPage /> } />
 				<Route path="contact" element={ <ContactPage /> } />

@@ -17,6 +17,7 @@ function author_site_newsletter_blocks() {
 	return array(
 		'home-newsletter'    => 'home',
 		'contact-newsletter' => 'contact',
+		'series-newsletter'  => 'series',
 	);
 }
 

@@ -15,13 +15,14 @@ import eventsCopy from '../../src/events/copy.json';
 import pagesCopy from '../../src/pages/copy.json';
 import type { PageKey } from '../../src/content/types';
 import { bookCases, catalogueCases } from './book-cases';
+import { seriesPageCases } from './series-page-cases';
 
 export interface ParityCase {
 	name: string;
 	/** The route's path in the app. */
 	path: string;
 	/** The theme's page key for the route (inc/app/routes.php). */
-	page: PageKey | 'not-found' | 'wp-view' | 'event' | 'book';
+	page: PageKey | 'not-found' | 'wp-view' | 'event' | 'book' | 'series';
 	/**
 	 * For a WordPress view: the main query's variables (render.php runs
 	 * `wp()` with them; docs/whole-site.md#posts-and-other-pages).
@@ -45,6 +46,8 @@ export interface ParityCase {
 	 * answer body, and on a book's page the slug asked for.
 	 */
 	book?: { slug?: string; answer: unknown };
+	/** A series' page (docs/books.md#series-pages): the slug asked for. */
+	series?: { slug: string };
 	/**
 	 * Menus assigned to the theme's locations (inc/app/menus.php): location →
 	 * items (`{home}` at the start of a URL: the site's home URL); render.php
@@ -451,6 +454,7 @@ export function parityCases(): ParityCase[] {
 		.concat( wordpressCases() )
 		.concat( bookCases( CONNECTED ), bookCases( NOTHING ).slice( 0, 1 ) )
 		.concat( catalogueCases( CONNECTED ) )
+		.concat( seriesPageCases( CONNECTED ) )
 		.map( ( c ) => ( { ...c, options: { ...c.options, ...heldNow } } ) );
 }
 

@@ -21,6 +21,7 @@
  *            single-event answer body for it
  *   book     the Books content page's children's answer body, and on a
  *            book's page its slug
+ *   series   on a series' page: its slug (the books from `book`)
  *   menus    menu location => the items of the menu assigned to it
  *            (`title`, `url`, `parent`: 0 for a top-level item; `{home}` at
  *            the start of a URL is the site's home URL without its slash),
@@ -135,6 +136,12 @@ if ( isset( $author_site_parity_case['book']['slug'] ) ) {
 	// A book's page, as inc/books/book-page.php takes `/books/<slug>/`.
 	set_query_var( 'author_site_route', 'book' );
 	set_query_var( 'author_site_book_slug', $author_site_parity_case['book']['slug'] );
+}
+
+if ( isset( $author_site_parity_case['series']['slug'] ) ) {
+	// A series' page, as inc/app/routes.php takes `/series/<slug>/`.
+	set_query_var( 'author_site_route', 'series' );
+	set_query_var( 'author_site_series_slug', $author_site_parity_case['series']['slug'] );
 }
 
 if ( isset( $author_site_parity_case['book'] ) ) {

@@ -19,6 +19,7 @@ function author_site_layout( $page ) {
 		'contact'   => 'author_site_contact_page',
 		'event'     => 'author_site_event_page',
 		'book'      => 'author_site_book_page',
+		'series'    => 'author_site_series_page',
 		'not-found' => 'author_site_not_found_page',
 		'wp-view'   => 'author_site_server_view',
 	);
