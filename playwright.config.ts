@@ -69,7 +69,7 @@ export default defineConfig( {
 			name: 'chromium',
 			testMatch: /.*\.spec\.ts/,
 			testIgnore: [
-				/(content|prefetch-edits|previews|events|event-page|book-page|book-extras|press|used-css|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus|i18n)\.spec\.ts/,
+				/(content|prefetch-edits|previews|events|event-page|book-page|book-extras|press|series-page|used-css|pictures|newsletter.*|contact-submit|forms-.*|csp.*|admin-.*|faults|xss|plugin-scripts|wordpress-content|menus|i18n)\.spec\.ts/,
 				/(real-plugins|behind-cache|playground)\//,
 			],
 			dependencies: [ 'install' ],
@@ -79,9 +79,10 @@ export default defineConfig( {
 		// pages, the events answer): they run after them, one after the other.
 		{
 			name: 'books',
-			testMatch: /(book-page|book-extras|press|used-css)\.spec\.ts/,
+			testMatch:
+				/(book-page|book-extras|press|series-page|used-css)\.spec\.ts/,
 			dependencies: [ 'chromium' ],
-			// Both files put books under the Books content page: one at a time.
+			// These files put books under the Books content page: one at a time.
 			workers: 1,
 			use: chromium,
 		},

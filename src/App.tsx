@@ -12,6 +12,7 @@ import { EventsPage } from './pages/EventsPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PressPage } from './pages/PressPage';
+import { SeriesPage } from './pages/SeriesPage';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 
 /**
@@ -49,6 +50,7 @@ export function AppRoutes() {
 				<Route index element={ <HomePage /> } />
 				<Route path="books" element={ <BooksPage /> } />
 				<Route path="books/:slug" element={ <BookPage /> } />
+				<Route path="series/:slug" element={ <SeriesPage /> } />
 				<Route path="about" element={ <AboutPage /> } />
 				<Route path="events" element={ <EventsPage /> } />
 				<Route path="contact" element={ <ContactPage /> } />

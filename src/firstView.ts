@@ -51,9 +51,10 @@ export async function prepareFirstView(
 		await between();
 		reads.push( fetchEvent( config.event.slug ) );
 	}
-	const catalogueDay = config.book?.today ?? config.catalogue?.today;
+	const catalogueDay =
+		config.book?.today ?? config.series?.today ?? config.catalogue?.today;
 	if ( catalogueDay ) {
-		// The server drew a book's page or /books's lists from the catalogue.
+		// The server drew a book's or series' page or /books's lists from the catalogue.
 		await between();
 		reads.push( loadCatalogue( catalogueDay, undefined, between ) );
 	} else if ( route === '/books' ) {

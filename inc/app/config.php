@@ -183,6 +183,14 @@ function author_site_config() {
 			'today' => author_site_site_today(),
 		);
 	}
+	// The same for a series' page (docs/books.md#series-pages).
+	$series = author_site_current_series();
+	if ( null !== $series ) {
+		$config['series'] = array(
+			'slug'  => $series['slug'],
+			'today' => author_site_site_today(),
+		);
+	}
 	// The same for the release dates /books lists (docs/books.md#the-books-page).
 	if ( ( 'books' === author_site_current_page() && null !== author_site_books_listing() ) || 'press' === author_site_current_page() ) {
 		$config['catalogue'] = array( 'today' => author_site_site_today() );

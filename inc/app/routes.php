@@ -117,35 +117,52 @@ function author_site_book_request_slug( $path ) {
 }
 
 /**
- * Takes `/books/<slug>/` for the theme's book page, before WordPress queries
- * anything (after the routes' filter).
+ * The query of a route under a folder (`<folder>/<slug>`), taken before
+ * WordPress queries anything (after the routes' filter): `$route` with the
+ * slug in `$slug_var`; the query as it was for any other request.
  */
-function author_site_filter_book_request( $query_vars ) {
+function author_site_slug_route_request( $query_vars, $slug, $route, $slug_var ) {
 	if ( is_admin() || wp_doing_ajax() || ! is_array( $query_vars ) || isset( $query_vars['author_site_route'] ) || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 		return $query_vars;
 	}
-	$slug = author_site_book_request_slug( author_site_request_path() );
 	if ( null === $slug || isset( $query_vars['rest_route'] ) ) {
 		return $query_vars;
 	}
 	return array(
-		'author_site_route'     => 'book',
-		'author_site_book_slug' => $slug,
+		'author_site_route' => $route,
+		$slug_var           => $slug,
 	);
 }
+
+/** Takes `/books/<slug>/` for the theme's book page. */
+function author_site_filter_book_request( $query_vars ) {
+	return author_site_slug_route_request( $query_vars, author_site_book_request_slug( author_site_request_path() ), 'book', 'author_site_book_slug' );
+}
 add_filter( 'request', 'author_site_filter_book_request', 100 );
+
+/** The slug a request path asks for as a series (`series/<slug>`), or null. */
+function author_site_series_request_slug( $path ) {
+	return is_string( $path ) && preg_match( '#^series/([^/]{1,200})$#D', $path, $match ) ? $match[1] : null;
+}
+
+/** Takes `/series/<slug>/` for the theme's series page. */
+function author_site_filter_series_request( $query_vars ) {
+	return author_site_slug_route_request( $query_vars, author_site_series_request_slug( author_site_request_path() ), 'series', 'author_site_series_slug' );
+}
+add_filter( 'request', 'author_site_filter_series_request', 100 );
 
 /** Registers the theme's query var. */
 function author_site_query_vars( $vars ) {
 	$vars[] = 'author_site_route';
 	$vars[] = 'author_site_event';
 	$vars[] = 'author_site_book_slug';
+	$vars[] = 'author_site_series_slug';
 	return $vars;
 }
 add_filter( 'query_vars', 'author_site_query_vars' );
 
 /**
- * The page key being shown: a route's key, 'event', 'book', 'bonus', 'wp-view' (what
+ * The page key being shown: a route's key, 'event', 'book', 'series', 'bonus', 'wp-view' (what
  * WordPress itself found) or 'not-found'.
  */
 function author_site_current_page() {
@@ -155,6 +172,9 @@ function author_site_current_page() {
 	}
 	if ( 'book' === $route ) {
 		return null !== author_site_current_book() ? 'book' : 'not-found';
+	}
+	if ( 'series' === $route ) {
+		return null !== author_site_current_series() ? 'series' : 'not-found';
 	}
 	if ( 'bonus' === $route ) {
 		return null !== author_site_current_bonus() ? 'bonus' : 'not-found';

@@ -27,22 +27,6 @@ function author_site_bonus_page_url( array $book ) {
 	return home_url( author_site_bonus_path( $book ) );
 }
 
-/**
- * The published form a series page names for the series at a request path
- * (`series/<slug>`), or null: the site's form.
- */
-function author_site_series_form_at( $path ) {
-	if ( ! is_string( $path ) || ! preg_match( '#^series/([^/]{1,200})$#D', $path, $match ) ) {
-		return null;
-	}
-	foreach ( author_site_catalogue_data()['catalogue']['series'] as $series ) {
-		if ( null !== $series['slug'] && author_site_decoded_slug( $series['slug'] ) === author_site_decoded_slug( $match[1] ) ) {
-			return $series['page']['newsletter_form_id'] ?? null;
-		}
-	}
-	return null;
-}
-
 /** The featured book as /books reads it, from the Books page's answer alone (its bonus link). */
 function author_site_featured_book_read() {
 	return author_site_catalogue_from_answers( author_site_rest_answer( author_site_page_path( 'books' ) ), array(), author_site_site_today(), author_site_uploads_url() )['featured'];

@@ -35,6 +35,21 @@ function author_site_current_book() {
 	return author_site_listed_book_at( author_site_catalogue_data()['pages'], $slug );
 }
 
+/** The listed series of the current series page (`/series/<slug>/`), or null. */
+function author_site_current_series() {
+	$slug = get_query_var( 'author_site_series_slug' );
+	if ( 'series' !== get_query_var( 'author_site_route' ) || ! is_string( $slug ) || '' === $slug ) {
+		return null;
+	}
+	return author_site_series_at( author_site_catalogue_data()['catalogue'], $slug );
+}
+
+/** The absolute URL of the current series' page, or null. */
+function author_site_current_series_url() {
+	$series = author_site_current_series();
+	return null === $series ? null : home_url( author_site_series_path( $series ) );
+}
+
 /**
  * The catalogue /books lists, or null when no book page is listed and nothing
  * is preloaded for it (docs/books.md#the-books-page).

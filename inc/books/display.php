@@ -106,6 +106,26 @@ function author_site_book_path( array $book ) {
 	return $book['featured'] ? '/books' : '/books/' . $book['slug'] . '/';
 }
 
+/** A series' name as its page writes it, else as its first book does. Twin: seriesTitle(). */
+function author_site_series_title( array $series ) {
+	return $series['page']['title'] ?? $series['name'];
+}
+
+/** A series' route path (`/series/<slug>/`), or null without a slug. Twin: seriesPath(). */
+function author_site_series_path( array $series ) {
+	return null === $series['slug'] ? null : '/series/' . $series['slug'] . '/';
+}
+
+/** The route path of a book's series, or null (no series, no slug). Twin: bookSeriesPath(). */
+function author_site_book_series_path( array $catalogue, array $book ) {
+	foreach ( $catalogue['series'] as $series ) {
+		if ( $series['key'] === $book['series_key'] ) {
+			return author_site_series_path( $series );
+		}
+	}
+	return null;
+}
+
 /**
  * The store links by named format, each with the every-format links. Twin: storeGroups().
  * @return array[] Each `format` (string|null) and `links`.

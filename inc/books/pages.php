@@ -128,6 +128,16 @@ function author_site_listed_book_at( array $pages, $slug ) {
 	return null;
 }
 
+/** The series at an address's slug (`/series/<slug>/`), or null (pages.ts seriesAt()). */
+function author_site_series_at( array $catalogue, $slug ) {
+	foreach ( $catalogue['series'] as $series ) {
+		if ( null !== $series['slug'] && author_site_decoded_slug( $series['slug'] ) === author_site_decoded_slug( (string) $slug ) ) {
+			return $series;
+		}
+	}
+	return null;
+}
+
 /** Whether any book page has a title (src/books/pages.ts listsABook()). */
 function author_site_lists_a_book( array $pages ) {
 	foreach ( $pages as $page ) {

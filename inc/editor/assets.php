@@ -15,7 +15,8 @@ function author_site_editor_data() {
 	foreach ( array_keys( $slugs ) as $page ) {
 		$sections[ $page ] = author_site_seed_sections( $page );
 	}
-	$sections['book'] = author_site_new_book_sections();
+	$sections['book']   = author_site_new_book_sections();
+	$sections['series'] = author_site_series_page_sections();
 	// A book is a child of the published Books page, as the site reads it (author_site_is_book_child()).
 	$books = author_site_books_content_page();
 	return array(

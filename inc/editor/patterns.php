@@ -1,6 +1,6 @@
 <?php
 /**
- * Block patterns: each content page's sections and "New book", as labelled
+ * Block patterns: each content page's sections, "New book" and "Series page", as labelled
  * sections, so what the author inserts is what the seeded pages hold.
  *
  * @package AuthorSite
@@ -58,6 +58,31 @@ function author_site_new_book_sections() {
 	return $sections;
 }
 
+/** The example text of each section in the Series page pattern. */
+function author_site_series_page_examples() {
+	return array(
+		'series_title'    => __( 'The Medallion Series', 'author-site' ),
+		'status'          => 'ongoing',
+		'description'     => array( __( 'What the series is about, in a paragraph or two: one paragraph block per paragraph.', 'author-site' ) ),
+		'reading_note'    => __( 'Each book stands alone, but they are best read in order.', 'author-site' ),
+		'newsletter_form' => __( 'Medallion readers', 'author-site' ),
+	);
+}
+
+/**
+ * Each section of a series page as a labelled section holding its example
+ * text, in the order of src/books/catalogue.json (docs/books.md#series).
+ * @return array<string,string> Section name → block markup.
+ */
+function author_site_series_page_sections() {
+	$examples = author_site_series_page_examples();
+	$sections = array();
+	foreach ( author_site_read_json_raw( 'src/books/catalogue.json' )['seriesSections'] as $name => list( $path, $rule ) ) {
+		$sections[ $name ] = author_site_section_block( $name, author_site_seed_value_blocks( $rule, $examples[ $name ] ?? '' ) );
+	}
+	return $sections;
+}
+
 /** Registers the patterns, for pages only. */
 function author_site_register_patterns() {
 	register_block_pattern_category( 'author-site', array( 'label' => __( 'Your site’s pages', 'author-site' ) ) );
@@ -92,3 +117,20 @@ function author_site_register_patterns() {
 	);
 }
 add_action( 'init', 'author_site_register_patterns' );
+
+/** Registers the "Series page" pattern, for pages only. */
+function author_site_register_series_pattern() {
+	register_block_pattern(
+		'author-site/series-page',
+		array(
+			'title'       => __( 'Series page', 'author-site' ),
+			'description' => __( 'Every section of a series page, each labelled, with example text to replace. Use it on a page whose parent is the Books page; write the series’ name exactly as its books do.', 'author-site' ),
+			'content'     => implode( "\n\n", author_site_series_page_sections() ),
+			'categories'  => array( 'author-site', 'text' ),
+			'keywords'    => array( __( 'series', 'author-site' ), __( 'books', 'author-site' ), __( 'reading order', 'author-site' ) ),
+			'postTypes'   => array( 'page' ),
+			'blockTypes'  => array( 'core/post-content' ),
+		)
+	);
+}
+add_action( 'init', 'author_site_register_series_pattern' );

@@ -18,6 +18,7 @@ function author_site_newsletter_blocks() {
 		'home-newsletter'    => 'home',
 		'contact-newsletter' => 'contact',
 		'bonus-newsletter'   => 'bonus',
+		'series-newsletter'  => 'series',
 	);
 }
 
@@ -31,7 +32,7 @@ function author_site_newsletter_block_form( $block ) {
 		return author_site_current_bonus()['book']['bonus_form_id'] ?? null;
 	}
 	if ( 'series-newsletter' === $block ) {
-		return author_site_series_form_at( author_site_request_path() );
+		return author_site_current_series()['page']['newsletter_form_id'] ?? null;
 	}
 	return null;
 }

@@ -25,15 +25,19 @@ function author_site_current_book_url() {
 
 /** The current book's (or the given book page's) cover as the share image, or null without a cover. */
 function author_site_book_share_image( $page = null ) {
-	$page  = $page ?? author_site_current_book();
-	$cover = $page['cover'] ?? null;
-	if ( null === $cover ) {
+	$page = $page ?? author_site_current_book();
+	return author_site_cover_share_image( $page['cover'] ?? null, $page['book']['title'] ?? '' );
+}
+
+/** A book's cover (null: none) as a share image, its alt text the cover's own else "Cover of TITLE by AUTHOR". */
+function author_site_cover_share_image( $cover, $title ) {
+	if ( ! is_array( $cover ) ) {
 		return null;
 	}
 	$alt = '' !== $cover['alt'] ? $cover['alt'] : author_site_fill(
 		author_site_copy( 'ui' )['bookCoverAlt'],
 		array(
-			'title'      => $page['book']['title'],
+			'title'      => $title,
 			'authorName' => author_site_author_name(),
 		)
 	);

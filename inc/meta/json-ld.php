@@ -198,6 +198,10 @@ function author_site_json_ld_graph( $page ) {
 	if ( null !== $book ) {
 		$graph[] = $book;
 	}
+	$series = 'series' === $page ? author_site_series_page_schema() : null;
+	if ( null !== $series ) {
+		$graph[] = $series;
+	}
 	$event = 'event' === $page ? author_site_current_event() : null;
 	if ( null !== $event ) {
 		$graph[] = author_site_event_schema( $event );

@@ -19,7 +19,7 @@ function author_site_page_meta( $page ) {
 	if ( isset( $cache[ $page ] ) ) {
 		return $cache[ $page ];
 	}
-	$content = in_array( $page, array( 'not-found', 'event', 'book', 'bonus' ), true ) ? array() : author_site_page_content( $page );
+	$content = in_array( $page, array( 'not-found', 'event', 'book', 'series', 'bonus' ), true ) ? array() : author_site_page_content( $page );
 	$copy    = author_site_read_json( 'src/pages/copy.json' );
 	switch ( $page ) {
 		case 'home':
@@ -55,6 +55,9 @@ function author_site_page_meta( $page ) {
 			break;
 		case 'bonus':
 			$meta = author_site_bonus_page_meta();
+			break;
+		case 'series':
+			$meta = author_site_series_page_meta();
 			break;
 		default:
 			$meta = array(

@@ -57,6 +57,17 @@ function author_site_print_meta_tags() {
 		}
 	}
 
+	if ( 'series' === $page ) {
+		// The series' own address, and its first book's cover when it has one.
+		$url   = author_site_current_series_url();
+		$cover = author_site_series_share_image();
+		if ( null !== $cover ) {
+			$image = $cover['url'];
+			$alt   = $cover['alt'];
+			$size  = array( $cover['width'], $cover['height'], null );
+		}
+	}
+
 	author_site_print_meta( 'name', 'description', $meta['description'] );
 	printf( '<link rel="canonical" href="%s">' . "\n", esc_url( $url ) );
 	author_site_print_meta( 'property', 'og:type', $types[ $page ] ?? 'website' );

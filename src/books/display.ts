@@ -65,6 +65,27 @@ export function bookPath( book: Book ): string {
 	return book.featured ? '/books' : `/books/${ book.slug }/`;
 }
 
+/** A series' name as its page writes it, else as its first book does. */
+export function seriesTitle( series: Series ): string {
+	return series.page?.title ?? series.name;
+}
+
+/** A series' address in the app (`/series/<slug>/`), or null without a slug. */
+export function seriesPath( series: Series ): string | null {
+	return series.slug === null ? null : `/series/${ series.slug }/`;
+}
+
+/** The address of a book's series in the app, or null (no series, no slug). */
+export function bookSeriesPath(
+	catalogue: Catalogue,
+	book: Book
+): string | null {
+	const series = catalogue.series.find(
+		( found ) => found.key === book.seriesKey
+	);
+	return series ? seriesPath( series ) : null;
+}
+
 /** Store links for one format (null: the book names no format). */
 export interface StoreGroup {
 	format: Format | null;

@@ -8,7 +8,7 @@ import { isRecord } from '../api/isRecord';
 import { parseSections } from '../content/sections';
 import { readBook } from './book';
 import { readSeriesPage } from './series';
-import type { Book, SeriesPage } from './types';
+import type { Book, Catalogue, Series, SeriesPage } from './types';
 
 const FIELDS =
 	'id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug,author_site_forms';
@@ -143,6 +143,17 @@ export function listedBookAt(
 			( page ) =>
 				page.book.title !== '' &&
 				decodedSlug( page.book.slug ) === wanted
+		) ?? null
+	);
+}
+
+/** The series at an address's slug (`/series/<slug>/`), or null. */
+export function seriesAt( catalogue: Catalogue, slug: string ): Series | null {
+	const wanted = decodedSlug( slug );
+	return (
+		catalogue.series.find(
+			( series ) =>
+				series.slug !== null && decodedSlug( series.slug ) === wanted
 		) ?? null
 	);
 }

@@ -19,6 +19,7 @@ import {
 	booksParentId,
 	formIdOf,
 	listedBookAt,
+	seriesAt,
 	seriesSlugOf,
 	type BookPage,
 } from './pages';
@@ -124,7 +125,7 @@ function catalogueHere( today: string ): CatalogueData | undefined {
 	if ( ! drawn || ! books ) {
 		return undefined;
 	}
-	if ( drawn.book || drawn.catalogue ) {
+	if ( drawn.book || drawn.series || drawn.catalogue ) {
 		const parent = booksParentId( books.body );
 		const children =
 			parent === null
@@ -221,6 +222,7 @@ export function catalogueToday(): string {
 	const config = getConfig();
 	return (
 		config.book?.today ??
+		config.series?.today ??
 		config.catalogue?.today ??
 		siteToday( Date.now(), 'UTC' )
 	);
@@ -233,6 +235,12 @@ export function catalogueToday(): string {
 export function isListedBook( slug: string ): boolean {
 	const data = peekCatalogue( catalogueToday() );
 	return data !== undefined && listedBookAt( data.pages, slug ) !== null;
+}
+
+/** Whether the loaded catalogue has a series at this slug (Books is current on its page). */
+export function isListedSeries( slug: string ): boolean {
+	const data = peekCatalogue( catalogueToday() );
+	return data !== undefined && seriesAt( data.catalogue, slug ) !== null;
 }
 
 /** For tests: forget everything loaded. */

@@ -62,6 +62,7 @@ function parseCatalogue( value: unknown ): { today: string } | undefined {
 export interface DrawnRoute {
 	event?: { slug: string };
 	book?: { slug: string; today: string };
+	series?: { slug: string; today: string };
 	catalogue?: { today: string };
 }
 
@@ -73,10 +74,12 @@ export function parseDrawnRoute( raw: unknown ): DrawnRoute {
 	const value = isRecord( raw ) ? raw : {};
 	const event = parseEvent( value.event );
 	const book = parseBookPage( value.book );
+	const series = parseBookPage( value.series );
 	const catalogue = parseCatalogue( value.catalogue );
 	return {
 		...( event ? { event } : {} ),
 		...( book ? { book } : {} ),
+		...( series ? { series } : {} ),
 		...( catalogue ? { catalogue } : {} ),
 	};
 }
@@ -104,6 +107,7 @@ export function parseConfig(
 	const drawnAt = positiveInt( raw.drawnAt ) ?? base.drawnAt;
 	const uploadsUrl = absoluteUrl( raw.uploadsUrl ) ?? base.uploadsUrl;
 	const book = parseBookPage( raw.book );
+	const series = parseBookPage( raw.series );
 	const catalogue = parseCatalogue( raw.catalogue );
 	return {
 		homeUrl: url( raw.homeUrl, base.homeUrl ),
@@ -153,6 +157,7 @@ export function parseConfig(
 		...( drawnAt ? { drawnAt } : {} ),
 		...( uploadsUrl ? { uploadsUrl } : {} ),
 		...( book ? { book } : {} ),
+		...( series ? { series } : {} ),
 		...( catalogue ? { catalogue } : {} ),
 	};
 }

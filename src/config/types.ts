@@ -139,6 +139,11 @@ export interface AuthorSiteConfig {
 	 */
 	book?: { slug: string; today: string };
 	/**
+	 * The series whose page the server rendered and the day it read release
+	 * dates on (docs/books.md#series-pages): present only on a series' page.
+	 */
+	series?: { slug: string; today: string };
+	/**
 	 * On /books when the server listed her other books: the day it read
 	 * their release dates on (docs/books.md#the-books-page).
 	 */

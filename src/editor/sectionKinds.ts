@@ -36,11 +36,16 @@ export function editorData(): EditorData {
 	);
 }
 
-/** The kind of page with this slug and parent, or null for any other page. */
+/**
+ * The kind of page with this slug, parent and sections, or null for any other
+ * page: a child of the Books page is a series page when it has a
+ * `series_title` and no `title` (docs/books.md#series), else a book.
+ */
 export function kindOf(
 	slug: string,
 	parent: number,
-	data: EditorData = editorData()
+	data: EditorData = editorData(),
+	sections: string[] = []
 ): Kind | null {
 	const page = Object.keys( data.slugs ).find(
 		( key ) => data.slugs[ key ] === slug
@@ -48,7 +53,12 @@ export function kindOf(
 	if ( page && page in labels ) {
 		return page as Kind;
 	}
-	return data.booksPageId > 0 && parent === data.booksPageId ? 'book' : null;
+	if ( data.booksPageId <= 0 || parent !== data.booksPageId ) {
+		return null;
+	}
+	return sections.includes( 'series_title' ) && ! sections.includes( 'title' )
+		? 'series'
+		: 'book';
 }
 
 /** A kind's sections in their order, each with its label. */

@@ -1,15 +1,20 @@
-/** The kind of page being edited, from its slug and parent as they stand in the editor. */
+/** The kind of page being edited, from its slug, parent and sections as they stand in the editor. */
+import { getBlockContent } from '@wordpress/blocks';
 import { select as selectStore, useSelect } from '@wordpress/data';
-import { kindOf, type Kind } from './sectionKinds';
+import { occurrences } from './pageSections';
+import { editorData, kindOf, type Kind } from './sectionKinds';
 
 type Select = typeof selectStore;
 
 /** The kind of page in the editor's store. */
 export function editedKind( select: Select ): Kind | null {
 	const editor = select( 'core/editor' );
+	const blocks = select( 'core/block-editor' ).getBlocks?.() ?? [];
 	return kindOf(
 		String( editor.getEditedPostAttribute?.( 'slug' ) ?? '' ),
-		Number( editor.getEditedPostAttribute?.( 'parent' ) ?? 0 )
+		Number( editor.getEditedPostAttribute?.( 'parent' ) ?? 0 ),
+		editorData(),
+		occurrences( blocks, getBlockContent ).map( ( found ) => found.name )
 	);
 }
 

@@ -3,7 +3,7 @@
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { Link, NavLink, useLocation, useMatch } from 'react-router-dom';
-import { isListedBook } from '../books/store';
+import { isListedBook, isListedSeries } from '../books/store';
 import type { MenuLink, PageLink } from '../config/config';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
@@ -55,7 +55,10 @@ function MenuItems( { links, blog, serverView, notFound }: MenuItemsProps ) {
 	const onBlog = serverView?.kind === 'blog';
 	// A listed book's page is under Books: that item is current there too.
 	const bookSlug = useMatch( '/books/:slug' )?.params.slug;
+	const seriesSlug = useMatch( '/series/:slug' )?.params.slug;
 	const onBook = bookSlug !== undefined && isListedBook( bookSlug );
+	// So is a listed series' page, outside its path.
+	const onSeries = seriesSlug !== undefined && isListedSeries( seriesSlug );
 	return (
 		<>
 			{ links.map( ( link, index ) => {
@@ -78,10 +81,23 @@ function MenuItems( { links, blog, serverView, notFound }: MenuItemsProps ) {
 						</li>
 					);
 				}
+				// On a series' page, Books is current though the path is not under it.
+				const seriesBooks =
+					onSeries && to === '/books' && ! serverView && ! notFound;
 				return (
 					<li key={ index } className="site-menu__item">
-						{ serverView || notFound ? (
-							<Link to={ to } className="site-menu__link">
+						{ serverView || notFound || seriesBooks ? (
+							<Link
+								to={ to }
+								aria-current={
+									seriesBooks ? 'page' : undefined
+								}
+								className={
+									seriesBooks
+										? 'site-menu__link is-active'
+										: 'site-menu__link'
+								}
+							>
 								{ link.label }
 							</Link>
 						) : (

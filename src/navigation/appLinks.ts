@@ -5,7 +5,7 @@ import { eventLinkAt } from '../events/eventLinks';
 
 /**
  * The link an event's target is in, when it goes to another of the app's
- * routes in this tab: a route, a book's page or a known event's page.
+ * routes in this tab: a route, a book's or series' page or a known event's page.
  *
  * @param target Where the event happened.
  */
@@ -47,7 +47,8 @@ export function isAppAddress( href: string ): boolean {
 	const route = routeOfPath( url.pathname, basename );
 	return (
 		( url.search === '' && route in ROUTE_PAGES ) ||
-		( url.search === '' && /^\/books\/[^/]+(\/bonus)?$/.test( route ) ) ||
+		( url.search === '' &&
+			/^\/(?:books\/[^/]+(?:\/bonus)?|series\/[^/]+)$/.test( route ) ) ||
 		eventLinkAt( url.pathname, url.search, config.homeUrl ) !== undefined
 	);
 }

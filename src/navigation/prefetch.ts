@@ -74,7 +74,11 @@ function prepareViewOf( url: URL ): void {
 		eventLinkAt( url.pathname, url.search, config.homeUrl )
 	) {
 		loadDateData();
-	} else if ( route === '/books' || route.startsWith( '/books/' ) ) {
+	} else if (
+		route === '/books' ||
+		route.startsWith( '/books/' ) ||
+		route.startsWith( '/series/' )
+	) {
 		catalogueToday();
 	}
 }

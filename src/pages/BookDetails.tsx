@@ -15,19 +15,28 @@ import { fill } from '../ui/fill';
 import { Icon, isIconName, SpriteIcon } from '../ui/Icon';
 import STORE_MARKS from '../books/store-marks.json';
 
-/** The series line and its previous and next books. */
+/** The series line, linking to the series' page, and its previous and next books. */
 export function SeriesLine( {
 	book,
 	previous,
 	next,
+	seriesPath = null,
 }: {
 	book: Book;
 	previous: Book | null;
 	next: Book | null;
+	/** The series' page, or null when it has no address. */
+	seriesPath?: string | null;
 } ) {
 	return (
 		<div className="book-page__series">
-			<p className="book-page__series-line">{ seriesLine( book ) }</p>
+			<p className="book-page__series-line">
+				{ seriesPath === null ? (
+					seriesLine( book )
+				) : (
+					<Link to={ seriesPath }>{ seriesLine( book ) }</Link>
+				) }
+			</p>
 			{ ( previous || next ) && (
 				<ul className="book-page__neighbours">
 					{ previous && (
@@ -131,25 +140,34 @@ export function StoreButton( {
 }
 
 /**
- * The store links grouped by format, each opening in a new tab.
+ * The store links grouped by format, each opening in a new tab; `level` is
+ * its heading's (3 below a book's own heading in a titled section).
  */
-export function StoreLinks( { book }: { book: Book } ) {
+export function StoreLinks( {
+	book,
+	level = 2,
+}: {
+	book: Book;
+	level?: 2 | 3;
+} ) {
 	const groups = storeGroups( book );
 	if ( groups.length === 0 ) {
 		return null;
 	}
+	const Title = level === 3 ? 'h3' : 'h2';
+	const GroupTitle = level === 3 ? 'h4' : 'h3';
 	return (
 		<div className="book-page__stores">
-			<h2 id="stores-title" className="book-page__stores-title">
+			<Title id="stores-title" className="book-page__stores-title">
 				{ book.upcoming ? copy.preOrderTitle : copy.buyTitle }
-			</h2>
+			</Title>
 			{ groups.map( ( group ) => (
 				<div key={ group.format ?? '' } className="store-group">
-					<h3 className="store-group__title">
+					<GroupTitle className="store-group__title">
 						{ group.format === null
 							? copy.allFormats
 							: copy.formats[ group.format ] }
-					</h3>
+					</GroupTitle>
 					<ul className="store-group__links">
 						{ group.links.map( ( link, index ) => (
 							<li key={ index }>

@@ -10,12 +10,14 @@ import {
 	preOrderText,
 	releaseLine,
 	seriesLine,
+	seriesPath,
+	seriesStatusLine,
 } from '../books/display';
 import { coverOf, type BookPage } from '../books/pages';
-import type { Book, Catalogue } from '../books/types';
+import type { Book, Catalogue, Series } from '../books/types';
 import { booksCopy as copy, pagesCopy } from '../i18n/copy';
 import { BookCover } from '../ui/Picture';
-import { TitledSection } from '../ui/Section';
+import { Section, TitledSection } from '../ui/Section';
 import { StoreButton } from './BookDetails';
 
 interface CoverProps {
@@ -28,7 +30,12 @@ interface CoverProps {
 /**
  * A book's cover below the first screen, loaded lazily.
  */
-function ListCover( { className, book, pages, authorName }: CoverProps ) {
+export function ListCover( {
+	className,
+	book,
+	pages,
+	authorName,
+}: CoverProps ) {
 	return (
 		<div className={ className }>
 			<BookCover
@@ -49,7 +56,7 @@ interface ListProps {
 }
 
 /** A list of books, each linking to its page. */
-function BookList( { books, pages, authorName, numbered }: ListProps ) {
+export function BookList( { books, pages, authorName, numbered }: ListProps ) {
 	const List = numbered ? 'ol' : 'ul';
 	return (
 		<List className="book-list">
@@ -90,6 +97,43 @@ interface CatalogueProps {
 	authorName: string;
 }
 
+interface SeriesListProps {
+	series: Series;
+	titleId: string;
+	pages: BookPage[];
+	authorName: string;
+}
+
+/**
+ * A series' books in reading order under its name, which links to its page;
+ * its status line when it has two books or more.
+ */
+function SeriesList( { series, titleId, pages, authorName }: SeriesListProps ) {
+	const path = seriesPath( series );
+	return (
+		<Section className="section catalogue" titleId={ titleId }>
+			<h2 id={ titleId } className="section__title">
+				{ path === null ? (
+					series.name
+				) : (
+					<Link to={ path }>{ series.name }</Link>
+				) }
+			</h2>
+			{ series.books.length > 1 && (
+				<p className="catalogue__status">
+					{ seriesStatusLine( series ) }
+				</p>
+			) }
+			<BookList
+				books={ series.books }
+				pages={ pages }
+				authorName={ authorName }
+				numbered
+			/>
+		</Section>
+	);
+}
+
 /**
  * Each series in reading order, then "More Books", newest first.
  */
@@ -97,19 +141,13 @@ export function BookLists( { catalogue, pages, authorName }: CatalogueProps ) {
 	return (
 		<>
 			{ catalogue.series.map( ( series, index ) => (
-				<TitledSection
+				<SeriesList
 					key={ series.key }
-					className="section catalogue"
+					series={ series }
 					titleId={ `series-${ index + 1 }-title` }
-					title={ series.name }
-				>
-					<BookList
-						books={ series.books }
-						pages={ pages }
-						authorName={ authorName }
-						numbered
-					/>
-				</TitledSection>
+					pages={ pages }
+					authorName={ authorName }
+				/>
 			) ) }
 			{ catalogue.standalone.length > 0 && (
 				<TitledSection
@@ -133,18 +171,30 @@ interface ComingSoonProps {
 	book: Book;
 	pages: BookPage[];
 	authorName: string;
+	/** Its heading's id and text: "Coming Soon" unless given. */
+	titleId?: string;
+	title?: string;
+	/** Whether it ends with the link to the signup (none where the signup follows). */
+	signupLink?: boolean;
 }
 
-/** Coming Soon from the soonest upcoming book. */
-export function ComingSoonBook( { book, pages, authorName }: ComingSoonProps ) {
+/** Coming Soon (a series' What's next) from the soonest upcoming book. */
+export function ComingSoonBook( {
+	book,
+	pages,
+	authorName,
+	titleId = 'coming-soon-title',
+	title = copy.comingSoonTitle,
+	signupLink = true,
+}: ComingSoonProps ) {
 	const button = pagesCopy.books.comingSoon.button;
 	return (
 		<TitledSection
 			className="section section--dark coming-soon"
 			containerClassName="container coming-soon__book"
-			titleId="coming-soon-title"
+			titleId={ titleId }
 			eyebrow={ seriesLine( book ) || undefined }
-			title={ copy.comingSoonTitle }
+			title={ title }
 		>
 			<ListCover
 				className="coming-soon__cover"
@@ -171,9 +221,11 @@ export function ComingSoonBook( { book, pages, authorName }: ComingSoonProps ) {
 						) ) }
 					</ul>
 				) }
-				<Link className="button button--light" to={ button.to }>
-					{ button.label }
-				</Link>
+				{ signupLink && (
+					<Link className="button button--light" to={ button.to }>
+						{ button.label }
+					</Link>
+				) }
 			</div>
 		</TitledSection>
 	);

@@ -1,7 +1,11 @@
 /** A book's own page. */
 import { useParams } from 'react-router-dom';
 import { useLoaded } from '../api/useLoaded';
-import { releaseLine, seriesNeighbours } from '../books/display';
+import {
+	bookSeriesPath,
+	releaseLine,
+	seriesNeighbours,
+} from '../books/display';
 import { listedBookAt, type BookPage as BookPageData } from '../books/pages';
 import { catalogueToday, loadCatalogue, peekCatalogue } from '../books/store';
 import type { Catalogue } from '../books/types';
@@ -69,6 +73,7 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 							book={ book }
 							previous={ previous }
 							next={ next }
+							seriesPath={ bookSeriesPath( catalogue, book ) }
 						/>
 					) }
 					{ release && (

@@ -404,7 +404,7 @@ test.describe( 'book pages', () => {
 	} ) => {
 		const served = await rootAsServed( page, request, '/books' );
 		const series = page.locator(
-			'section.catalogue:has(h2:text-is("The Medallion Series"))'
+			'section.catalogue:has(h2 > a:text-is("The Medallion Series"))'
 		);
 		const titles = await series
 			.locator( '.book-tile__title' )
@@ -470,7 +470,7 @@ test.describe( 'book pages', () => {
 				'none'
 			);
 			const gamma = page.locator(
-				'section.catalogue:has(h2:text-is("Gamma"))'
+				'section.catalogue:has(h2 > a:text-is("Gamma"))'
 			);
 			await expect( gamma.locator( '.book-tile__title' ) ).toHaveText(
 				Array.from( { length: 13 }, ( _, i ) => `Many ${ 3 * i + 2 }` )

@@ -30,7 +30,7 @@ const BOOKS_ANSWER = [
 	},
 ];
 
-const COVER = {
+export const COVER = {
 	src: 'https://example.test/wp-content/uploads/heir-683x1024.webp',
 	srcset: 'https://example.test/wp-content/uploads/heir-540x810.webp 540w, https://example.test/wp-content/uploads/heir-683x1024.webp 683w',
 	sizes: '(max-width: 502px) 70vw, 352px',
@@ -46,7 +46,7 @@ const COVER = {
  * @param sections Its sections.
  * @param extra    Other fields (a cover, `content.protected`).
  */
-function child(
+export function child(
 	id: number,
 	slug: string,
 	sections: Record< string, BookSectionValue >,

@@ -17,13 +17,21 @@ import type { PageKey } from '../../src/content/types';
 import { bookCases, catalogueCases } from './book-cases';
 import { bonusCases } from './bonus-cases';
 import { pressCases } from './press-cases';
+import { seriesPageCases } from './series-page-cases';
 
 export interface ParityCase {
 	name: string;
 	/** The route's path in the app. */
 	path: string;
 	/** The theme's page key for the route (inc/app/routes.php). */
-	page: PageKey | 'not-found' | 'wp-view' | 'event' | 'book' | 'bonus';
+	page:
+		| PageKey
+		| 'not-found'
+		| 'wp-view'
+		| 'event'
+		| 'book'
+		| 'series'
+		| 'bonus';
 	/**
 	 * For a WordPress view: the main query's variables (render.php runs
 	 * `wp()` with them; docs/whole-site.md#posts-and-other-pages).
@@ -49,6 +57,8 @@ export interface ParityCase {
 	book?: { slug?: string; answer: unknown };
 	/** A bonus page: its book's slug (null: the featured book's, /books/bonus/). */
 	bonus?: { slug: string | null };
+	/** A series' page (docs/books.md#series-pages): the slug asked for. */
+	series?: { slug: string };
 	/**
 	 * Menus assigned to the theme's locations (inc/app/menus.php): location →
 	 * items (`{home}` at the start of a URL: the site's home URL); render.php
@@ -458,6 +468,7 @@ export function parityCases(): ParityCase[] {
 		.concat( catalogueCases( CONNECTED ) )
 		.concat( bonusCases( CONNECTED, NEWSLETTER_FORM ) )
 		.concat( pressCases( CONNECTED ) )
+		.concat( seriesPageCases( CONNECTED ) )
 		.map( ( c ) => ( { ...c, options: { ...c.options, ...heldNow } } ) );
 }
 

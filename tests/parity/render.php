@@ -22,6 +22,7 @@
  *   book     the Books content page's children's answer body, and on a
  *            book's page its slug
  *   bonus    on a bonus page: its book's slug (null: the featured book's)
+ *   series   on a series' page: its slug (the books from `book`)
  *   menus    menu location => the items of the menu assigned to it
  *            (`title`, `url`, `parent`: 0 for a top-level item; `{home}` at
  *            the start of a URL is the site's home URL without its slash),
@@ -144,6 +145,11 @@ if ( isset( $author_site_parity_case['bonus'] ) ) {
 	if ( null !== $author_site_parity_case['bonus']['slug'] ) {
 		set_query_var( 'author_site_book_slug', $author_site_parity_case['bonus']['slug'] );
 	}
+}
+if ( isset( $author_site_parity_case['series']['slug'] ) ) {
+	// A series' page, as inc/app/routes.php takes `/series/<slug>/`.
+	set_query_var( 'author_site_route', 'series' );
+	set_query_var( 'author_site_series_slug', $author_site_parity_case['series']['slug'] );
 }
 
 if ( isset( $author_site_parity_case['book'] ) ) {

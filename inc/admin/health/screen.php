@@ -113,9 +113,13 @@ function author_site_health_render() {
 		<h2><?php esc_html_e( 'Your text pages', 'author-site' ); ?></h2>
 		<?php array_map( 'author_site_health_render_page', $reports ); ?>
 		<?php author_site_admin_render_pictures(); ?>
-		<?php author_site_health_render_books( author_site_health_books_report() ); ?>
-		<?php author_site_health_render_bonuses( author_site_health_books_report() ); ?>
-		<?php author_site_health_render_press(); ?>
+		<?php
+		$books = author_site_health_books_report();
+		author_site_health_render_books( $books );
+		author_site_health_render_series( $books );
+		author_site_health_render_bonuses( $books );
+		author_site_health_render_press();
+		?>
 		<h2><?php esc_html_e( 'Connections', 'author-site' ); ?></h2>
 		<?php author_site_health_render_services( author_site_health_services() ); ?>
 		<p><a href="<?php echo esc_url( admin_url( 'themes.php?page=author-site' ) ); ?>"><?php esc_html_e( 'Connect the forms in the Author Site settings', 'author-site' ); ?></a></p>

@@ -24,6 +24,7 @@ function author_site_layout( $page ) {
 		'book'      => 'author_site_book_page',
 		'bonus'     => 'author_site_bonus_page',
 		'press'     => 'author_site_press_page',
+		'series'    => 'author_site_series_page',
 		'not-found' => 'author_site_not_found_page',
 		'wp-view'   => 'author_site_server_view',
 	);

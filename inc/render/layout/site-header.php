@@ -46,8 +46,8 @@ function author_site_menu_items( array $config, $page ) {
 	foreach ( author_site_menu_links_shown( $config ) as $link ) {
 		if ( isset( $link['to'] ) ) {
 			$key = '/' === $link['to'] ? 'home' : ltrim( $link['to'], '/' );
-			// A book's page is under Books.
-			$items .= author_site_menu_item( author_site_href( $link['to'] ), $link['label'], ( 'book' === $page ? 'books' : $page ) === $key );
+			// A book's page and a series' page are under Books.
+			$items .= author_site_menu_item( author_site_href( $link['to'] ), $link['label'], ( in_array( $page, array( 'book', 'series' ), true ) ? 'books' : $page ) === $key );
 		} else {
 			$current = $on_blog && is_array( $config['blog'] ) && $config['blog']['url'] === $link['url'];
 			$items  .= author_site_menu_item( $link['url'], $link['label'], $current );

@@ -7,8 +7,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The series line and the neighbours' links. Twin: SeriesLine. */
-function author_site_series_line( array $book, $previous, $next ) {
+/** The series line, linking to the series' page (null: none), and the neighbours' links. Twin: SeriesLine. */
+function author_site_series_line( array $book, $previous, $next, $series_path = null ) {
 	$copy  = author_site_copy( 'books' );
 	$items = '';
 	foreach ( array(
@@ -23,7 +23,9 @@ function author_site_series_line( array $book, $previous, $next ) {
 		'div',
 		array( 'class' => 'book-page__series' ),
 		array(
-			author_site_text( 'p', array( 'class' => 'book-page__series-line' ), author_site_book_series_line( $book ) ),
+			null === $series_path
+				? author_site_text( 'p', array( 'class' => 'book-page__series-line' ), author_site_book_series_line( $book ) )
+				: author_site_el( 'p', array( 'class' => 'book-page__series-line' ), author_site_link( $series_path, '', author_site_book_series_line( $book ) ) ),
 			'' === $items ? '' : author_site_el( 'ul', array( 'class' => 'book-page__neighbours' ), $items ),
 		)
 	);
@@ -98,8 +100,8 @@ function author_site_store_button( array $link, $format, $text ) {
 	return '<a href="' . author_site_esc( $link['url'] ) . '"' . $attrs . '>' . $icon . author_site_esc( $text ) . '</a>';
 }
 
-/** The store links; '' without any. Twin: StoreLinks. */
-function author_site_store_links( array $book ) {
+/** The store links; '' without any; its heading at `$level` (2 or 3). Twin: StoreLinks. */
+function author_site_store_links( array $book, $level = 2 ) {
 	$copy   = author_site_copy( 'books' );
 	$groups = '';
 	foreach ( author_site_book_store_groups( $book ) as $group ) {
@@ -111,7 +113,7 @@ function author_site_store_links( array $book ) {
 			'div',
 			array( 'class' => 'store-group' ),
 			array(
-				author_site_text( 'h3', array( 'class' => 'store-group__title' ), null === $group['format'] ? $copy['allFormats'] : $copy['formats'][ $group['format'] ] ),
+				author_site_text( 3 === $level ? 'h4' : 'h3', array( 'class' => 'store-group__title' ), null === $group['format'] ? $copy['allFormats'] : $copy['formats'][ $group['format'] ] ),
 				author_site_el( 'ul', array( 'class' => 'store-group__links' ), $links ),
 			)
 		);
@@ -123,7 +125,7 @@ function author_site_store_links( array $book ) {
 		'div',
 		array( 'class' => 'book-page__stores' ),
 		author_site_text(
-			'h2',
+			3 === $level ? 'h3' : 'h2',
 			array(
 				'id'    => 'stores-title',
 				'class' => 'book-page__stores-title',

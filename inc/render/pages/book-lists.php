@@ -32,6 +32,29 @@ function author_site_book_list( array $books, array $pages, $author_name, $numbe
 	return author_site_el( $numbered ? 'ol' : 'ul', array( 'class' => 'book-list' ), $items );
 }
 
+/** A series' books under its name, linking to its page, with its status line from two books. Twin: SeriesList. */
+function author_site_series_list( array $series, $title_id, array $pages, $author_name ) {
+	$path = author_site_series_path( $series );
+	return author_site_section(
+		array(
+			'class'    => 'section catalogue',
+			'title_id' => $title_id,
+		),
+		array(
+			author_site_el(
+				'h2',
+				array(
+					'id'    => $title_id,
+					'class' => 'section__title',
+				),
+				null === $path ? author_site_esc( $series['name'] ) : author_site_link( $path, '', $series['name'] )
+			),
+			count( $series['books'] ) > 1 ? author_site_text( 'p', array( 'class' => 'catalogue__status' ), author_site_series_status_line( $series ) ) : '',
+			author_site_book_list( $series['books'], $pages, $author_name, true ),
+		)
+	);
+}
+
 /**
  * Each series, then "More Books". Twin: BookLists.
  * @param array $listing author_site_books_listing().
@@ -40,14 +63,7 @@ function author_site_book_lists( array $listing, $author_name ) {
 	$catalogue = $listing['catalogue'];
 	$html      = '';
 	foreach ( $catalogue['series'] as $index => $series ) {
-		$html .= author_site_titled_section(
-			array(
-				'class'    => 'section catalogue',
-				'title_id' => 'series-' . ( $index + 1 ) . '-title',
-				'title'    => $series['name'],
-			),
-			author_site_book_list( $series['books'], $listing['pages'], $author_name, true )
-		);
+		$html .= author_site_series_list( $series, 'series-' . ( $index + 1 ) . '-title', $listing['pages'], $author_name );
 	}
 	if ( $catalogue['standalone'] ) {
 		$html .= author_site_titled_section(
@@ -62,8 +78,11 @@ function author_site_book_lists( array $listing, $author_name ) {
 	return $html;
 }
 
-/** Coming Soon: the soonest upcoming book. Twin: ComingSoonBook. */
-function author_site_coming_soon_book( array $book, array $pages, $author_name ) {
+/**
+ * Coming Soon (a series' What's next): the soonest upcoming book. Twin: ComingSoonBook.
+ * @param array $args title_id and title ("Coming Soon" unless given), signup_link (default true).
+ */
+function author_site_coming_soon_book( array $book, array $pages, $author_name, array $args = array() ) {
 	$copy    = author_site_copy( 'books' );
 	$button  = author_site_copy( 'pages', 'books' )['comingSoon']['button'];
 	$buttons = '';
@@ -76,8 +95,8 @@ function author_site_coming_soon_book( array $book, array $pages, $author_name )
 			array(
 				'class'           => 'section section--dark coming-soon',
 				'container_class' => 'container coming-soon__book',
-				'title_id'        => 'coming-soon-title',
-				'title'           => $copy['comingSoonTitle'],
+				'title_id'        => $args['title_id'] ?? 'coming-soon-title',
+				'title'           => $args['title'] ?? $copy['comingSoonTitle'],
 			),
 			'' === $series ? array() : array( 'eyebrow' => $series )
 		),
@@ -91,7 +110,7 @@ function author_site_coming_soon_book( array $book, array $pages, $author_name )
 					author_site_text( 'p', array( 'class' => 'coming-soon__date' ), author_site_book_release_line( $book ) ),
 					'' === $book['description'] ? '' : author_site_text( 'p', array(), $book['description'] ),
 					'' === $buttons ? '' : author_site_el( 'ul', array( 'class' => 'coming-soon__stores' ), $buttons ),
-					author_site_link( $button['to'], 'button button--light', $button['label'] ),
+					( $args['signup_link'] ?? true ) ? author_site_link( $button['to'], 'button button--light', $button['label'] ) : '',
 				)
 			),
 		)

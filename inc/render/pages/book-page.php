@@ -23,7 +23,7 @@ function author_site_book_body( array $book, array $catalogue ) {
 			$book['title']
 		),
 		'' === $book['subtitle'] ? '' : author_site_text( 'p', array( 'class' => 'book-card__subtitle' ), $book['subtitle'] ),
-		'' === $book['series'] ? '' : author_site_series_line( $book, $neighbours['previous'], $neighbours['next'] ),
+		'' === $book['series'] ? '' : author_site_series_line( $book, $neighbours['previous'], $neighbours['next'], author_site_book_series_path( $catalogue, $book ) ),
 		'' === $release ? '' : author_site_text( 'p', array( 'class' => 'book-card__release' ), $release ),
 		$book['tropes'] ? author_site_badges( $book['tropes'], author_site_copy( 'ui' )['tropesLabel'] ) : '',
 		null === $book['heat_level'] ? '' : author_site_heat_level( $book['heat_level'] ),

@@ -219,6 +219,19 @@ describe( 'which page is being edited', () => {
 		).toBeNull();
 	} );
 
+	it( 'knows a series page under the Books page by its series_title and no title', () => {
+		expect(
+			kindOf( 'harbor', 12, data, [ 'series_title', 'status' ] )
+		).toBe( 'series' );
+		expect(
+			kindOf( 'harbor', 12, data, [ 'series_title', 'title' ] )
+		).toBe( 'book' );
+		expect( kindOf( 'harbor', 13, data, [ 'series_title' ] ) ).toBeNull();
+		expect( sectionLabel( 'series', 'reading_note' ) ).toBe(
+			'Reading note — e.g. Each book stands alone, but they are best read in order.'
+		);
+	} );
+
 	it( 'labels a section in plain words with where it shows', () => {
 		expect( sectionLabel( 'home', 'hero_title' ) ).toBe(
 			'Hero title — the large heading on Home; the third line is highlighted'
