@@ -229,4 +229,28 @@ class HealthSeriesTest extends BooksTestCase {
 		author_site_health_render_series( $report );
 		$this->assertSame( '', ob_get_clean() );
 	}
+
+	public function test_a_series_page_is_not_a_book_without_a_title_in_your_books() {
+		$this->child(
+			'tide',
+			array(
+				'title'  => 'Tide',
+				'series' => 'Harbor',
+			)
+		);
+		$this->child(
+			'harbor-series',
+			array(
+				'series_title' => 'Harbor',
+				'status'       => 'complete',
+			)
+		);
+		ob_start();
+		author_site_health_render_books( author_site_health_books_report( self::NOW ) );
+		$books = (string) ob_get_clean();
+		$this->assertStringContainsString( 'data-health-book="tide"', $books );
+		$this->assertStringNotContainsString( 'data-health-book="harbor-series"', $books );
+		$this->assertStringContainsString( 'data-health-books="1"', $books );
+		$this->assertNotSame( '', self::card( self::screen(), 'harbor-series' ) );
+	}
 }

@@ -234,12 +234,14 @@ function author_site_health_render_books( array $report ) {
 		echo '<p data-health-books="no-parent">' . esc_html__( 'There is no Books page (books-content), so there can be no other books: each book is a page whose parent is the Books page.', 'author-site' ) . '</p>';
 		return;
 	}
-	if ( ! $report['books'] ) {
+	// A series page is a page of "Your series", not a book without a title.
+	$books = array_values( array_filter( $report['books'], fn( $row ) => ! $row['series_page'] ) );
+	if ( ! $books ) {
 		echo '<p data-health-books="none">' . esc_html__( 'No other books yet. To add one: Pages → Add New, choose “Books Content” as its Parent, insert the “New book” pattern, fill it in, set the Featured image (the cover) and Publish.', 'author-site' ) . '</p>';
 		return;
 	}
-	$count = count( $report['books'] );
+	$count = count( $books );
 	/* translators: %d: number of book pages. */
 	echo '<p data-health-books="' . esc_attr( (string) $count ) . '">' . esc_html( sprintf( _n( '%d page under the Books page. Each is a book when it is published, public and has a title.', '%d pages under the Books page. Each is a book when it is published, public and has a title.', $count, 'author-site' ), $count ) ) . '</p>';
-	array_map( 'author_site_health_render_book', $report['books'] );
+	array_map( 'author_site_health_render_book', $books );
 }

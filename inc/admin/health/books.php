@@ -97,7 +97,7 @@ function author_site_health_featured_book( $today ) {
 /**
  * Every book page's report, and the catalogue's duplicate numbers.
  * @return array{parent:WP_Post|null,today:string,books:array[],duplicates:array[]}
- *     books: {post, book, state, status, cover, duplicates}.
+ *     books: {post, book, series_page, state, status, cover, duplicates}.
  */
 function author_site_health_books_report( $now = null ) {
 	$today      = author_site_books_today( null === $now ? author_site_now() : $now, wp_timezone() );
@@ -112,14 +112,16 @@ function author_site_health_books_report( $now = null ) {
 		return $report;
 	}
 	foreach ( author_site_health_book_pages( $books_page ) as $post ) {
-		$book              = author_site_read_book( $post->post_name, author_site_parse_sections( author_site_health_rendered( $post ) ), $today, author_site_uploads_url() );
+		$sections          = author_site_parse_sections( author_site_health_rendered( $post ) );
+		$book              = author_site_read_book( $post->post_name, $sections, $today, author_site_uploads_url() );
 		$report['books'][] = array(
-			'post'       => $post,
-			'book'       => $book,
-			'state'      => author_site_health_book_state( $post, $book ),
-			'status'     => author_site_book_status( $book ),
-			'cover'      => author_site_health_book_cover( $post ),
-			'duplicates' => array(),
+			'post'        => $post,
+			'book'        => $book,
+			'series_page' => null !== author_site_read_series_page( $post->post_name, $sections ),
+			'state'       => author_site_health_book_state( $post, $book ),
+			'status'      => author_site_book_status( $book ),
+			'cover'       => author_site_health_book_cover( $post ),
+			'duplicates'  => array(),
 		);
 	}
 	$listed    = array_column( array_filter( $report['books'], fn( $row ) => 'listed' === $row['state'] ), 'book' );
