@@ -66,12 +66,8 @@ export function PressDownload( {
 	};
 	return (
 		<p className="press__download">
-			<a
-				href={ original.url }
-				download=""
-				aria-label={ fill( COPY.downloadLabel, { what, ...size } ) }
-			>
-				{ fill( COPY.download, size ) }
+			<a href={ original.url } download="">
+				{ fill( COPY.download, { what, ...size } ) }
 			</a>
 		</p>
 	);

@@ -172,11 +172,12 @@ test.describe.serial( 'the press kit', () => {
 			[ 'the logo', 'e2e-press-logo.png', [ 1200, 400 ] ],
 		];
 		for ( const [ what, file, [ width, height ] ] of links ) {
+			// The visible text is the whole name (WCAG 2.5.3, label in name).
 			const link = page.getByRole( 'link', {
-				name: `Download ${ what }, ${ width } × ${ height } pixels`,
+				name: `Download ${ what } (${ width } × ${ height } px)`,
 			} );
 			await expect( link ).toHaveText(
-				`Download (${ width } × ${ height } px)`
+				`Download ${ what } (${ width } × ${ height } px)`
 			);
 			const href = ( await link.getAttribute( 'href' ) )!;
 			// The file uploaded, not the copy WordPress scaled (`-scaled`).

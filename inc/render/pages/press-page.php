@@ -20,11 +20,10 @@ function author_site_press_download( array $original, $what ) {
 		author_site_text(
 			'a',
 			array(
-				'href'       => $original['url'],
-				'download'   => true,
-				'aria-label' => author_site_fill( $copy['downloadLabel'], array_merge( array( 'what' => $what ), $size ) ),
+				'href'     => $original['url'],
+				'download' => true,
 			),
-			author_site_fill( $copy['download'], $size )
+			author_site_fill( $copy['download'], array_merge( array( 'what' => $what ), $size ) )
 		)
 	);
 }

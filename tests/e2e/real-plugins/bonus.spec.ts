@@ -5,6 +5,11 @@ import {
 	expectOnlyFailedStatus,
 	test,
 } from '../support/fixtures';
+import {
+	ctctFormPhp,
+	formOfMail as formOfMailIn,
+	signUpHere,
+} from '../support/form-signups';
 import { clearMailLog, loggedMail } from '../support/mail-log';
 import { siteEval } from '../support/plugins-site';
 import { logIn } from '../support/wp';
@@ -60,13 +65,8 @@ test.beforeAll( () => {
 			$forms = array();
 			// Two more forms beside the site's own, saved as its builder saves them.
 			foreach ( array( 'Bonus Epilogue', 'Reader Magnet' ) as $title ) {
-				$id = wp_insert_post( array( 'post_type' => 'ctct_forms', 'post_status' => 'publish', 'post_title' => $title ) );
-				update_post_meta( $id, 'custom_fields_group', array( array( '_ctct_map_select' => 'email', '_ctct_field_label' => 'Email', '_ctct_required_field' => 'on' ), array( '_ctct_map_select' => 'first_name', '_ctct_field_label' => 'First Name' ) ) );
-				update_post_meta( $id, '_ctct_verify_key', wp_generate_password( 25, false ) );
-				update_post_meta( $id, '_ctct_has_email_field', 'true' );
-				update_post_meta( $id, '_ctct_button_text', 'Sign up' );
-				update_post_meta( $id, '_ctct_do_ajax', 'on' );
-				$forms[ $title ] = $id;
+				${ ctctFormPhp( '$title' ) }
+				$forms[ $title ] = $form;
 			}
 			$parent = get_page_by_path( 'books-content' );
 			$pages  = array();
@@ -99,25 +99,10 @@ test.afterAll( () => {
 } );
 
 /**
- * The form whose notification Constant Contact Forms mailed for an address
- * ("Form title: …"), once it came.
+ * The form whose notification Constant Contact Forms mailed for an address.
  * @param email The address signed up.
  */
-async function formOfMail( email: string ): Promise< string > {
-	await expect
-		.poll(
-			() =>
-				loggedMail().filter( ( mail ) =>
-					mail.message.includes( email )
-				).length,
-			{ timeout: 20_000 }
-		)
-		.toBe( 1 );
-	const text = loggedMail().find( ( mail ) =>
-		mail.message.includes( email )
-	)!.message;
-	return /Form title: <\/strong>([^<]*)</.exec( text )?.[ 1 ] ?? text;
-}
+const formOfMail = ( email: string ) => formOfMailIn( loggedMail, email );
 
 /**
  * Signs up on a bonus page and waits for the bonus's success line.
@@ -136,29 +121,12 @@ async function signUpAt(
 ): Promise< void > {
 	const answer = await page.goto( path );
 	expect( answer?.status() ).toBe( 200 );
-	const block = page.locator( '.newsletter' );
-	const loaded = wait
-		? null
-		: page.waitForResponse( /constant-contact-config\.json\?form=/ );
-	await block.getByLabel( 'First name (optional)' ).fill( 'Bonus Reader' );
-	await block.getByLabel( 'Email address' ).fill( email );
-	// A visitor typing, not a timer the test waits on for a state.
-	await new Promise( ( done ) => setTimeout( done, wait ) );
-	const button = block.getByRole( 'button', { name: 'Join the VIP List' } );
-	if ( loaded ) {
-		// The app: typing brought the form near; it can be sent once its
-		// configuration is in and the form is no longer busy.
-		await loaded;
-		await expect( block.locator( 'form' ) ).toHaveAttribute(
-			'aria-busy',
-			'false'
-		);
-	}
-	await expect( button ).toBeEnabled( { timeout: 20_000 } );
-	await button.click();
-	await expect( block.getByText( SUCCESS ) ).toBeVisible( {
-		timeout: 20_000,
+	await signUpHere( page, email, {
+		wait,
+		name: 'Bonus Reader',
+		shown: SUCCESS,
 	} );
+	const block = page.locator( '.newsletter' );
 	await expect(
 		block.getByRole( 'heading', { name: 'Welcome to the VIP List!' } )
 	).toBeVisible();

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../support/fixtures';
+import {
+	ctctFormPhp,
+	formOfMail as formOfMailIn,
+	signUpHere,
+} from '../support/form-signups';
 import { clearMailLog, loggedMail } from '../support/mail-log';
 import { siteEval } from '../support/plugins-site';
 
@@ -111,12 +116,7 @@ test.beforeAll( () => {
 	made = JSON.parse(
 		siteEval( `
 			// A form beside the site's own, saved as its builder saves it.
-			$form = wp_insert_post( array( 'post_type' => 'ctct_forms', 'post_status' => 'publish', 'post_title' => '${ SERIES_FORM }' ) );
-			update_post_meta( $form, 'custom_fields_group', array( array( '_ctct_map_select' => 'email', '_ctct_field_label' => 'Email', '_ctct_required_field' => 'on' ), array( '_ctct_map_select' => 'first_name', '_ctct_field_label' => 'First Name' ) ) );
-			update_post_meta( $form, '_ctct_verify_key', wp_generate_password( 25, false ) );
-			update_post_meta( $form, '_ctct_has_email_field', 'true' );
-			update_post_meta( $form, '_ctct_button_text', 'Sign up' );
-			update_post_meta( $form, '_ctct_do_ajax', 'on' );
+			${ ctctFormPhp( `'${ SERIES_FORM }'` ) }
 			$parent = get_page_by_path( 'books-content' );
 			$pages  = array();
 			foreach ( json_decode( base64_decode( '${ data }' ), true ) as $page ) {
@@ -148,57 +148,19 @@ test.afterAll( () => {
 } );
 
 /**
- * The form whose notification Constant Contact Forms mailed for an address
- * ("Form title: …"), once it came.
+ * The form whose notification Constant Contact Forms mailed for an address.
  * @param email The address signed up.
  */
-async function formOfMail( email: string ): Promise< string > {
-	await expect
-		.poll(
-			() =>
-				loggedMail().filter( ( mail ) =>
-					mail.message.includes( email )
-				).length,
-			{ timeout: 20_000 }
-		)
-		.toBe( 1 );
-	const text = loggedMail().find( ( mail ) =>
-		mail.message.includes( email )
-	)!.message;
-	return /Form title: <\/strong>([^<]*)</.exec( text )?.[ 1 ] ?? text;
-}
+const formOfMail = ( email: string ) => formOfMailIn( loggedMail, email );
 
 /**
- * Signs up in the series page's signup and waits for its success.
+ * Signs up in the series page's signup as a reader.
  * @param page  The page, at the series page.
  * @param email The address.
- * @param wait  Milliseconds to wait before sending (without JavaScript: the
- *              plugin's 5 s human check counts from the page's drawing; 0: with
- *              the app, which sends once the configuration is in).
+ * @param wait  See signUpHere().
  */
-async function signUp( page: Page, email: string, wait = 0 ): Promise< void > {
-	const block = page.locator( '.newsletter' );
-	const loaded = wait
-		? null
-		: page.waitForResponse( /constant-contact-config\.json/ );
-	await block.getByLabel( 'First name (optional)' ).fill( 'Series Reader' );
-	await block.getByLabel( 'Email address' ).fill( email );
-	// A visitor typing, not a timer the test waits on for a state.
-	await new Promise( ( done ) => setTimeout( done, wait ) );
-	if ( loaded ) {
-		await loaded;
-		await expect( block.locator( 'form' ) ).toHaveAttribute(
-			'aria-busy',
-			'false'
-		);
-	}
-	const button = block.getByRole( 'button', { name: 'Join the VIP List' } );
-	await expect( button ).toBeEnabled( { timeout: 20_000 } );
-	await button.click();
-	await expect(
-		block.getByRole( 'heading', { name: 'Welcome to the VIP List!' } )
-	).toBeVisible( { timeout: 20_000 } );
-}
+const signUp = ( page: Page, email: string, wait = 0 ) =>
+	signUpHere( page, email, { wait, name: 'Series Reader' } );
 
 test.describe( 'with JavaScript', () => {
 	test( 'the series page reached from /books shows the series and its signup lands in the series’ form', async ( {
