@@ -100,3 +100,20 @@ function author_site_redirect_book_page() {
 	}
 }
 add_action( 'template_redirect', 'author_site_redirect_book_page', 1 );
+
+/**
+ * No auto-embeds in a book's page either, as in the content pages: its audio
+ * sample's address stays an address, not core's player with MediaElement's
+ * scripts and jQuery on every page that reads the book.
+ */
+function author_site_book_page_no_embeds( $content ) {
+	global $wp_embed;
+	$post = get_post();
+	if ( $wp_embed instanceof WP_Embed && $post instanceof WP_Post && author_site_is_book_child( $post->ID )
+		&& false !== has_filter( 'the_content', array( $wp_embed, 'autoembed' ) ) ) {
+		remove_filter( 'the_content', array( $wp_embed, 'autoembed' ), 8 );
+		add_filter( 'the_content', 'author_site_restore_embeds', 9 );
+	}
+	return $content;
+}
+add_filter( 'the_content', 'author_site_book_page_no_embeds', 7 );

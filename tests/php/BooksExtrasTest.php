@@ -224,8 +224,9 @@ final class BooksExtrasTest extends BooksTestCase {
 
 	/**
 	 * A published book page whose sample address stands alone in its
-	 * paragraph: WordPress turns it into an audio player in the REST answer
-	 * the site and the app read, and the address is still read from it.
+	 * paragraph: WordPress does not turn it into an audio player (with
+	 * MediaElement's scripts) in the REST answer the site and the app read,
+	 * and the address is read from it.
 	 */
 	public function test_a_real_book_pages_sample_is_read_from_its_rest_answer() {
 		$books = author_site_find_content_page( 'books-content' );
@@ -271,7 +272,8 @@ final class BooksExtrasTest extends BooksTestCase {
 		$path   = author_site_book_pages_path( $parent );
 		$answer = rest_preload_api_request( array(), $path )[ $path ]['body'];
 		$page   = array_values( array_filter( $answer, fn( $child ) => $id === $child['id'] ) )[0];
-		$this->assertStringContainsString( '<audio', $page['content']['rendered'], 'WordPress made a player of it' );
+		$this->assertStringNotContainsString( '<audio', $page['content']['rendered'], 'WordPress made no player of it' );
+		$this->assertFalse( wp_script_is( 'mediaelement', 'enqueued' ), 'nor asked for MediaElement' );
 		$book = author_site_book_pages_from_answer( array( $page ), self::TODAY, $uploads )[0]['book'];
 		$this->assertSame( $sample, $book['audio_sample'] );
 		$this->assertSame( array(), $book['problems'] );
