@@ -58,9 +58,11 @@ abstract class BooksTestCase extends TestCase {
 
 	/**
 	 * Publishes the Books content page (the site's own, or one made) with no
-	 * children: the rollback puts them back.
+	 * children: the rollback puts them back. Its text is the seeded one unless
+	 * given, whatever an earlier run left in it (a series would show in every
+	 * series list).
 	 *
-	 * @param string|null $content Its content, or null to keep the site's.
+	 * @param string|null $content Its content, or null for the seeded text.
 	 * @return int Its id.
 	 */
 	protected function empty_books_page( $content = null ) {
@@ -77,12 +79,10 @@ abstract class BooksTestCase extends TestCase {
 			}
 		}
 		$page = array(
-			'post_type'   => 'page',
-			'post_status' => 'publish',
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_content' => $content ?? author_site_seed_content( 'books' ),
 		);
-		if ( null !== $content ) {
-			$page['post_content'] = $content;
-		}
 		$this->books_page = $existing
 			? wp_update_post( array( 'ID' => $existing->ID ) + $page, true )
 			: wp_insert_post(
