@@ -78,7 +78,7 @@ abstract class BooksTestCase extends TestCase {
 				wp_delete_post( $child->ID, true );
 			}
 		}
-		$page = array(
+		$page             = array(
 			'post_type'    => 'page',
 			'post_status'  => 'publish',
 			'post_content' => $content ?? author_site_seed_content( 'books' ),
