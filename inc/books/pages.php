@@ -26,9 +26,10 @@ function author_site_book_page_path( $parent_id, $slug ) {
 
 /**
  * A book page's rendered content cut to the sections a list shows
- * (catalogue.json `listSections`), each written back as its plain text in
- * paragraphs and line breaks, which both section parsers read back as the
- * same text; links and every other section are left out.
+ * (catalogue.json `listSections`), each written back as its plain text after
+ * its marker, lines joined by `<br>` and paragraphs by an empty `<p></p>`,
+ * which both section parsers read back as the same text; links and every
+ * other section are left out.
  */
 function author_site_book_list_content( $rendered ) {
 	$sections = author_site_parse_sections( $rendered );
@@ -37,11 +38,11 @@ function author_site_book_list_content( $rendered ) {
 		if ( ! isset( $sections[ $name ] ) ) {
 			continue;
 		}
-		$content .= '<!-- section:' . $name . ' -->';
-		foreach ( explode( "\n\n", $sections[ $name ]['text'] ) as $paragraph ) {
-			$lines    = array_map( fn( $line ) => htmlspecialchars( $line, ENT_NOQUOTES | ENT_SUBSTITUTE, 'UTF-8' ), explode( "\n", $paragraph ) );
-			$content .= '<p>' . implode( '<br>', $lines ) . '</p>';
-		}
+		$paragraphs = array_map(
+			fn( $paragraph ) => implode( '<br>', array_map( fn( $line ) => htmlspecialchars( $line, ENT_NOQUOTES | ENT_SUBSTITUTE, 'UTF-8' ), explode( "\n", $paragraph ) ) ),
+			explode( "\n\n", $sections[ $name ]['text'] )
+		);
+		$content   .= '<!-- section:' . $name . ' -->' . implode( '<p></p>', $paragraphs );
 	}
 	return $content;
 }

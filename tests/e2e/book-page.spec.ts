@@ -548,6 +548,55 @@ test.describe( 'book pages', () => {
 		expect( reads ).toEqual( [] );
 	} );
 
+	test( '/books preloads the list’s sections only; a book’s page its own text in full, which the app reads from its document', async ( {
+		page,
+		request,
+	} ) => {
+		// What the list does not show (docs/books.md#what-a-first-view-preloads).
+		const unlisted = [
+			'A Medallion Novel',
+			'grief, violence',
+			'9780306406157',
+		];
+		const books = await ( await request.get( '/books' ) ).text();
+		expect( books ).toContain( 'author_site_sections=list' );
+		expect( books ).toContain( 'Her brother’s secrets come due.' );
+		for ( const text of unlisted ) {
+			expect( books ).not.toContain( text );
+		}
+		const own = await (
+			await request.get( `/books/${ PREFIX }heir/` )
+		).text();
+		expect( own ).toContain( `slug=${ PREFIX }heir` );
+		expect( own ).toContain( 'A Medallion Novel' );
+
+		await page.goto( '/books' );
+		await appReady( page );
+		const reads: string[] = [];
+		page.on( 'request', ( sent ) => {
+			if ( sent.url().includes( '/wp-json/' ) ) {
+				reads.push( sent.url() );
+			}
+		} );
+		await page
+			.locator( '.book-list' )
+			.getByRole( 'link', { name: 'The Heir' } )
+			.click();
+		await expect( page.locator( 'main h1' ) ).toHaveText( 'The Heir' );
+		await expect( page.locator( 'main' ) ).toContainText(
+			'A Medallion Novel — Book Two'
+		);
+		await expect( page.locator( 'main' ) ).toContainText( '9780306406157' );
+		await page.getByRole( 'link', { name: 'All books' } ).click();
+		await expect( page ).toHaveURL( /\/books$/ );
+		await expect(
+			page
+				.locator( '.book-list' )
+				.getByRole( 'link', { name: 'The Heir' } )
+		).toBeVisible();
+		expect( reads ).toEqual( [] );
+	} );
+
 	test( 'the author’s Preview of a book shows its unsaved text on its page, a visitor the published one', async ( {
 		browser,
 		page: visitor,
