@@ -524,7 +524,7 @@ test.describe( 'book pages', () => {
 		);
 	} );
 
-	test( 'a book opened from /books draws at once from the list’s data', async ( {
+	test( 'a book opened from /books draws from the list’s data and its own document', async ( {
 		page,
 	} ) => {
 		await page.goto( '/books' );
@@ -545,11 +545,15 @@ test.describe( 'book pages', () => {
 				.getByRole( 'navigation', { name: 'Main' } )
 				.locator( '[aria-current="page"]' )
 		).toHaveText( 'Books' );
+		// Its own text in full, from its page's document (the list has none of it).
+		await expect( page.locator( 'main' ) ).toContainText(
+			'A Medallion Novel — Book Two'
+		);
+		await expect( page.locator( 'main' ) ).toContainText( '9780306406157' );
 		expect( reads ).toEqual( [] );
 	} );
 
-	test( '/books preloads the list’s sections only; a book’s page its own text in full, which the app reads from its document', async ( {
-		page,
+	test( '/books preloads the list’s sections only, a book’s page its own text in full', async ( {
 		request,
 	} ) => {
 		// What the list does not show (docs/books.md#what-a-first-view-preloads).
@@ -569,32 +573,6 @@ test.describe( 'book pages', () => {
 		).text();
 		expect( own ).toContain( `slug=${ PREFIX }heir` );
 		expect( own ).toContain( 'A Medallion Novel' );
-
-		await page.goto( '/books' );
-		await appReady( page );
-		const reads: string[] = [];
-		page.on( 'request', ( sent ) => {
-			if ( sent.url().includes( '/wp-json/' ) ) {
-				reads.push( sent.url() );
-			}
-		} );
-		await page
-			.locator( '.book-list' )
-			.getByRole( 'link', { name: 'The Heir' } )
-			.click();
-		await expect( page.locator( 'main h1' ) ).toHaveText( 'The Heir' );
-		await expect( page.locator( 'main' ) ).toContainText(
-			'A Medallion Novel — Book Two'
-		);
-		await expect( page.locator( 'main' ) ).toContainText( '9780306406157' );
-		await page.getByRole( 'link', { name: 'All books' } ).click();
-		await expect( page ).toHaveURL( /\/books$/ );
-		await expect(
-			page
-				.locator( '.book-list' )
-				.getByRole( 'link', { name: 'The Heir' } )
-		).toBeVisible();
-		expect( reads ).toEqual( [] );
 	} );
 
 	test( 'the author’s Preview of a book shows its unsaved text on its page, a visitor the published one', async ( {
