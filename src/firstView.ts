@@ -3,6 +3,7 @@ import { getConfig, routerBasename } from './config/config';
 import { PRELOAD_ELEMENT_ID, readPageData } from './config/pageData';
 import { pagesForPath, routeOfPath } from './content/routes';
 import { catalogueToday, loadCatalogue, loadNoCatalogue } from './books/store';
+import { loadCatalogueFor } from './books/fullPages';
 import { loadPageContent } from './content/store';
 import { EVENTS_PAGE_PER_PAGE, fetchEvent, fetchEvents } from './events/client';
 import { registerEventLink } from './events/eventLinks';
@@ -56,7 +57,16 @@ export async function prepareFirstView(
 	if ( catalogueDay ) {
 		// The server drew a book's or series' page or /books's lists from the catalogue.
 		await between();
-		reads.push( loadCatalogue( catalogueDay, undefined, between ) );
+		const book = config.book?.slug;
+		const catalogue = loadCatalogue( catalogueDay, undefined, between );
+		// A book's (or its bonus') page also reads the book in full, by its own path.
+		reads.push(
+			book
+				? catalogue.then( ( data ) =>
+						loadCatalogueFor( data, book, catalogueDay )
+					)
+				: catalogue
+		);
 	} else if ( route === '/books' ) {
 		// The server drew /books with no listed book: the visit asks for none.
 		reads.push( loadNoCatalogue( catalogueToday() ) );

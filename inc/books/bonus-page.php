@@ -18,8 +18,9 @@ function author_site_current_bonus() {
 		return null;
 	}
 	$slug = get_query_var( 'author_site_book_slug' );
+	$slug = is_string( $slug ) && '' !== $slug ? $slug : null;
 	$data = author_site_catalogue_data();
-	return author_site_bonus_page_at( $data['pages'], $data['featured'], is_string( $slug ) && '' !== $slug ? $slug : null );
+	return author_site_bonus_page_at( null === $slug ? $data['pages'] : author_site_pages_with_book_at( $slug ), $data['featured'], $slug );
 }
 
 /** The absolute URL of a book's bonus page. */

@@ -8,9 +8,51 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The REST path of the Books content page's children (src/books/pages.ts bookPagesPath()). */
-function author_site_book_pages_path( $parent_id ) {
-	return '/wp/v2/pages?parent=' . (int) $parent_id . '&per_page=100&orderby=id&order=asc&_fields=id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug,author_site_forms';
+/** The fields of a book page's REST answer the catalogue reads (src/books/pages.ts FIELDS). */
+const AUTHOR_SITE_BOOK_FIELDS = 'id,slug,content,author_site_cover,author_site_unreadable,author_site_series_slug,author_site_forms';
+
+/**
+ * The REST path of the Books content page's children with only the sections
+ * a list shows (src/books/pages.ts bookListPath(), docs/books.md#what-a-first-view-preloads).
+ */
+function author_site_book_list_path( $parent_id ) {
+	return '/wp/v2/pages?parent=' . (int) $parent_id . '&per_page=100&orderby=id&order=asc&author_site_sections=list&_fields=' . AUTHOR_SITE_BOOK_FIELDS;
+}
+
+/** The REST path of one child of the Books content page in full (src/books/pages.ts bookPagePath()). */
+function author_site_book_page_path( $parent_id, $slug ) {
+	return '/wp/v2/pages?parent=' . (int) $parent_id . '&slug=' . rawurlencode( (string) $slug ) . '&_fields=' . AUTHOR_SITE_BOOK_FIELDS;
+}
+
+/**
+ * A book page's rendered content cut to the sections a list shows
+ * (catalogue.json `listSections`), each written back as its plain text after
+ * its marker, lines joined by `<br>` and paragraphs by an empty `<p></p>`,
+ * which both section parsers read back as the same text; links and every
+ * other section are left out.
+ */
+function author_site_book_list_content( $rendered ) {
+	$sections = author_site_parse_sections( $rendered );
+	$content  = '';
+	foreach ( author_site_read_json_raw( 'src/books/catalogue.json' )['listSections'] as $name ) {
+		if ( ! isset( $sections[ $name ] ) ) {
+			continue;
+		}
+		$paragraphs = array_map(
+			fn( $paragraph ) => implode( '<br>', array_map( fn( $line ) => htmlspecialchars( $line, ENT_NOQUOTES | ENT_SUBSTITUTE, 'UTF-8' ), explode( "\n", $paragraph ) ) ),
+			explode( "\n\n", $sections[ $name ]['text'] )
+		);
+		$content   .= '<!-- section:' . $name . ' -->' . implode( '<p></p>', $paragraphs );
+	}
+	return $content;
+}
+
+/**
+ * The catalogue's book pages with one of them read in full from its own
+ * answer in place of its list version (src/books/pages.ts withFullPage()).
+ */
+function author_site_with_full_page( array $pages, array $full ) {
+	return array_map( fn( $page ) => $page['book']['slug'] === $full['book']['slug'] ? $full : $page, $pages );
 }
 
 /** The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null. */

@@ -1,8 +1,8 @@
 <?php
 /**
- * Book pages in WordPress (docs/books.md#book-pages): their cover and their
- * series' slug in the REST answer, and WordPress's own address leading to the
- * book's.
+ * Book pages in WordPress (docs/books.md#book-pages): their cover, their
+ * series' slug and forms in the REST answer, the list's cut of their text, and
+ * WordPress's own address leading to the book's.
  *
  * @package AuthorSite
  */
@@ -83,6 +83,28 @@ function author_site_rest_forms( $response, $post ) {
 	return $response;
 }
 add_filter( 'rest_prepare_page', 'author_site_rest_forms', 10, 2 );
+
+/**
+ * Cuts a book page's `content.rendered` to the sections a list shows when the
+ * request asks for them (`author_site_sections=list`, author_site_book_list_path());
+ * any other value, or none, leaves the answer whole. After the filters above,
+ * which read the whole text (the series' slug, the forms).
+ */
+function author_site_rest_book_list( $response, $post, $request ) {
+	if ( ! $response instanceof WP_REST_Response || ! $request instanceof WP_REST_Request || 'list' !== $request->get_param( 'author_site_sections' ) || ! author_site_is_book_child( $post->ID ) ) {
+		return $response;
+	}
+	$data     = $response->get_data();
+	$rendered = $data['content']['rendered'] ?? null;
+	if ( ! is_string( $rendered ) || true === ( $data['content']['protected'] ?? false ) ) {
+		return $response;
+	}
+	$unreadable                  = is_array( $data['author_site_unreadable'] ?? null ) ? $data['author_site_unreadable'] : array();
+	$data['content']['rendered'] = in_array( 'content', $unreadable, true ) ? '' : author_site_book_list_content( $rendered );
+	$response->set_data( $data );
+	return $response;
+}
+add_filter( 'rest_prepare_page', 'author_site_rest_book_list', 20, 3 );
 
 /**
  * Redirects WordPress's own address of a listed book page to `/books/<slug>/`,

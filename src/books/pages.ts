@@ -48,9 +48,30 @@ export function formIdOf( page: unknown, section: FormSection ): number | null {
 		: null;
 }
 
-/** The REST path of the Books content page's children (its id given). */
-export function bookPagesPath( parent: number ): string {
-	return `/wp/v2/pages?parent=${ parent }&per_page=100&orderby=id&order=asc&_fields=${ FIELDS }`;
+/**
+ * The REST path of the Books content page's children (its id given), each
+ * with only the sections a list shows: WordPress cuts them to catalogue.json's
+ * `listSections` (inc/books/wordpress.php, docs/books.md#what-a-first-view-preloads).
+ */
+export function bookListPath( parent: number ): string {
+	return `/wp/v2/pages?parent=${ parent }&per_page=100&orderby=id&order=asc&author_site_sections=list&_fields=${ FIELDS }`;
+}
+
+/** The REST path of one child of the Books content page in full (its slug as WordPress gives it). */
+export function bookPagePath( parent: number, slug: string ): string {
+	return `/wp/v2/pages?parent=${ parent }&slug=${ encodeURIComponent(
+		slug
+	) }&_fields=${ FIELDS }`;
+}
+
+/**
+ * The catalogue's book pages with one of them read in full from its own
+ * answer in place of its list version.
+ */
+export function withFullPage( pages: BookPage[], full: BookPage ): BookPage[] {
+	return pages.map( ( page ) =>
+		page.book.slug === full.book.slug ? full : page
+	);
 }
 
 /** The Books content page's id from its `/wp/v2/pages?slug=…` answer, or null. */

@@ -1,6 +1,8 @@
 /**
- * The catalogue, read once per visit from the Books content page and its
- * children (the books). PHP twin: inc/books/pages.php reads the same answers.
+ * The catalogue, read once per visit from the Books content page and the
+ * list's cut of its children (the books), and a book's own page in full, read
+ * once per visit by its own path (docs/books.md#what-a-first-view-preloads).
+ * PHP twin: inc/books/pages.php and book-page.php read the same answers.
  */
 import { readJson, startRead, type ReadJson } from '../api/apiFetch';
 import { createVisitCache } from '../api/visitCache';
@@ -13,9 +15,9 @@ import { answerHere, drawnHere } from '../navigation/documents';
 import { readFeaturedBook } from './book';
 import { arrangeCatalogue } from './catalogue';
 import {
+	bookListPath,
 	bookPageOf,
 	bookPagesFromAnswer,
-	bookPagesPath,
 	booksParentId,
 	formIdOf,
 	listedBookAt,
@@ -23,6 +25,7 @@ import {
 	seriesSlugOf,
 	type BookPage,
 } from './pages';
+import { resetFullPages } from './fullPages';
 import { siteToday } from './values';
 import type { Book, Catalogue } from './types';
 
@@ -31,6 +34,8 @@ export interface CatalogueData {
 	pages: BookPage[];
 	featured: Book;
 	catalogue: Catalogue;
+	/** The Books content page's id, or null (no such page). */
+	parent: number | null;
 	/** The children's read failed (not kept: the next book page asks again). */
 	failed: boolean;
 }
@@ -110,6 +115,7 @@ function catalogueFromPages(
 				page.seriesPage ? [ page.seriesPage ] : []
 			)
 		),
+		parent: booksParentId( booksAnswer ),
 		failed: false,
 	};
 }
@@ -130,7 +136,7 @@ function catalogueHere( today: string ): CatalogueData | undefined {
 		const children =
 			parent === null
 				? { body: [] }
-				: answerHere( bookPagesPath( parent ) );
+				: answerHere( bookListPath( parent ) );
 		return children
 			? catalogueFromAnswers(
 					books.body,
@@ -173,12 +179,10 @@ export function loadCatalogue(
 		const children =
 			parent === null
 				? []
-				: await startRead( read, bookPagesPath( parent ) ).catch(
-						() => {
-							failed = true;
-							return [];
-						}
-					);
+				: await startRead( read, bookListPath( parent ) ).catch( () => {
+						failed = true;
+						return [];
+					} );
 		const pages: BookPage[] = [];
 		for ( const child of Array.isArray( children ) ? children : [] ) {
 			// Each book read after `between` (a task of its own when the app
@@ -246,4 +250,5 @@ export function isListedSeries( slug: string ): boolean {
 /** For tests: forget everything loaded. */
 export function resetCatalogue(): void {
 	cache.reset();
+	resetFullPages();
 }

@@ -61,7 +61,8 @@ export function BonusPage() {
 		( data, slug ) =>
 			bonusPageAt( data.pages, data.featured, slug ?? null ),
 		( page ) => page.book.bonusTitle,
-		booksCopy.loading
+		booksCopy.loading,
+		true
 	);
 	useNoIndex();
 	if ( route.fallback ) {

@@ -118,7 +118,8 @@ export function BookPage() {
 	const route = useCatalogueRoute(
 		( data, slug ) => listedBookAt( data.pages, slug ?? '' ),
 		( page ) => page.book.title,
-		copy.loading
+		copy.loading,
+		true
 	);
 	if ( route.fallback ) {
 		return route.fallback;

@@ -1,6 +1,7 @@
 /** A route that shows one thing of the catalogue, found by its address's slug. */
 import { useParams } from 'react-router-dom';
 import { useLoaded } from '../api/useLoaded';
+import { loadCatalogueFor, peekCatalogueFor } from '../books/fullPages';
 import {
 	catalogueToday,
 	loadCatalogue,
@@ -26,18 +27,30 @@ export type CatalogueRoute< T > =
  * @param pick    The item at the route's slug in the catalogue, or null.
  * @param title   The document title of the item.
  * @param loading The spinner's label and the title while the catalogue loads.
+ * @param full    Whether the book at the slug is shown in full (its own page
+ *                read too); else every book is the list's.
  */
 export function useCatalogueRoute< T >(
 	pick: ( data: CatalogueData, slug: string | undefined ) => T | null,
 	title: ( item: T ) => string,
-	loading: string
+	loading: string,
+	full = false
 ): CatalogueRoute< T > {
 	const { slug } = useParams();
 	const today = catalogueToday();
+	const wanted = full && slug !== undefined ? slug : null;
 	const data = useLoaded(
-		today,
-		() => peekCatalogue( today ),
-		() => loadCatalogue( today )
+		`${ today } ${ wanted ?? '' }`,
+		() => {
+			const list = peekCatalogue( today );
+			return list && wanted !== null
+				? peekCatalogueFor( list, wanted, today )
+				: list;
+		},
+		() =>
+			loadCatalogue( today ).then( ( list ) =>
+				wanted !== null ? loadCatalogueFor( list, wanted, today ) : list
+			)
 	);
 	const item = data ? pick( data, slug ) : null;
 	const missing = data !== undefined && item === null && ! data.failed;

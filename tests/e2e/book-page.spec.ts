@@ -524,7 +524,7 @@ test.describe( 'book pages', () => {
 		);
 	} );
 
-	test( 'a book opened from /books draws at once from the list’s data', async ( {
+	test( 'a book opened from /books draws from the list’s data and its own document', async ( {
 		page,
 	} ) => {
 		await page.goto( '/books' );
@@ -545,7 +545,34 @@ test.describe( 'book pages', () => {
 				.getByRole( 'navigation', { name: 'Main' } )
 				.locator( '[aria-current="page"]' )
 		).toHaveText( 'Books' );
+		// Its own text in full, from its page's document (the list has none of it).
+		await expect( page.locator( 'main' ) ).toContainText(
+			'A Medallion Novel — Book Two'
+		);
+		await expect( page.locator( 'main' ) ).toContainText( '9780306406157' );
 		expect( reads ).toEqual( [] );
+	} );
+
+	test( '/books preloads the list’s sections only, a book’s page its own text in full', async ( {
+		request,
+	} ) => {
+		// What the list does not show (docs/books.md#what-a-first-view-preloads).
+		const unlisted = [
+			'A Medallion Novel',
+			'grief, violence',
+			'9780306406157',
+		];
+		const books = await ( await request.get( '/books' ) ).text();
+		expect( books ).toContain( 'author_site_sections=list' );
+		expect( books ).toContain( 'Her brother’s secrets come due.' );
+		for ( const text of unlisted ) {
+			expect( books ).not.toContain( text );
+		}
+		const own = await (
+			await request.get( `/books/${ PREFIX }heir/` )
+		).text();
+		expect( own ).toContain( `slug=${ PREFIX }heir` );
+		expect( own ).toContain( 'A Medallion Novel' );
 	} );
 
 	test( 'the author’s Preview of a book shows its unsaved text on its page, a visitor the published one', async ( {

@@ -77,6 +77,27 @@ $GLOBALS['author_site_parity_options'] = array_merge(
 function author_site_parity_option( $pre, $option ) {
 	return array_key_exists( $option, $GLOBALS['author_site_parity_options'] ) ? $GLOBALS['author_site_parity_options'][ $option ] : $pre;
 }
+/**
+ * The children's answer with each page's text cut to the list's sections, as
+ * author_site_rest_book_list() cuts it (not for a protected or unreadable text).
+ *
+ * @param mixed $answer The children's answer in full.
+ * @return mixed
+ */
+function author_site_parity_list_answer( $answer ) {
+	if ( ! is_array( $answer ) ) {
+		return $answer;
+	}
+	foreach ( $answer as $index => $page ) {
+		$rendered   = $page['content']['rendered'] ?? null;
+		$unreadable = is_array( $page['author_site_unreadable'] ?? null ) ? $page['author_site_unreadable'] : array();
+		if ( is_string( $rendered ) && true !== ( $page['content']['protected'] ?? false ) ) {
+			$answer[ $index ]['content']['rendered'] = in_array( 'content', $unreadable, true ) ? '' : author_site_book_list_content( $rendered );
+		}
+	}
+	return $answer;
+}
+
 foreach ( array_keys( $GLOBALS['author_site_parity_options'] ) as $author_site_parity_name ) {
 	$GLOBALS['wp_filter'][ 'pre_option_' . $author_site_parity_name ][10][] = array(
 		'function'      => 'author_site_parity_option',
@@ -155,13 +176,27 @@ if ( isset( $author_site_parity_case['series']['slug'] ) ) {
 if ( isset( $author_site_parity_case['book'] ) ) {
 	$author_site_parity_parent = author_site_books_parent_id( $author_site_parity_case['pages']['books'] ?? null );
 	if ( null !== $author_site_parity_parent ) {
+		// The children's answer as WordPress cuts it for a list (inc/books/wordpress.php).
 		author_site_preloaded(
-			author_site_book_pages_path( $author_site_parity_parent ),
+			author_site_book_list_path( $author_site_parity_parent ),
 			array(
-				'body'    => $author_site_parity_case['book']['answer'],
+				'body'    => author_site_parity_list_answer( $author_site_parity_case['book']['answer'] ),
 				'headers' => array(),
 			)
 		);
+		// The book of a book or bonus page in full, by its own path, as WordPress answers it.
+		$author_site_parity_slug = get_query_var( 'author_site_book_slug' );
+		foreach ( is_string( $author_site_parity_slug ) && '' !== $author_site_parity_slug ? $author_site_parity_case['book']['answer'] : array() as $author_site_parity_child ) {
+			if ( is_string( $author_site_parity_child['slug'] ?? null ) && author_site_decoded_slug( $author_site_parity_child['slug'] ) === author_site_decoded_slug( $author_site_parity_slug ) ) {
+				author_site_preloaded(
+					author_site_book_page_path( $author_site_parity_parent, $author_site_parity_child['slug'] ),
+					array(
+						'body'    => array( $author_site_parity_child ),
+						'headers' => array(),
+					)
+				);
+			}
+		}
 	}
 }
 

@@ -151,7 +151,7 @@ class BonusFormsTest extends BooksTestCase {
 				'newsletter_form' => (string) $this->forms['site'],
 			)
 		);
-		$answer = self::rest( author_site_book_pages_path( $this->books_page ) );
+		$answer = self::rest( author_site_book_list_path( $this->books_page ) );
 		$forms  = array_column( $answer, 'author_site_forms', 'slug' );
 		$this->assertSame(
 			array(
@@ -163,7 +163,7 @@ class BonusFormsTest extends BooksTestCase {
 			$forms
 		);
 		// An empty object in JSON, as the app reads it.
-		$this->assertStringContainsString( '"author_site_forms":{}', wp_json_encode( rest_preload_api_request( array(), author_site_book_pages_path( $this->books_page ) ) ) );
+		$this->assertStringContainsString( '"author_site_forms":{}', wp_json_encode( rest_preload_api_request( array(), author_site_book_list_path( $this->books_page ) ) ) );
 		// The Books content page names none: the field is left out.
 		$this->assertArrayNotHasKey( 'author_site_forms', self::rest( author_site_page_path( 'books' ) )[0] );
 	}
@@ -177,7 +177,8 @@ class BonusFormsTest extends BooksTestCase {
 		$this->book_post( 'unknown', array( 'title' => 'Unknown' ) + array( 'bonus_form' => 'Nope' ) + $bonus );
 		$this->book_post( 'no-title', array( 'title' => 'No Title' ) + array( 'bonus_form' => 'Bonus Epilogue' ) );
 		$this->book_post( 'untitled', $bonus );
-		$data = author_site_catalogue_from_answers( self::rest( author_site_page_path( 'books' ) ), self::rest( author_site_book_pages_path( $this->books_page ) ), self::TODAY );
+		// The children in full (the list's cut has no bonus sections).
+		$data = author_site_catalogue_from_answers( self::rest( author_site_page_path( 'books' ) ), self::rest( str_replace( 'author_site_sections=list&', '', author_site_book_list_path( $this->books_page ) ) ), self::TODAY );
 		$page = author_site_bonus_page_at( $data['pages'], $data['featured'], 'known' );
 		$this->assertSame( 'Known', $page['book']['title'] );
 		$this->assertSame( $this->forms['new bonus'], $page['book']['bonus_form_id'] );

@@ -241,7 +241,7 @@ final class BooksExtrasTest extends BooksTestCase {
 			),
 			array( 'post_title' => 'Heard' )
 		);
-		$path   = author_site_book_pages_path( $parent );
+		$path   = author_site_book_page_path( $parent, 'heard-extras-test' );
 		$answer = rest_preload_api_request( array(), $path )[ $path ]['body'];
 		$page   = array_values( array_filter( $answer, fn( $child ) => $id === $child['id'] ) )[0];
 		$this->assertStringNotContainsString( '<audio', $page['content']['rendered'], 'WordPress made no player of it' );

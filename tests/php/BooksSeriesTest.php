@@ -617,7 +617,7 @@ final class BooksSeriesTest extends BooksTestCase {
 		$this->assertSame( 'les-etoiles-dete', get_post( $this->child_post( 0, '', array(), "Les Étoiles d'Été" ) )->post_name );
 		$this->assertStringStartsWith( 'love-war-part-%', $war_slug );
 
-		$children = self::rest_body( author_site_book_pages_path( $books ) );
+		$children = self::rest_body( author_site_book_list_path( $books ) );
 		$this->assertSame(
 			array(
 				'nuit'    => 'les-etoiles-dete',

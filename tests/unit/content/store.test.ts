@@ -7,7 +7,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { DEFAULT_CONFIG } from '../../../src/config/defaults';
 import { DEFAULT_CONTENT } from '../../../src/content/defaults';
-import { bookPagesPath } from '../../../src/books/pages';
+import { bookListPath } from '../../../src/books/pages';
 import { pageContentFromAnswer } from '../../../src/content/pages';
 import { pagesForPath, routeOfPath } from '../../../src/content/routes';
 import {
@@ -489,7 +489,7 @@ describe( 'configureApiFetch: REST root and preloaded answers', () => {
 
 	it( 'a preloaded path with several arguments (the catalogue) is read without a request and without localeCompare', async () => {
 		const { api } = await freshModules();
-		const path = bookPagesPath( 361 );
+		const path = bookListPath( 361 );
 		const children = [ { id: 7, slug: 'the-heir' } ];
 		api.configureApiFetch( CONFIG, {
 			[ path ]: { body: children, headers: { 'X-WP-Total': 1 } },

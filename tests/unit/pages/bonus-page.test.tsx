@@ -20,6 +20,7 @@ import {
 	configure,
 	renderAt,
 	renderInRouter,
+	readInFull,
 	startWithCatalogue,
 } from '../support/catalogue-views';
 
@@ -141,7 +142,8 @@ describe( 'BonusPage in the routes', () => {
 
 	it.each( [ 'vow', 'unknown' ] )(
 		'shows /books/%s/bonus/ as not found',
-		( slug ) => {
+		async ( slug ) => {
+			await readInFull( BOOKS, CHILDREN, slug );
 			renderAt( `/books/${ slug }/bonus/` );
 			expect(
 				screen.getByRole( 'heading', { level: 1 } )

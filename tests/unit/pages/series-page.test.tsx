@@ -18,6 +18,7 @@ import {
 	configure,
 	renderAt,
 	renderInRouter,
+	readInFull,
 	startWithCatalogue,
 } from '../support/catalogue-views';
 
@@ -234,7 +235,8 @@ describe( 'SeriesPage in the routes', () => {
 		).not.toHaveAttribute( 'aria-current' );
 	} );
 
-	it( 'links a book page’s series line to the series’ page', () => {
+	it( 'links a book page’s series line to the series’ page', async () => {
+		await readInFull( BOOKS, ONGOING, 'storm' );
 		renderAt( '/books/storm/' );
 		expect(
 			screen.getByRole( 'link', { name: 'Book 2 of Harbor' } )

@@ -9,6 +9,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../../src/App';
+import { loadCatalogueFor } from '../../../src/books/fullPages';
 import { loadCatalogue, resetCatalogue } from '../../../src/books/store';
 import { resetConfigForTests } from '../../../src/config/config';
 import { resetContentStore } from '../../../src/content/store';
@@ -79,7 +80,8 @@ export function booksAnswer(
 
 /**
  * The app's public reads answered with these pages: the Books content page's
- * children, a page of `others` by its path, else the Books content page.
+ * children (one of them by its slug, as `/wp/v2/pages?parent=5&slug=…`
+ * answers), a page of `others` by its path, else the Books content page.
  * @param books    The Books content page's answer.
  * @param children Its children's answer.
  * @param others   Other answers by path.
@@ -91,7 +93,14 @@ export function catalogueReads(
 ) {
 	return ( path: string ): Promise< unknown > => {
 		if ( path.includes( 'parent=5' ) ) {
-			return Promise.resolve( children );
+			const slug = new URLSearchParams( path.split( '?' )[ 1 ] ).get(
+				'slug'
+			);
+			return Promise.resolve(
+				slug === null || ! Array.isArray( children )
+					? children
+					: children.filter( ( child ) => child?.slug === slug )
+			);
 		}
 		return Promise.resolve( path in others ? others[ path ] : books );
 	};
@@ -99,7 +108,8 @@ export function catalogueReads(
 
 /**
  * A visit started on a configuration with no newsletter form, with nothing
- * read yet but the catalogue, read from these answers.
+ * read yet but the catalogue, read from these answers, and the configuration's
+ * book in full, as src/firstView.ts reads them.
  * @param books    The Books content page's answer.
  * @param children Its children's answer.
  * @param config   The rest of the page's configuration.
@@ -112,5 +122,27 @@ export async function startWithCatalogue(
 	resetContentStore();
 	resetCatalogue();
 	configure( { ...NO_NEWSLETTER, ...config } );
-	await loadCatalogue( BOOKS_TODAY, catalogueReads( books, children ) );
+	const read = catalogueReads( books, children );
+	const data = await loadCatalogue( BOOKS_TODAY, read );
+	const book = ( config.book as { slug?: string } | undefined )?.slug;
+	if ( book ) {
+		await loadCatalogueFor( data, book, BOOKS_TODAY, read );
+	}
+}
+
+/**
+ * Reads a listed book's page in full as a visit reaching its page does (the
+ * catalogue is loaded already: its read is not made again).
+ * @param books    The Books content page's answer.
+ * @param children Its children's answer.
+ * @param slug     The book's slug.
+ */
+export async function readInFull(
+	books: unknown,
+	children: unknown,
+	slug: string
+): Promise< void > {
+	const read = catalogueReads( books, children );
+	const data = await loadCatalogue( BOOKS_TODAY, read );
+	await loadCatalogueFor( data, slug, BOOKS_TODAY, read );
 }
