@@ -1,7 +1,6 @@
 /**
  * Copies the theme's run-time assets into build/: the artwork from
- * assets/images, the one web font the theme uses (Playfair Display 600,
- * Latin subset, from @fontsource), the icons below the first screen as
+ * assets/images, the looks' web fonts (Latin subsets, from @fontsource), the icons below the first screen as
  * one sprite (build/images/icons.svg, which both renderers point at), and
  * the app's loader
  * minified (build/app-loader.js, inlined in every page by inc/app/assets.php).
@@ -9,6 +8,7 @@
  */
 import {
 	copyFileSync,
+	existsSync,
 	mkdirSync,
 	readdirSync,
 	readFileSync,
@@ -31,19 +31,25 @@ for ( const file of readdirSync( join( root, 'assets', 'images' ) ) ) {
 	);
 }
 
-const fonts = join(
-	root,
-	'node_modules',
-	'@fontsource',
-	'playfair-display',
-	'files'
-);
+// The looks' web fonts (src/looks/looks.json): the Latin faces of each font
+// whose @fontsource package is installed; inc/app/fonts.php declares the
+// files it finds, and a look whose font is not here draws its fallback.
 mkdirSync( join( build, 'fonts' ), { recursive: true } );
-for ( const file of [
-	'playfair-display-latin-600-normal.woff2',
-	'playfair-display-latin-600-italic.woff2',
-] ) {
-	copyFileSync( join( fonts, file ), join( build, 'fonts', file ) );
+const looks = JSON.parse(
+	readFileSync( join( root, 'src', 'looks', 'looks.json' ), 'utf8' )
+);
+for ( const font of Object.values( looks.fonts ) ) {
+	if ( ! font.package ) {
+		continue;
+	}
+	const files = join( root, 'node_modules', font.package, 'files' );
+	const name = font.package.split( '/' ).pop();
+	for ( const style of [ 'normal', 'italic' ] ) {
+		const file = `${ name }-latin-${ font.weight }-${ style }.woff2`;
+		if ( existsSync( join( files, file ) ) ) {
+			copyFileSync( join( files, file ), join( build, 'fonts', file ) );
+		}
+	}
 }
 
 // The icons that sit below the first screen, as one sprite they show as a

@@ -53,7 +53,8 @@ function author_site_enqueue_assets() {
 	$css = author_site_built_css();
 	wp_register_style( 'author-site', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
 	wp_enqueue_style( 'author-site' );
-	wp_add_inline_style( 'author-site', author_site_font_face_css() . $css );
+	// Her look first: the custom properties every colour and face below reads.
+	wp_add_inline_style( 'author-site', author_site_look_css() . author_site_font_face_css() . $css );
 
 	$asset = author_site_asset_file();
 	if ( null === $asset ) {

@@ -1,7 +1,7 @@
 <?php
 /**
- * The heading font, Playfair Display: its @font-face rules, its files' version,
- * and the switch that uses it only once cached
+ * The look's web fonts (src/looks/looks.json): their @font-face rules, their
+ * files' version, and the switch that uses them only once cached
  * (docs/first-paint.md#no-font-before-the-first-paint).
  *
  * @package AuthorSite
@@ -10,39 +10,42 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The heading font's files (build/fonts), by style.
- * @return array<string,string> Style → file name.
+ * The faces her look uses, heading first: each font id, style and file URL.
+ * @return array<int,array{font:string,style:string,url:string}>
  */
-function author_site_font_files() {
-	return array(
-		'normal' => 'playfair-display-latin-600-normal.woff2',
-		'italic' => 'playfair-display-latin-600-italic.woff2',
-	);
-}
-
-/**
- * The heading font's file URLs, by style.
- * @return array<string,string> Style → URL.
- */
-function author_site_font_urls() {
-	$urls = array();
-	foreach ( author_site_font_files() as $style => $file ) {
-		$urls[ $style ] = get_theme_file_uri( 'build/fonts/' . $file );
+function author_site_font_faces() {
+	$faces = array();
+	foreach ( array_unique( array_values( author_site_look_fonts() ) ) as $font_id ) {
+		foreach ( author_site_font_files( $font_id ) as $style => $file ) {
+			$faces[] = array(
+				'font'  => $font_id,
+				'style' => $style,
+				'url'   => get_theme_file_uri( 'build/fonts/' . $file ),
+			);
+		}
 	}
-	return $urls;
+	return $faces;
+}
+
+/** The file URLs of the faces her look uses. */
+function author_site_font_urls() {
+	return array_column( author_site_font_faces(), 'url' );
 }
 
 /**
- * The heading font's @font-face rules: free to declare, as the CSS uses the
- * font only under `has-web-fonts`.
+ * The @font-face rules of her look's faces: free to declare, as the CSS uses
+ * them only under `has-web-fonts`.
  */
 function author_site_font_face_css() {
-	$css = '';
-	foreach ( author_site_font_urls() as $style => $url ) {
+	$fonts = author_site_looks_data()['fonts'];
+	$css   = '';
+	foreach ( author_site_font_faces() as $face ) {
 		$css .= sprintf(
-			'@font-face{font-family:"Playfair Display";font-style:%1$s;font-weight:600;font-display:optional;src:url("%2$s") format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}',
-			$style,
-			esc_url( $url )
+			'@font-face{font-family:"%1$s";font-style:%2$s;font-weight:%3$d;font-display:optional;src:url("%4$s") format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}',
+			$fonts[ $face['font'] ]['face'],
+			$face['style'],
+			$fonts[ $face['font'] ]['weight'],
+			esc_url( $face['url'] )
 		);
 	}
 	return $css;
@@ -58,7 +61,8 @@ function author_site_fonts_version() {
 		return $version;
 	}
 	$parts = array();
-	foreach ( author_site_font_files() as $file ) {
+	foreach ( author_site_font_urls() as $url ) {
+		$file    = basename( $url );
 		$path    = get_theme_file_path( 'build/fonts/' . $file );
 		$parts[] = $file . ':' . ( is_readable( $path ) ? filesize( $path ) . ':' . filemtime( $path ) : '-' );
 	}
@@ -72,11 +76,16 @@ function author_site_fonts_version() {
  * draws an `optional` font at first paint only when it was preloaded.
  */
 function author_site_print_font_switch() {
-	$fonts = author_site_font_urls();
-	$urls  = array( $fonts['normal'] );
-	// The italic face: Home's hero line and praise, About's philosophy quote.
-	if ( in_array( author_site_current_page(), array( 'home', 'about' ), true ) ) {
-		$urls[] = $fonts['italic'];
+	// The italic faces: Home's hero line and praise, About's philosophy quote.
+	$italic = in_array( author_site_current_page(), array( 'home', 'about' ), true );
+	$urls   = array();
+	foreach ( author_site_font_faces() as $face ) {
+		if ( 'normal' === $face['style'] || $italic ) {
+			$urls[] = $face['url'];
+		}
+	}
+	if ( ! $urls ) {
+		return;
 	}
 	wp_print_inline_script_tag(
 		sprintf(

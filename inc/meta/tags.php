@@ -20,7 +20,8 @@ function author_site_print_meta( $attribute, $key, $content ) {
 function author_site_print_meta_tags() {
 	$page = author_site_current_page();
 	$meta = author_site_page_meta( $page );
-	author_site_print_meta( 'name', 'theme-color', '#5c1a2b' );
+	// The browser's bar in her look's accent.
+	author_site_print_meta( 'name', 'theme-color', author_site_palette()['accent'] );
 	// A WordPress view has core's canonical link and title.
 	if ( 'not-found' === $page || 'wp-view' === $page ) {
 		return;

@@ -1,0 +1,165 @@
+<?php
+/**
+ * The author's look: the bundled looks (src/looks/looks.json), her choice and
+ * her own colours and fonts over it (theme mods set in the Customizer), the
+ * contrast every pair of them must keep, and the `:root` custom properties
+ * every colour and face of the theme's CSS reads.
+ *
+ * @package AuthorSite
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The looks file: roles, the pairs they must contrast, the fonts, the looks. */
+function author_site_looks_data() {
+	return author_site_read_json( 'src/looks/looks.json' );
+}
+
+/** The look she chose, or the default when none or an unknown one is stored. */
+function author_site_look_id() {
+	$data = author_site_looks_data();
+	$id   = get_theme_mod( 'author_site_look', $data['default'] );
+	return is_string( $id ) && isset( $data['looks'][ $id ] ) ? $id : $data['default'];
+}
+
+/** The theme mod holding her own colour for a role. */
+function author_site_color_mod( $role ) {
+	return 'author_site_color_' . $role;
+}
+
+/** The roles she may set a colour of herself. */
+function author_site_editable_roles() {
+	return array_keys( array_filter( author_site_looks_data()['roles'], fn( $role ) => ! empty( $role['editable'] ) ) );
+}
+
+/**
+ * A look's palette (role → `#rrggbb`) with her own colours over it: the
+ * stored ones, or the ones given (role → colour, '' for the look's own).
+ *
+ * @param string|null $look_id   The look, or null for hers.
+ * @param array|null  $overrides Her colours, or null for the stored ones.
+ * @return array<string,string>
+ */
+function author_site_palette( $look_id = null, $overrides = null ) {
+	$data    = author_site_looks_data();
+	$look_id = null === $look_id ? author_site_look_id() : $look_id;
+	$palette = $data['looks'][ $look_id ]['colors'] ?? $data['looks'][ $data['default'] ]['colors'];
+	foreach ( author_site_editable_roles() as $role ) {
+		$color = null === $overrides ? get_theme_mod( author_site_color_mod( $role ), '' ) : ( $overrides[ $role ] ?? '' );
+		if ( null !== author_site_color_channels( $color ) ) {
+			$palette[ $role ] = strtolower( $color );
+		}
+	}
+	return $palette;
+}
+
+/**
+ * The pairs of a palette under WCAG 2.2 AA, worst first, each
+ * `array( foreground role, background role, ratio, minimum )`; only those
+ * with `$role` in them when it is given.
+ *
+ * @param array<string,string> $palette Role → colour.
+ * @param string|null          $role    A role, or null for every pair.
+ * @return array<int,array{0:string,1:string,2:float,3:float}>
+ */
+function author_site_contrast_failures( array $palette, $role = null ) {
+	$failures = array();
+	foreach ( author_site_looks_data()['pairs'] as list( $fg, $bg, $min ) ) {
+		if ( null !== $role && $role !== $fg && $role !== $bg ) {
+			continue;
+		}
+		$ratio = author_site_contrast_ratio( $palette[ $fg ], $palette[ $bg ] );
+		// Rounded as it is shown, so that a colour shown as 4.5:1 is never refused for 4.49.
+		if ( round( $ratio, 2 ) < $min ) {
+			$failures[] = array( $fg, $bg, $ratio, (float) $min );
+		}
+	}
+	usort( $failures, fn( $a, $b ) => ( $a[2] / $a[3] ) <=> ( $b[2] / $b[3] ) );
+	return $failures;
+}
+
+/** The colour nearest to a role's refused one with which every pair of that role passes, or null. */
+function author_site_contrast_suggestion( array $palette, $role ) {
+	return author_site_nearest_passing_color(
+		$palette[ $role ],
+		function ( $candidate ) use ( $palette, $role ) {
+			$palette[ $role ] = $candidate;
+			return ! author_site_contrast_failures( $palette, $role );
+		}
+	);
+}
+
+/** A font id she may choose (a key of the looks file's fonts), else null. */
+function author_site_font_or_null( $id ) {
+	return is_string( $id ) && isset( author_site_looks_data()['fonts'][ $id ] ) ? $id : null;
+}
+
+/**
+ * A font's files the theme ships (build/fonts, copied by
+ * bin/build/copy-assets.mjs from its @fontsource package), by style.
+ * @param string $font_id A font of src/looks/looks.json.
+ * @return array<string,string> Style → file name.
+ */
+function author_site_font_files( $font_id ) {
+	$font  = author_site_looks_data()['fonts'][ $font_id ] ?? null;
+	$files = array();
+	if ( ! $font || '' === $font['package'] ) {
+		return $files;
+	}
+	$name = basename( $font['package'] );
+	foreach ( array( 'normal', 'italic' ) as $style ) {
+		$file = sprintf( '%s-latin-%d-%s.woff2', $name, $font['weight'], $style );
+		if ( is_readable( get_theme_file_path( 'build/fonts/' . $file ) ) ) {
+			$files[ $style ] = $file;
+		}
+	}
+	return $files;
+}
+
+/** Her fonts: `heading` and `body` → a font of the looks file, hers over the look's. */
+function author_site_look_fonts() {
+	$look = author_site_looks_data()['looks'][ author_site_look_id() ];
+	return array(
+		'heading' => author_site_font_or_null( get_theme_mod( 'author_site_heading_font', '' ) ) ?? $look['headingFont'],
+		'body'    => author_site_font_or_null( get_theme_mod( 'author_site_body_font', '' ) ) ?? $look['bodyFont'],
+	);
+}
+
+/** A role's custom property: `accentDeep` → `--color-accent-deep`. */
+function author_site_color_property( $role ) {
+	return '--color-' . strtolower( (string) preg_replace( '/[A-Z]/', '-$0', $role ) );
+}
+
+/** A font's stack: its face (when the theme ships its files) before its fallback. */
+function author_site_font_stack( $font_id, $with_face ) {
+	$font = author_site_looks_data()['fonts'][ $font_id ];
+	return $with_face && '' !== $font['face'] ? '"' . $font['face'] . '", ' . $font['fallback'] : $font['fallback'];
+}
+
+/**
+ * The faces' custom properties, `--font-heading` and `--font-body`: each
+ * fallback, or only the parts with web faces the theme ships, with them.
+ */
+function author_site_font_declarations( $with_faces ) {
+	$declarations = '';
+	foreach ( author_site_look_fonts() as $part => $font_id ) {
+		if ( ! $with_faces || author_site_font_files( $font_id ) ) {
+			$declarations .= '--font-' . $part . ':' . str_replace( ', ', ',', author_site_font_stack( $font_id, $with_faces ) ) . ';';
+		}
+	}
+	return $declarations;
+}
+
+/**
+ * The look as custom properties: `:root` with her colours and the faces'
+ * fallbacks, and `:root.has-web-fonts` with the faces, used once the browser
+ * holds their files (inc/app/fonts.php).
+ */
+function author_site_look_css() {
+	$declarations = '';
+	foreach ( author_site_palette() as $role => $color ) {
+		$declarations .= author_site_color_property( $role ) . ':' . $color . ';';
+	}
+	$faces = author_site_font_declarations( true );
+	return ':root{' . $declarations . author_site_font_declarations( false ) . '}' . ( '' === $faces ? '' : ':root.has-web-fonts{' . $faces . '}' );
+}
