@@ -11,6 +11,16 @@
 	const CODE = 'author_site_contrast';
 
 	/**
+	 * The code of a control's contrast notification: its setting's id first.
+	 *
+	 * @param {Object} control A colour control.
+	 * @return {string} The code.
+	 */
+	function code( control ) {
+		return control.setting.id + ':' + CODE;
+	}
+
+	/**
 	 * Adds the "Use #rrggbb" button to a control's contrast message, once.
 	 *
 	 * @param {Object} control    A colour control.
@@ -19,7 +29,7 @@
 	function addButton( control, suggestion ) {
 		const item = control.container[ 0 ].querySelector(
 			'.customize-control-notifications-container [data-code="' +
-				CODE +
+				code( control ) +
 				'"]'
 		);
 		if ( ! item || item.querySelector( 'button' ) ) {
@@ -45,7 +55,7 @@
 				return;
 			}
 			control.notifications.bind( 'rendered', function () {
-				const note = control.notifications( CODE );
+				const note = control.notifications( code( control ) );
 				if ( note && note.data && note.data.suggestion ) {
 					addButton( control, note.data.suggestion );
 				}
