@@ -2,6 +2,7 @@
 # Install the system packages needed to develop and test the author-site theme
 # on Debian 12 (bookworm): PHP 8.2, MariaDB, nginx, Chromium, zip/unzip, wrk,
 # PHPUnit (bookworm's 9.6, for tests/php), faketime (bin/site/moved-clock.sh),
+# Redis and PHP's redis extension (the cluster site's object cache),
 # plus WordPress (and its JS/PHP library dependencies) from Debian sid with a
 # low pin so nothing else is pulled from sid.
 #
@@ -19,7 +20,7 @@ SID_PIN=/etc/apt/preferences.d/sid-low
 
 BASE_PKGS=(php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl
            php8.2-gd php8.2-zip php8.2-intl mariadb-server nginx chromium zip unzip wrk
-           phpunit faketime)
+           phpunit faketime redis-server php-redis)
 SID_PKGS=(wordpress libjs-jquery-ui libjs-lodash libjs-underscore libphp-phpmailer
           php-getid3 libjs-cropper)
 # The sid WordPress (7.x); bookworm only has 6.1.

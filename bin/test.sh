@@ -125,7 +125,8 @@ if (( built )); then
       failed_steps+=('real-plugin site')
     fi
     # The real plugins behind nginx's full-page cache (tests/e2e/behind-cache,
-    # docs/caching.md), on a site of its own, from the same zips.
+    # docs/caching.md), on a site of its own, from the same zips: the cluster
+    # (two php-fpm masters, Redis Object Cache; docs/hosting.md).
     printf '\n=== cache-fronted site\n'
     cache_status=0
     bash bin/site/cache-up.sh || cache_status=$?

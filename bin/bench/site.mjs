@@ -178,7 +178,7 @@ export async function startServers() {
 		'--nodaemonize',
 		'--allow-to-run-as-root',
 		'--fpm-config',
-		fpm,
+		fpm[ 0 ],
 	] );
 	spawnServer( 'nginx', 'nginx', [
 		'-e',

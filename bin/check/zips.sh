@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that every release zip the tests install is there and readable (the
-# real plugins and Theme Check: bin/site/zips.sh), before anything is built.
+# real plugins, Redis Object Cache and Theme Check: bin/site/zips.sh), before anything is built.
 #
 #   bin/check/zips.sh
 #
@@ -38,7 +38,7 @@ zip_problem() {
 
 if under_ci; then level=FAILED status=1; else level=note status=3; fi
 bad=0
-for zip in "${PLUGIN_ZIPS[@]#*:}" "$THEME_CHECK_ZIP"; do
+for zip in "${PLUGIN_ZIPS[@]#*:}" "${REDIS_CACHE_ZIP#*:}" "$THEME_CHECK_ZIP"; do
   problem=$(zip_problem "$zip")
   [[ -z $problem ]] && continue
   printf '[check-zips] %s: %s %s\n' "$level" "$ZIPS/$zip" "$problem"
@@ -47,4 +47,4 @@ done
 if (( bad )); then
   exit "$status"
 fi
-printf '[check-zips] %d zips in %s\n' $((${#PLUGIN_ZIPS[@]} + 1)) "$ZIPS"
+printf '[check-zips] %d zips in %s\n' $((${#PLUGIN_ZIPS[@]} + 2)) "$ZIPS"

@@ -1,21 +1,30 @@
 /**
- * nginx with the common WordPress full-page cache (`fastcgi_cache`, see
- * docs/caching.md) in front of php-fpm, for the cache-fronted site
- * (bin/site/cache-up.sh) and `npm run bench:cache`. The configuration is
- * the local nginx + php-fpm site's (bin/site/nginx.mjs) plus the cache; both
- * servers run as daemons, so they outlive the command that started them.
+ * The cluster site (bin/site/cache-up.sh, docs/hosting.md): nginx with the
+ * common WordPress full-page cache (`fastcgi_cache`, see docs/caching.md) in
+ * front of two php-fpm masters, balanced round-robin by an nginx
+ * `upstream`, each with its own pool, socket, temp and session folders
+ * (run/fpm-1/, run/fpm-2/) and so its own OPcache; the site's Redis
+ * (bin/site/redis.mjs) beside them. Also `npm run bench:cache`'s site. The
+ * configuration is the local nginx + php-fpm site's (bin/site/nginx.mjs)
+ * plus the cache; the servers run as daemons, so they outlive the command
+ * that started them.
  *
  *   node bin/site/cache.mjs start   # (re)writes the configs, empties the
  *                                   # cache, (re)starts php-fpm and nginx
- *   node bin/site/cache.mjs stop
+ *   node bin/site/cache.mjs redis   # starts the site's Redis, emptied
+ *   node bin/site/cache.mjs stop    # nginx, both masters and Redis
  *   node bin/site/cache.mjs purge   # empties the cache
  *
  * Environment: CACHE_SITE_HOME (default ~/.author-site-cache: wordpress/,
- * run/ with the logs, conf/, cache/), CACHE_SITE_PORT (default 8883).
+ * run/ with the logs, conf/, cache/), CACHE_SITE_PORT (default 8883),
+ * CACHE_SITE_SERVER_PORTS (default port+1000,port+2000: nginx also listens
+ * there, each port straight to one master with no page cache, for the
+ * tests' "next request to each server").
  * The access log, run/access.log, has one line a request:
  *   127.0.0.1 [time] "GET / HTTP/1.1" 200 1234 cache=HIT upstream=- rt=0.000 "UA"
- * where `upstream` is php-fpm's socket when the request reached PHP (and
- * `-` when it did not: a cache hit or a static file).
+ * where `upstream` is the socket of the master that answered when the
+ * request reached PHP (and `-` when it did not: a cache hit or a static
+ * file). Answers that reached PHP say the same in `X-Upstream`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -23,6 +32,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopSite, waitAnswer, writeConfigs } from './nginx.mjs';
+import { startRedis } from './redis.mjs';
 
 /**
  * Where a cache site lives.
@@ -33,9 +43,24 @@ export function cacheSite( env = process.env ) {
 	const home = env.CACHE_SITE_HOME ?? join( homedir(), '.author-site-cache' );
 	const port = Number( env.CACHE_SITE_PORT ?? 8883 );
 	const run = join( home, 'run' );
+	const serverPorts = ( env.CACHE_SITE_SERVER_PORTS ?? '' )
+		.split( ',' )
+		.filter( Boolean )
+		.map( Number );
 	return {
 		home,
 		port,
+		/** Each master's own port (no page cache), in the masters' order. */
+		serverPorts:
+			serverPorts.length === 2
+				? serverPorts
+				: [ port + 1000, port + 2000 ],
+		/** The two php-fpm masters. */
+		masters: [ 1, 2 ].map( ( n ) => ( {
+			name: `fpm-${ n }`,
+			dir: join( run, `fpm-${ n }` ),
+			workers: 3,
+		} ) ),
 		url: `http://127.0.0.1:${ port }`,
 		run,
 		conf: join( home, 'conf' ),
@@ -79,8 +104,54 @@ export function cacheConf( site ) {
 			fastcgi_cache_bypass $skip_cache;
 			fastcgi_no_cache $skip_cache;
 			add_header X-Cache-Status $upstream_cache_status;
+			add_header X-Upstream $upstream_addr;
 `,
+		pass: 'php_cluster',
 	};
+}
+
+/**
+ * The cluster: the upstream of both masters (round-robin, nginx's default),
+ * and one server per master on its own port, straight to it, with no page
+ * cache. These answer as the site (its Host), so WordPress serves them as
+ * it serves the site, and say which master they are in `X-Php-Server`.
+ *
+ * @param {ReturnType<typeof cacheSite>} site
+ */
+export function clusterConf( site ) {
+	const sockets = site.masters.map(
+		( master ) => `unix:${ master.dir }/php-fpm.sock`
+	);
+	const direct = site.masters
+		.map(
+			( master, i ) => `
+	server {
+		listen 127.0.0.1:${ site.serverPorts[ i ] };
+		server_name 127.0.0.1 localhost;
+		root ${ site.wpDir };
+		index index.php index.html;
+		access_log ${ site.accessLog } cache;
+		add_header X-Php-Server ${ master.name } always;
+		location / {
+			try_files $uri $uri/ /index.php?$args;
+		}
+		location ~ \\.php$ {
+			try_files $uri =404;
+			include /etc/nginx/fastcgi_params;
+			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+			fastcgi_param HTTP_HOST 127.0.0.1:${ site.port };
+			fastcgi_pass ${ sockets[ i ] };
+		}
+	}
+`
+		)
+		.join( '' );
+	return `
+	# The cluster's PHP servers, round-robin (docs/hosting.md).
+	upstream php_cluster {
+${ sockets.map( ( socket ) => `		server ${ socket };` ).join( '\n' ) }
+	}
+${ direct }`;
 }
 
 /**
@@ -111,31 +182,51 @@ export async function start( site ) {
 	if ( ! existsSync( join( site.wpDir, 'wp-config.php' ) ) ) {
 		throw new Error( `no WordPress in ${ site.wpDir } (run wp-up.sh)` );
 	}
-	await stop( site );
+	await stopSite( site, log, true );
 	purge( site );
 	if ( existsSync( site.accessLog ) ) {
 		renameSync( site.accessLog, `${ site.accessLog }.1` );
 	}
-	const { nginx, fpm, errorLog } = writeConfigs( site, cacheConf( site ) );
-	const quiet = { stdio: [ 'ignore', 2, 2 ] };
-	execFileSync(
-		'php-fpm8.2',
-		[ '--daemonize', '--allow-to-run-as-root', '--fpm-config', fpm ],
-		quiet
+	const conf = cacheConf( site );
+	const { nginx, fpm, errorLog } = writeConfigs(
+		site,
+		{ ...conf, http: conf.http + clusterConf( site ) },
+		site.masters
 	);
+	const quiet = { stdio: [ 'ignore', 2, 2 ] };
+	for ( const file of fpm ) {
+		execFileSync(
+			'php-fpm8.2',
+			[ '--daemonize', '--allow-to-run-as-root', '--fpm-config', file ],
+			quiet
+		);
+	}
 	execFileSync( 'nginx', [ '-e', errorLog, '-c', nginx ], quiet );
 	await waitAnswer( site );
 	log(
-		`nginx (full-page cache) + php-fpm up on ${ site.url } (configs in ${ site.conf }, access log ${ site.accessLog })`
+		`nginx (full-page cache) + 2 php-fpm masters up on ${ site.url }, each alone on ${ site.serverPorts
+			.map( ( port ) => `:${ port }` )
+			.join(
+				' and '
+			) } (configs in ${ site.conf }, access log ${ site.accessLog })`
 	);
 }
+
+/**
+ * Starts the site's Redis, emptied.
+ *
+ * @param {ReturnType<typeof cacheSite>} site
+ */
+export const redis = ( site ) => startRedis( site, log );
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 	const site = cacheSite();
 	const command = process.argv[ 2 ];
-	const commands = { start, stop, purge };
+	const commands = { start, stop, purge, redis };
 	if ( ! commands[ command ] ) {
-		console.error( 'usage: node bin/site/cache.mjs start|stop|purge' );
+		console.error(
+			'usage: node bin/site/cache.mjs start|stop|purge|redis'
+		);
 		process.exit( 2 );
 	}
 	Promise.resolve( commands[ command ]( site ) ).catch( ( error ) => {

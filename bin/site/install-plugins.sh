@@ -3,7 +3,10 @@
 # a local WordPress made by bin/site/wp-up.sh, unmodified. Idempotent: a plugin
 # already unpacked from the same zip is left as it is.
 #
-#   bin/site/install-plugins.sh
+#   bin/site/install-plugins.sh [slug:zip ...]
+#
+# With arguments, installs those instead (bin/site/cache-up.sh: Redis Object
+# Cache, REDIS_CACHE_ZIP).
 #
 # Environment:
 #   AUTHOR_SITE_HOME     the site (default ~/.author-site)
@@ -25,6 +28,7 @@ PLUGIN_DIR=$SITE_HOME/wordpress/wp-content/plugins
 
 log() { printf '[install-plugins] %s\n' "$*"; }
 
+(( $# == 0 )) || PLUGIN_ZIPS=("$@")
 missing=()
 for entry in "${PLUGIN_ZIPS[@]}"; do
   [[ -f $ZIPS/${entry#*:} ]] || missing+=("${entry#*:}")

@@ -90,8 +90,9 @@ async function end( pid, signal, group = false ) {
  *
  * @param {NginxSite}                site
  * @param {(...args: any[]) => void} log
+ * @param {boolean}                  [keepRedis] Leave the cluster's Redis running.
  */
-export async function stopSite( site, log ) {
+export async function stopSite( site, log, keepRedis = false ) {
 	const server = livePid(
 		join( site.run, 'server.pid' ),
 		`127.0.0.1:${ site.port }`
@@ -102,11 +103,18 @@ export async function stopSite( site, log ) {
 	}
 	rmSync( join( site.run, 'server.pid' ), { force: true } );
 	rmSync( join( site.run, 'server.state' ), { force: true } );
-	for ( const name of [ 'nginx', 'php-fpm' ] ) {
-		const pid = livePid( join( site.run, `${ name }.pid` ), name );
+	// The cluster's two php-fpm masters and its Redis too (bin/site/cache.mjs).
+	for ( const [ file, name, signal ] of [
+		[ 'nginx', 'nginx', 'SIGQUIT' ],
+		[ 'php-fpm', 'php-fpm', 'SIGQUIT' ],
+		[ 'fpm-1/php-fpm', 'php-fpm', 'SIGQUIT' ],
+		[ 'fpm-2/php-fpm', 'php-fpm', 'SIGQUIT' ],
+		...( keepRedis ? [] : [ [ 'redis', 'redis-server', 'SIGTERM' ] ] ),
+	] ) {
+		const pid = livePid( join( site.run, `${ file }.pid` ), name );
 		if ( pid ) {
-			log( `stopping ${ name } (pid ${ pid })` );
-			await end( pid, 'SIGQUIT' );
+			log( `stopping ${ file } (pid ${ pid })` );
+			await end( pid, signal );
 		}
 	}
 }
@@ -155,13 +163,18 @@ export async function waitAnswer( site ) {
 // ------------------------------------------------------------------ configs
 /**
  * The nginx configuration. A site adds its own directives: `http` at the
- * http level, `server` in the server block before the locations (the
- * bench's bare page, the cache's rules), `php` in the PHP location.
+ * http level (the cluster's upstream and its servers), `server` in the
+ * server block before the locations (the bench's bare page, the cache's
+ * rules), `php` in the PHP location, and `pass`, where PHP requests go
+ * (php-fpm's socket, or the cluster's upstream).
  *
- * @param {NginxSite}                                        site
- * @param {{ http?: string, server?: string, php?: string }} [extra]
+ * @param {NginxSite}                                                       site
+ * @param {{ http?: string, server?: string, php?: string, pass?: string }} [extra]
  */
-export function nginxConf( site, { http = '', server = '', php = '' } = {} ) {
+export function nginxConf(
+	site,
+	{ http = '', server = '', php = '', pass = '' } = {}
+) {
 	const { run } = site;
 	const temp = join( run, 'nginx-temp' );
 	return `# Written by bin/site/nginx.mjs on every start.
@@ -211,7 +224,7 @@ ${ server }
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
 			# Debian's fastcgi_params drops the port: WordPress would redirect to itself.
 			fastcgi_param HTTP_HOST $host:$server_port;
-			fastcgi_pass unix:${ run }/php-fpm.sock;
+			fastcgi_pass ${ pass || `unix:${ run }/php-fpm.sock` };
 ${ php }		}
 	}
 }
@@ -219,26 +232,40 @@ ${ php }		}
 }
 
 /**
- * The php-fpm configuration (four static workers, opcache on).
+ * A php-fpm configuration (static workers, opcache on): the site's one
+ * master in run/, or one of the cluster's, each in a folder of its own
+ * (pid, socket, log, temp and session directories).
  *
- * @param {NginxSite} site
+ * @param {NginxSite}                                         site
+ * @param {{ dir?: string, name?: string, workers?: number }} [master]
  */
-export function fpmConf( { run } ) {
+export function fpmConf(
+	{ run },
+	{ dir = run, name = 'bench', workers = 4 } = {}
+) {
+	const own =
+		dir === run
+			? ''
+			: `php_admin_value[upload_tmp_dir] = ${ dir }/tmp
+php_admin_value[sys_temp_dir] = ${ dir }/tmp
+php_admin_value[session.save_path] = ${ dir }/sessions
+env[TMPDIR] = ${ dir }/tmp
+`;
 	return `; Written by bin/site/nginx.mjs on every start.
 [global]
-pid = ${ run }/php-fpm.pid
-error_log = ${ run }/php-fpm.log
+pid = ${ dir }/php-fpm.pid
+error_log = ${ dir }/php-fpm.log
 daemonize = no
 
-[bench]
+[${ name }]
 user = root
 group = root
-listen = ${ run }/php-fpm.sock
+listen = ${ dir }/php-fpm.sock
 pm = static
-pm.max_children = 4
+pm.max_children = ${ workers }
 php_admin_value[memory_limit] = 256M
 php_admin_value[error_log] = ${ run }/debug.log
-php_admin_flag[log_errors] = on
+${ own }php_admin_flag[log_errors] = on
 php_admin_flag[display_errors] = off
 php_admin_flag[opcache.enable] = on
 php_admin_value[opcache.validate_timestamps] = 1
@@ -257,25 +284,40 @@ function movedClock() {
 }
 
 /**
- * Writes both configurations into conf/, makes nginx's temp folders and
- * has nginx test its configuration (throws when it fails).
+ * Writes the configurations into conf/ (nginx's, and php-fpm's: the one
+ * master's, or one per cluster master), makes nginx's temp folders and the
+ * masters' own folders, and has nginx test its configuration (throws when
+ * it fails).
  *
- * @param {NginxSite}                                        site
- * @param {{ http?: string, server?: string, php?: string }} [extra] nginxConf()'s.
- * @return {{ nginx: string, fpm: string, errorLog: string }} The files.
+ * @param {NginxSite}                                                       site
+ * @param {{ http?: string, server?: string, php?: string, pass?: string }} [extra]   nginxConf()'s.
+ * @param {{ dir: string, name: string, workers?: number }[]}               [masters] The cluster's php-fpm masters.
+ * @return {{ nginx: string, fpm: string[], errorLog: string }} The files.
  */
-export function writeConfigs( site, extra ) {
+export function writeConfigs( site, extra, masters ) {
 	mkdirSync( site.conf, { recursive: true } );
 	for ( const dir of [ 'body', 'fastcgi', 'proxy', 'uwsgi', 'scgi' ] ) {
 		mkdirSync( join( site.run, 'nginx-temp', dir ), { recursive: true } );
 	}
 	const files = {
 		nginx: join( site.conf, 'nginx.conf' ),
-		fpm: join( site.conf, 'php-fpm.conf' ),
+		fpm: /** @type {string[]} */ ( [] ),
 		errorLog: join( site.run, 'nginx-error.log' ),
 	};
 	writeFileSync( files.nginx, nginxConf( site, extra ) );
-	writeFileSync( files.fpm, fpmConf( site ) );
+	for ( const master of masters ?? [ undefined ] ) {
+		const file = join(
+			site.conf,
+			master ? `php-fpm-${ master.name }.conf` : 'php-fpm.conf'
+		);
+		if ( master ) {
+			for ( const sub of [ 'tmp', 'sessions' ] ) {
+				mkdirSync( join( master.dir, sub ), { recursive: true } );
+			}
+		}
+		writeFileSync( file, fpmConf( site, master ) );
+		files.fpm.push( file );
+	}
 	execFileSync(
 		'nginx',
 		[ '-t', '-q', '-e', files.errorLog, '-c', files.nginx ],

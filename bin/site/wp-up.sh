@@ -15,6 +15,8 @@
 #   WP_PORT           port of the PHP built-in server (default 8881)
 #   WP_DB_NAME        MariaDB database (default authorsite; user/password are
 #                     always authorsite/authorsite)
+#   WP_REDIS_PATH     the socket of the site's own Redis, for the Redis Object
+#                     Cache drop-in (the cluster site, bin/site/cache-up.sh)
 #
 # Needs the packages from bin/install-system.sh. Idempotent; a second run only
 # checks things and takes a second or two. Stop everything with bin/site/wp-down.sh.
@@ -35,7 +37,7 @@ for arg in "$@"; do
   case $arg in
     --test) TEST_MODE=1 ;;
     --no-theme) THEME_MODE=0 ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown argument: $arg (try --help)" ;;
   esac
 done

@@ -14,5 +14,9 @@ PLUGIN_ZIPS=(
   wpforms-lite:wpforms-lite.2.0.0.2.zip
 )
 
+# Redis Object Cache, slug:zip file: the cluster site's persistent object
+# cache (bin/site/cache-up.sh, docs/hosting.md).
+REDIS_CACHE_ZIP=redis-cache:redis-cache.2.6.3.zip
+
 # Theme Check, the WordPress.org theme review tool (bin/check/theme-check.sh).
 THEME_CHECK_ZIP=theme-check.zip

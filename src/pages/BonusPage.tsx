@@ -1,18 +1,13 @@
 /** A book's bonus page: a landing page for the reader who finished the book. */
-import { useParams } from 'react-router-dom';
-import { useLoaded } from '../api/useLoaded';
 import { bonusPageAt, type BonusPage as BonusPageData } from '../books/bonus';
-import { catalogueToday, loadCatalogue, peekCatalogue } from '../books/store';
 import { getConfig } from '../config/config';
-import { booksCopy, pagesCopy } from '../i18n/copy';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ContentUnavailable } from '../ui/ContentUnavailable';
-import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { booksCopy } from '../i18n/copy';
 import { BookCover } from '../ui/Picture';
 import { Section } from '../ui/Section';
 import { Paragraphs } from '../ui/TextList';
 import { NewsletterSection } from './NewsletterSection';
-import { NotFoundPage, useNoIndex } from './NotFoundPage';
+import { useNoIndex } from './NotFoundPage';
+import { useCatalogueRoute } from './useCatalogueRoute';
 
 const COPY = booksCopy.bonus;
 
@@ -62,36 +57,20 @@ export function BonusView( { page, authorName }: BonusViewProps ) {
 
 /** The bonus page at `/books/<slug>/bonus/` (`/books/bonus/`: the featured book's), else not found. */
 export function BonusPage() {
-	const { slug } = useParams();
-	const today = catalogueToday();
-	const data = useLoaded(
-		today,
-		() => peekCatalogue( today ),
-		() => loadCatalogue( today )
-	);
-	const page = data
-		? bonusPageAt( data.pages, data.featured, slug ?? null )
-		: null;
-	const missing = data !== undefined && page === null && ! data.failed;
-	useDocumentTitle(
-		missing
-			? pagesCopy.notFound.title
-			: ( page?.book.bonusTitle ?? booksCopy.loading )
+	const route = useCatalogueRoute(
+		( data, slug ) =>
+			bonusPageAt( data.pages, data.featured, slug ?? null ),
+		( page ) => page.book.bonusTitle,
+		booksCopy.loading
 	);
 	useNoIndex();
-	if ( missing ) {
-		return <NotFoundPage />;
-	}
-	if ( ! data ) {
-		return <LoadingSpinner label={ booksCopy.loading } />;
-	}
-	if ( ! page ) {
-		return <ContentUnavailable showRetry />;
+	if ( route.fallback ) {
+		return route.fallback;
 	}
 	return (
 		<BonusView
-			key={ page.book.slug }
-			page={ page }
+			key={ route.item.book.slug }
+			page={ route.item }
 			authorName={ getConfig().authorName }
 		/>
 	);

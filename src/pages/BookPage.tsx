@@ -1,20 +1,14 @@
 /** A book's own page. */
-import { useParams } from 'react-router-dom';
-import { useLoaded } from '../api/useLoaded';
 import {
 	bookSeriesPath,
 	releaseLine,
 	seriesNeighbours,
 } from '../books/display';
 import { listedBookAt, type BookPage as BookPageData } from '../books/pages';
-import { catalogueToday, loadCatalogue, peekCatalogue } from '../books/store';
 import type { Catalogue } from '../books/types';
 import { getConfig } from '../config/config';
-import { booksCopy as copy, pagesCopy, uiCopy } from '../i18n/copy';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { booksCopy as copy, uiCopy } from '../i18n/copy';
 import { BackLink } from '../ui/BackLink';
-import { ContentUnavailable } from '../ui/ContentUnavailable';
-import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { BookCover } from '../ui/Picture';
 import { Section } from '../ui/Section';
 import { Badges, Paragraphs } from '../ui/TextList';
@@ -29,7 +23,7 @@ import { BonusLink } from './BonusLink';
 import { BookExtras } from './BookExtras';
 import { NewsletterSection } from './NewsletterSection';
 import { SampleSection } from './SampleSection';
-import { NotFoundPage } from './NotFoundPage';
+import { useCatalogueRoute } from './useCatalogueRoute';
 
 interface BookViewProps {
 	page: BookPageData;
@@ -121,34 +115,19 @@ export function BookView( { page, catalogue, authorName }: BookViewProps ) {
 
 /** The listed book at `/books/<slug>/`, else the not-found view. */
 export function BookPage() {
-	const { slug = '' } = useParams();
-	const today = catalogueToday();
-	const data = useLoaded(
-		today,
-		() => peekCatalogue( today ),
-		() => loadCatalogue( today )
+	const route = useCatalogueRoute(
+		( data, slug ) => listedBookAt( data.pages, slug ?? '' ),
+		( page ) => page.book.title,
+		copy.loading
 	);
-	const page = data ? listedBookAt( data.pages, slug ) : null;
-	const missing = data !== undefined && page === null && ! data.failed;
-	useDocumentTitle(
-		missing
-			? pagesCopy.notFound.title
-			: ( page?.book.title ?? copy.loading )
-	);
-	if ( missing ) {
-		return <NotFoundPage />;
-	}
-	if ( ! data ) {
-		return <LoadingSpinner label={ copy.loading } />;
-	}
-	if ( ! page ) {
-		return <ContentUnavailable showRetry />;
+	if ( route.fallback ) {
+		return route.fallback;
 	}
 	return (
 		<BookView
-			key={ page.book.slug }
-			page={ page }
-			catalogue={ data.catalogue }
+			key={ route.item.book.slug }
+			page={ route.item }
+			catalogue={ route.data.catalogue }
 			authorName={ getConfig().authorName }
 		/>
 	);

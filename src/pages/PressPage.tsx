@@ -1,21 +1,17 @@
 /** The press kit at /press (docs/content-format.md#the-press-kit). */
 import { useLoaded } from '../api/useLoaded';
-import { bookPath, releaseLine, seriesLine } from '../books/display';
-import { coverOf, type BookPage } from '../books/pages';
 import {
 	catalogueToday,
 	loadCatalogue,
 	peekCatalogue,
 	type CatalogueData,
 } from '../books/store';
-import type { Book } from '../books/types';
 import { getConfig } from '../config/config';
 import type { ImageAttributes } from '../config/pictures';
 import {
 	pressBooks,
 	pressOriginals,
 	pressPublished,
-	type Original,
 	type PressOriginals,
 } from '../content/press';
 import {
@@ -30,12 +26,13 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ContentUnavailable } from '../ui/ContentUnavailable';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { PageHeader } from '../ui/PageHeader';
-import { AuthorImage, BookCover } from '../ui/Picture';
+import { AuthorImage } from '../ui/Picture';
 import { Section, TitledSection } from '../ui/Section';
 import { Paragraphs } from '../ui/TextList';
 import { fill } from '../ui/fill';
-import { Link } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
+import { PressBook } from './PressBook';
+import { PressDownload } from './PressDownload';
 
 const COPY = pagesCopy.press;
 
@@ -50,75 +47,6 @@ interface PressViewProps {
 	logo: ImageAttributes | null;
 	originals: PressOriginals;
 	books: CatalogueData;
-}
-
-/** A download link to an original file, with its pixel size. */
-export function PressDownload( {
-	original,
-	what,
-}: {
-	original: Original;
-	what: string;
-} ) {
-	const size = {
-		width: String( original.width ),
-		height: String( original.height ),
-	};
-	return (
-		<p className="press__download">
-			<a href={ original.url } download="">
-				{ fill( COPY.download, { what, ...size } ) }
-			</a>
-		</p>
-	);
-}
-
-/** One book's facts and cover. */
-export function PressBook( {
-	book,
-	pages,
-	authorName,
-	original,
-}: {
-	book: Book;
-	pages: BookPage[];
-	authorName: string;
-	original: Original | undefined;
-} ) {
-	const series = seriesLine( book );
-	const release = releaseLine( book );
-	return (
-		<li className="press-book">
-			<div className="press-book__cover">
-				<BookCover
-					title={ book.title }
-					authorName={ authorName }
-					image={ coverOf( pages, book ) }
-					lazy
-				/>
-				{ original && (
-					<PressDownload
-						original={ original }
-						what={ fill( COPY.downloadCover, {
-							title: book.title,
-						} ) }
-					/>
-				) }
-			</div>
-			<div className="press-book__facts">
-				<h3 className="press-book__title">
-					<Link to={ bookPath( book ) }>{ book.title }</Link>
-				</h3>
-				{ series && <p className="press-book__series">{ series }</p> }
-				{ release && (
-					<p className="press-book__release">{ release }</p>
-				) }
-				{ book.description && (
-					<p className="press-book__hook">{ book.description }</p>
-				) }
-			</div>
-		</li>
-	);
 }
 
 /** The press kit: bios, photo, covers, logo, each book's facts, the press contact. */

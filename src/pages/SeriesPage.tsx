@@ -1,6 +1,5 @@
 /** A series' own page (docs/books.md#series-pages). */
-import { Link, useParams } from 'react-router-dom';
-import { useLoaded } from '../api/useLoaded';
+import { Link } from 'react-router-dom';
 import {
 	bookPath,
 	listNumber,
@@ -8,21 +7,17 @@ import {
 	seriesTitle,
 } from '../books/display';
 import { seriesAt, type BookPage } from '../books/pages';
-import { catalogueToday, loadCatalogue, peekCatalogue } from '../books/store';
 import type { Book, Series } from '../books/types';
 import { getConfig } from '../config/config';
-import { booksCopy as copy, pagesCopy } from '../i18n/copy';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { booksCopy as copy } from '../i18n/copy';
 import { BackLink } from '../ui/BackLink';
-import { ContentUnavailable } from '../ui/ContentUnavailable';
-import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { Section, TitledSection } from '../ui/Section';
 import { Paragraphs } from '../ui/TextList';
 import { fill } from '../ui/fill';
 import { StoreLinks } from './BookDetails';
 import { BookList, ComingSoonBook, ListCover } from './BookLists';
 import { NewsletterSection } from './NewsletterSection';
-import { NotFoundPage } from './NotFoundPage';
+import { useCatalogueRoute } from './useCatalogueRoute';
 
 interface SeriesPartProps {
 	pages: BookPage[];
@@ -159,31 +154,19 @@ export function SeriesView( { series, pages, authorName }: SeriesViewProps ) {
 
 /** The listed series at `/series/<slug>/`, else the not-found view. */
 export function SeriesPage() {
-	const { slug = '' } = useParams();
-	const today = catalogueToday();
-	const data = useLoaded(
-		today,
-		() => peekCatalogue( today ),
-		() => loadCatalogue( today )
+	const route = useCatalogueRoute(
+		( data, slug ) => seriesAt( data.catalogue, slug ?? '' ),
+		seriesTitle,
+		copy.seriesLoading
 	);
-	const series = data ? seriesAt( data.catalogue, slug ) : null;
-	const missing = data !== undefined && series === null && ! data.failed;
-	const title = series ? seriesTitle( series ) : copy.seriesLoading;
-	useDocumentTitle( missing ? pagesCopy.notFound.title : title );
-	if ( missing ) {
-		return <NotFoundPage />;
-	}
-	if ( ! data ) {
-		return <LoadingSpinner label={ copy.seriesLoading } />;
-	}
-	if ( ! series ) {
-		return <ContentUnavailable showRetry />;
+	if ( route.fallback ) {
+		return route.fallback;
 	}
 	return (
 		<SeriesView
-			key={ series.key }
-			series={ series }
-			pages={ data.pages }
+			key={ route.item.key }
+			series={ route.item }
+			pages={ route.data.pages }
 			authorName={ getConfig().authorName }
 		/>
 	);

@@ -66,12 +66,21 @@ function Artwork( { art, className, alt }: ArtworkProps ) {
 	);
 }
 
+/**
+ * A cover as a list shows it: a tile or a small cover beside its text, at
+ * most 200 px wide on a wide screen (src/style.css), so a browser takes a
+ * size that small.
+ */
+function inList( cover: ImageAttributes ): ImageAttributes {
+	return cover.srcset ? { ...cover, sizes: pictures.cover.listSizes } : cover;
+}
+
 interface BookCoverProps {
 	title: string;
 	authorName: string;
 	/** Another book's cover (null: none, the built-in art); the featured book's when absent. */
 	image?: ImageAttributes | null;
-	/** Below the first screen: loaded lazily. */
+	/** In a list below the first screen: loaded lazily, and small. */
 	lazy?: boolean;
 }
 
@@ -90,7 +99,7 @@ export function BookCover( {
 	if ( cover ) {
 		return (
 			<AuthorImage
-				image={ cover }
+				image={ lazy ? inList( cover ) : cover }
 				className="cover"
 				alt={ alt }
 				{ ...pictures.cover.attributes }

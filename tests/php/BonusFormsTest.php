@@ -21,9 +21,6 @@ class BonusFormsTest extends BooksTestCase {
 	/** @var bool Whether this test registered the form post type (no stand-in on). */
 	private $registered = false;
 
-	/** @var int The Books content page. */
-	private $parent;
-
 	/** @var array<string,int> The forms made, by name. */
 	private $forms = array();
 
@@ -57,31 +54,7 @@ class BonusFormsTest extends BooksTestCase {
 			'draft'        => $this->form( 'Draft Form', '2026-04-01 10:00:00', 'draft' ),
 			'entity title' => $this->form( 'Tom &amp; Jerry', '2026-01-15 10:00:00' ),
 		);
-		$books       = author_site_find_content_page( 'books-content' );
-		if ( $books ) {
-			wp_update_post(
-				array(
-					'ID'          => $books->ID,
-					'post_status' => 'publish',
-				)
-			);
-			foreach ( get_children(
-				array(
-					'post_parent' => $books->ID,
-					'post_type'   => 'page',
-				)
-			) as $child ) {
-				wp_delete_post( $child->ID, true );
-			}
-		}
-		$this->parent = $books ? $books->ID : wp_insert_post(
-			array(
-				'post_type'   => 'page',
-				'post_status' => 'publish',
-				'post_name'   => 'books-content',
-				'post_title'  => 'Books Content',
-			)
-		);
+		$this->empty_books_page();
 	}
 
 	protected function tearDown(): void {
@@ -111,31 +84,6 @@ class BonusFormsTest extends BooksTestCase {
 	}
 
 	/**
-	 * A page under the Books content page, its sections as block-editor blocks.
-	 *
-	 * @param string               $slug     Its slug.
-	 * @param array<string,string> $sections Section name → text.
-	 * @return int
-	 */
-	private function book_post( $slug, array $sections ) {
-		$blocks = array();
-		foreach ( $sections as $name => $value ) {
-			$blocks[] = author_site_seed_block( 'html', "<!-- section:$name -->" );
-			$blocks[] = author_site_seed_block( 'paragraph', '<p>' . esc_html( $value ) . '</p>' );
-		}
-		return (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_parent'  => $this->parent,
-				'post_name'    => $slug,
-				'post_title'   => $slug,
-				'post_content' => implode( "\n\n", $blocks ),
-			)
-		);
-	}
-
-	/**
 	 * A REST answer as a visitor gets it.
 	 *
 	 * @param string $path The REST path with its query.
@@ -160,7 +108,7 @@ class BonusFormsTest extends BooksTestCase {
 	public function test_a_draft_an_unknown_title_or_an_id_of_no_form_names_nothing() {
 		$this->assertNull( author_site_newsletter_form_named( 'Draft Form' ) );
 		$this->assertNull( author_site_newsletter_form_named( (string) $this->forms['draft'] ) );
-		$this->assertNull( author_site_newsletter_form_named( (string) $this->parent ) );
+		$this->assertNull( author_site_newsletter_form_named( (string) $this->books_page ) );
 		$this->assertNull( author_site_newsletter_form_named( 'Bonus' ) );
 		$this->assertNull( author_site_newsletter_form_named( '' ) );
 		$this->assertNull( author_site_newsletter_form_named( '   ' ) );
@@ -203,7 +151,7 @@ class BonusFormsTest extends BooksTestCase {
 				'newsletter_form' => (string) $this->forms['site'],
 			)
 		);
-		$answer = self::rest( author_site_book_pages_path( $this->parent ) );
+		$answer = self::rest( author_site_book_pages_path( $this->books_page ) );
 		$forms  = array_column( $answer, 'author_site_forms', 'slug' );
 		$this->assertSame(
 			array(
@@ -215,7 +163,7 @@ class BonusFormsTest extends BooksTestCase {
 			$forms
 		);
 		// An empty object in JSON, as the app reads it.
-		$this->assertStringContainsString( '"author_site_forms":{}', wp_json_encode( rest_preload_api_request( array(), author_site_book_pages_path( $this->parent ) ) ) );
+		$this->assertStringContainsString( '"author_site_forms":{}', wp_json_encode( rest_preload_api_request( array(), author_site_book_pages_path( $this->books_page ) ) ) );
 		// The Books content page names none: the field is left out.
 		$this->assertArrayNotHasKey( 'author_site_forms', self::rest( author_site_page_path( 'books' ) )[0] );
 	}
@@ -229,7 +177,7 @@ class BonusFormsTest extends BooksTestCase {
 		$this->book_post( 'unknown', array( 'title' => 'Unknown' ) + array( 'bonus_form' => 'Nope' ) + $bonus );
 		$this->book_post( 'no-title', array( 'title' => 'No Title' ) + array( 'bonus_form' => 'Bonus Epilogue' ) );
 		$this->book_post( 'untitled', $bonus );
-		$data = author_site_catalogue_from_answers( self::rest( author_site_page_path( 'books' ) ), self::rest( author_site_book_pages_path( $this->parent ) ), self::TODAY );
+		$data = author_site_catalogue_from_answers( self::rest( author_site_page_path( 'books' ) ), self::rest( author_site_book_pages_path( $this->books_page ) ), self::TODAY );
 		$page = author_site_bonus_page_at( $data['pages'], $data['featured'], 'known' );
 		$this->assertSame( 'Known', $page['book']['title'] );
 		$this->assertSame( $this->forms['new bonus'], $page['book']['bonus_form_id'] );

@@ -229,46 +229,18 @@ final class BooksExtrasTest extends BooksTestCase {
 	 * and the address is read from it.
 	 */
 	public function test_a_real_book_pages_sample_is_read_from_its_rest_answer() {
-		$books = author_site_find_content_page( 'books-content' );
-		if ( $books ) {
-			wp_update_post(
-				array(
-					'ID'          => $books->ID,
-					'post_status' => 'publish',
-				)
-			);
-			$parent = $books->ID;
-		} else {
-			$parent = wp_insert_post(
-				array(
-					'post_type'   => 'page',
-					'post_status' => 'publish',
-					'post_name'   => 'books-content',
-					'post_title'  => 'Books Content',
-				)
-			);
-		}
+		$parent  = $this->empty_books_page();
 		$uploads = author_site_uploads_url();
 		$this->assertIsString( $uploads );
 		$sample = $uploads . '/2026/11/sample.mp3';
-		$blocks = array(
-			author_site_seed_block( 'html', '<!-- section:title -->' ),
-			author_site_seed_block( 'paragraph', '<p>Heard</p>' ),
-			author_site_seed_block( 'html', '<!-- section:audio_sample -->' ),
-			author_site_seed_block( 'paragraph', '<p>' . esc_html( $sample ) . '</p>' ),
-		);
-		$id     = wp_insert_post(
+		$id     = $this->book_post(
+			'heard-extras-test',
 			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_parent'  => $parent,
-				'post_name'    => 'heard-extras-test',
-				'post_title'   => 'Heard',
-				'post_content' => implode( "\n\n", $blocks ),
+				'title'        => 'Heard',
+				'audio_sample' => $sample,
 			),
-			true
+			array( 'post_title' => 'Heard' )
 		);
-		$this->assertIsInt( $id );
 		$path   = author_site_book_pages_path( $parent );
 		$answer = rest_preload_api_request( array(), $path )[ $path ]['body'];
 		$page   = array_values( array_filter( $answer, fn( $child ) => $id === $child['id'] ) )[0];

@@ -551,40 +551,6 @@ final class BooksSeriesTest extends BooksTestCase {
 	}
 
 	/**
-	 * The published Books content page (made, or the site's own, published,
-	 * its children deleted: the rollback puts them back).
-	 *
-	 * @param string $content Its content.
-	 * @return int Its id.
-	 */
-	private function books_page( $content ) {
-		$existing = author_site_find_content_page( 'books-content' );
-		if ( $existing ) {
-			foreach ( get_children(
-				array(
-					'post_parent' => $existing->ID,
-					'post_type'   => 'page',
-				)
-			) as $child ) {
-				wp_delete_post( $child->ID, true );
-			}
-		}
-		$id = wp_insert_post(
-			array(
-				'ID'           => $existing ? $existing->ID : 0,
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_name'    => 'books-content',
-				'post_title'   => 'Books Content',
-				'post_content' => $content,
-			),
-			true
-		);
-		$this->assertIsInt( $id );
-		return $id;
-	}
-
-	/**
 	 * A published page, its sections as the classic editor keeps them (markers
 	 * on their own lines, the text as typed).
 	 *
@@ -625,7 +591,7 @@ final class BooksSeriesTest extends BooksTestCase {
 	}
 
 	public function test_the_rest_answers_give_the_slug_wordpress_makes_of_each_series_name() {
-		$books = $this->books_page( "<!-- section:series -->\nLes Étoiles d'Été\n" );
+		$books = $this->empty_books_page( "<!-- section:series -->\nLes Étoiles d'Été\n" );
 		$this->child_post(
 			$books,
 			'nuit',
@@ -677,7 +643,7 @@ final class BooksSeriesTest extends BooksTestCase {
 	}
 
 	public function test_the_books_page_without_a_series_answers_as_before() {
-		$this->books_page( "<!-- section:sample_title -->\nA sample\n" );
+		$this->empty_books_page( "<!-- section:sample_title -->\nA sample\n" );
 		$this->assertArrayNotHasKey( 'author_site_series_slug', self::rest_body( author_site_page_path( 'books' ) )[0] );
 	}
 }

@@ -17,72 +17,12 @@ class HealthBooksTest extends BooksTestCase {
 	/** Noon UTC on BooksTestCase::TODAY: what "now" is held at. */
 	const NOW = 1795521600;
 
-	/** @var int The Books content page. */
-	private $parent;
-
 	protected function setUp(): void {
 		parent::setUp();
 		// The author: she opens the screen, and her pending pages keep their slug.
 		wp_set_current_user( get_user_by( 'login', 'admin' )->ID );
 		$this->assertSame( self::TODAY, author_site_books_today( self::NOW, wp_timezone() ) );
-		$existing = author_site_find_content_page( 'books-content' );
-		if ( $existing ) {
-			wp_update_post(
-				array(
-					'ID'          => $existing->ID,
-					'post_status' => 'publish',
-				)
-			);
-			// The other books on the site are not this test's.
-			foreach ( get_children(
-				array(
-					'post_parent' => $existing->ID,
-					'post_type'   => 'page',
-				)
-			) as $child ) {
-				wp_delete_post( $child->ID, true );
-			}
-		}
-		$this->parent = $existing ? $existing->ID : wp_insert_post(
-			array(
-				'post_type'   => 'page',
-				'post_status' => 'publish',
-				'post_name'   => 'books-content',
-				'post_title'  => 'Books Content',
-			)
-		);
-	}
-
-	/**
-	 * A book page under the Books content page, its sections as block-editor blocks.
-	 *
-	 * @param string                        $slug     Its slug.
-	 * @param array<string,string|string[]> $sections Section name → text (lines as a list).
-	 * @param array                         $post     More wp_insert_post() fields.
-	 * @return int
-	 */
-	private function book_post( $slug, array $sections, array $post = array() ) {
-		$blocks = array();
-		foreach ( $sections as $name => $value ) {
-			$blocks[] = author_site_seed_block( 'html', "<!-- section:$name -->" );
-			$blocks[] = author_site_seed_block( 'paragraph', '<p>' . implode( '<br>', array_map( 'esc_html', (array) $value ) ) . '</p>' );
-		}
-		$id = wp_insert_post(
-			array_merge(
-				array(
-					'post_type'    => 'page',
-					'post_status'  => 'publish',
-					'post_parent'  => $this->parent,
-					'post_name'    => $slug,
-					'post_title'   => $slug,
-					'post_content' => implode( "\n\n", $blocks ),
-				),
-				$post
-			),
-			true
-		);
-		$this->assertIsInt( $id );
-		return $id;
+		$this->empty_books_page();
 	}
 
 	/**

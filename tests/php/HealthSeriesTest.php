@@ -19,68 +19,10 @@ class HealthSeriesTest extends BooksTestCase {
 	/** Noon UTC on BooksTestCase::TODAY. */
 	const NOW = 1795521600;
 
-	/** @var int The Books content page. */
-	private $parent;
-
 	protected function setUp(): void {
 		parent::setUp();
 		wp_set_current_user( get_user_by( 'login', 'admin' )->ID );
-		$existing = author_site_find_content_page( 'books-content' );
-		if ( $existing ) {
-			wp_update_post(
-				array(
-					'ID'          => $existing->ID,
-					'post_status' => 'publish',
-				)
-			);
-			foreach ( get_children(
-				array(
-					'post_parent' => $existing->ID,
-					'post_type'   => 'page',
-				)
-			) as $child ) {
-				wp_delete_post( $child->ID, true );
-			}
-		}
-		$this->parent = $existing ? $existing->ID : wp_insert_post(
-			array(
-				'post_type'   => 'page',
-				'post_status' => 'publish',
-				'post_name'   => 'books-content',
-				'post_title'  => 'Books Content',
-			)
-		);
-	}
-
-	/**
-	 * A page under the Books content page, its sections as block-editor blocks.
-	 *
-	 * @param string                        $slug     Its slug.
-	 * @param array<string,string|string[]> $sections Section name → text.
-	 * @param array                         $post     More wp_insert_post() fields.
-	 */
-	private function child( $slug, array $sections, array $post = array() ) {
-		$blocks = array();
-		foreach ( $sections as $name => $value ) {
-			$blocks[] = author_site_seed_block( 'html', "<!-- section:$name -->" );
-			$blocks[] = author_site_seed_block( 'paragraph', '<p>' . implode( '<br>', array_map( 'esc_html', (array) $value ) ) . '</p>' );
-		}
-		$this->assertIsInt(
-			wp_insert_post(
-				array_merge(
-					array(
-						'post_type'    => 'page',
-						'post_status'  => 'publish',
-						'post_parent'  => $this->parent,
-						'post_name'    => $slug,
-						'post_title'   => $slug,
-						'post_content' => implode( "\n\n", $blocks ),
-					),
-					$post
-				),
-				true
-			)
-		);
+		$this->empty_books_page();
 	}
 
 	/** The screen's "Your series" part for the held day. */
@@ -112,7 +54,7 @@ class HealthSeriesTest extends BooksTestCase {
 	}
 
 	public function test_each_series_with_its_page_status_and_books_in_order() {
-		$this->child(
+		$this->book_post(
 			'tide',
 			array(
 				'title'         => 'Tide',
@@ -121,7 +63,7 @@ class HealthSeriesTest extends BooksTestCase {
 				'release_date'  => '2024-03-01',
 			)
 		);
-		$this->child(
+		$this->book_post(
 			'light',
 			array(
 				'title'         => 'Light',
@@ -130,7 +72,7 @@ class HealthSeriesTest extends BooksTestCase {
 				'release_date'  => '2027-03-05',
 			)
 		);
-		$this->child(
+		$this->book_post(
 			'yule',
 			array(
 				'title'         => 'Yule',
@@ -139,7 +81,7 @@ class HealthSeriesTest extends BooksTestCase {
 				'release_date'  => '2025-12-01',
 			)
 		);
-		$this->child(
+		$this->book_post(
 			'storm',
 			array(
 				'title'         => 'Storm',
@@ -147,14 +89,14 @@ class HealthSeriesTest extends BooksTestCase {
 				'series_number' => '2.5',
 			)
 		);
-		$this->child(
+		$this->book_post(
 			'harbor-lights',
 			array(
 				'series_title' => 'Harbor',
 				'status'       => 'Ongoing',
 			)
 		);
-		$this->child(
+		$this->book_post(
 			'aube',
 			array(
 				'title'  => 'Aube',
@@ -185,23 +127,23 @@ class HealthSeriesTest extends BooksTestCase {
 	}
 
 	public function test_series_pages_that_do_not_show_and_an_unreadable_status() {
-		$this->child(
+		$this->book_post(
 			'tide',
 			array(
 				'title'  => 'Tide',
 				'series' => 'Harbor',
 			)
 		);
-		$this->child(
+		$this->book_post(
 			'harbor-first',
 			array(
 				'series_title' => 'Harbor',
 				'status'       => 'finished',
 			)
 		);
-		$this->child( 'harbor-again', array( 'series_title' => 'HARBOR' ) );
-		$this->child( 'nobody', array( 'series_title' => 'Nobody’s Series' ) );
-		$this->child( 'drafted', array( 'series_title' => 'Harbor' ), array( 'post_status' => 'draft' ) );
+		$this->book_post( 'harbor-again', array( 'series_title' => 'HARBOR' ) );
+		$this->book_post( 'nobody', array( 'series_title' => 'Nobody’s Series' ) );
+		$this->book_post( 'drafted', array( 'series_title' => 'Harbor' ), array( 'post_status' => 'draft' ) );
 		$html = self::screen();
 		$card = self::card( $html, 'harbor-first' );
 		$this->assertSame( array( 'unreadable-status' ), self::kinds( $card, false ) );
@@ -215,11 +157,11 @@ class HealthSeriesTest extends BooksTestCase {
 	}
 
 	public function test_no_series_says_so_and_no_books_page_prints_nothing() {
-		$this->child( 'tide', array( 'title' => 'Tide' ) );
+		$this->book_post( 'tide', array( 'title' => 'Tide' ) );
 		$this->assertStringContainsString( 'data-health-series="none"', self::screen() );
 		wp_update_post(
 			array(
-				'ID'          => $this->parent,
+				'ID'          => $this->books_page,
 				'post_status' => 'draft',
 			)
 		);
@@ -231,14 +173,14 @@ class HealthSeriesTest extends BooksTestCase {
 	}
 
 	public function test_a_series_page_is_not_a_book_without_a_title_in_your_books() {
-		$this->child(
+		$this->book_post(
 			'tide',
 			array(
 				'title'  => 'Tide',
 				'series' => 'Harbor',
 			)
 		);
-		$this->child(
+		$this->book_post(
 			'harbor-series',
 			array(
 				'series_title' => 'Harbor',

@@ -165,6 +165,13 @@ final class PicturesTest extends TestCase {
 		$this->assertSame( '', $attrs['alt'] );
 	}
 
+	public function test_a_cover_in_a_list_asks_for_a_small_size() {
+		$slot  = author_site_picture_slots()['cover'];
+		$attrs = author_site_image_attributes( author_site_usable_image_id( $this->upload( 'cover.jpg' ) ), $slot['size'], $slot['sizes'] );
+		$this->assertStringContainsString( 'sizes="(max-width: 359px) calc(100vw - 3rem), (max-width: 527px) 52vw, 200px"', author_site_book_cover( 'T', 'A', $attrs, true ) );
+		$this->assertStringContainsString( 'sizes="(max-width: 502px) 70vw, 352px"', author_site_book_cover( 'T', 'A', $attrs ) );
+	}
+
 	public function test_pictures_that_cannot_be_shown_count_as_not_set() {
 		$deleted = $this->upload( 'portrait.jpg' );
 		wp_delete_attachment( $deleted, true );

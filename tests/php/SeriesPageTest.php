@@ -34,53 +34,17 @@ class SeriesPageTest extends BooksTestCase {
 	 *
 	 * @param array<string,array> $pages The children.
 	 */
-	private static function books( array $pages ) {
+	private function books( array $pages ) {
 		add_filter( 'author_site_now', fn() => self::NOW );
-		$books = author_site_find_content_page( 'books-content' );
-		$id    = $books ? $books->ID : wp_insert_post(
-			array(
-				'post_type'   => 'page',
-				'post_name'   => 'books-content',
-				'post_title'  => 'Books Content',
-				'post_status' => 'publish',
-			)
-		);
-		wp_update_post(
-			array(
-				'ID'          => $id,
-				'post_status' => 'publish',
-			)
-		);
-		foreach ( get_children(
-			array(
-				'post_parent' => $id,
-				'post_type'   => 'page',
-			)
-		) as $child ) {
-			wp_delete_post( $child->ID, true );
-		}
+		$this->empty_books_page();
 		foreach ( $pages as $slug => $sections ) {
-			$blocks = array();
-			foreach ( $sections as $name => $value ) {
-				$blocks[] = author_site_seed_block( 'html', "<!-- section:$name -->" );
-				$blocks[] = author_site_seed_block( 'paragraph', '<p>' . implode( '<br>', array_map( 'esc_html', (array) $value ) ) . '</p>' );
-			}
-			wp_insert_post(
-				array(
-					'post_type'    => 'page',
-					'post_status'  => 'publish',
-					'post_parent'  => $id,
-					'post_name'    => $slug,
-					'post_title'   => $slug,
-					'post_content' => implode( "\n\n", $blocks ),
-				)
-			);
+			$this->book_post( $slug, $sections );
 		}
 	}
 
 	/** A series of four books (a novella at 2.5, one upcoming) with its page, and a series with none. */
-	private static function harbor() {
-		self::books(
+	private function harbor() {
+		$this->books(
 			array(
 				'tide'          => array(
 					'title'         => 'Tide',
@@ -169,7 +133,7 @@ class SeriesPageTest extends BooksTestCase {
 	 * @preserveGlobalState disabled
 	 */
 	public function test_a_listed_series_is_drawn_with_its_configuration_and_head() {
-		self::harbor();
+		$this->harbor();
 		self::show_series( 'harbor-series' );
 		$this->assertSame( 'series', author_site_current_page() );
 		$html = author_site_layout( 'series' );
@@ -205,7 +169,7 @@ class SeriesPageTest extends BooksTestCase {
 	 * @preserveGlobalState disabled
 	 */
 	public function test_a_series_with_no_page_has_the_address_wordpress_makes_of_its_name() {
-		self::harbor();
+		$this->harbor();
 		self::show_series( 'les-etoiles-dete' );
 		$this->assertSame( 'series', author_site_current_page() );
 		$html = author_site_layout( 'series' );
@@ -221,7 +185,7 @@ class SeriesPageTest extends BooksTestCase {
 	 * @preserveGlobalState disabled
 	 */
 	public function test_an_unknown_series_is_the_not_found_view() {
-		self::harbor();
+		$this->harbor();
 		self::show_series( 'harbor-lights' );
 		$this->assertSame( 'not-found', author_site_current_page() );
 		$this->assertStringContainsString( 'class="section not-found"', author_site_layout( 'not-found' ) );

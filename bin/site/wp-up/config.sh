@@ -14,6 +14,11 @@ if [[ $(printf '%s' "$salts" | grep -c . || true) -ne 8 ]]; then
   # shellcheck disable=SC2016 # $k is PHP's, not the shell's.
   salts=$(php -r 'foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) { printf("define( %s, %s );\n", var_export($k, true), var_export(base64_encode(random_bytes(48)), true)); }')
 fi
+redis=''
+if [[ -n ${WP_REDIS_PATH:-} ]]; then
+  # The cluster's Redis (bin/site/redis.mjs), for the Redis Object Cache drop-in.
+  redis=$(printf "\ndefine( 'WP_REDIS_SCHEME', 'unix' );\ndefine( 'WP_REDIS_PATH', '%s' );\n" "$WP_REDIS_PATH")
+fi
 new_config=$(cat <<PHP
 <?php
 /**
@@ -41,7 +46,7 @@ if ( ! defined( 'WP_DEBUG_DISPLAY' ) ) {
 define( 'FS_METHOD', 'direct' );
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
-define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'WP_AUTO_UPDATE_CORE', false );$redis
 // No internet here: fail requests to wordpress.org etc. at once (loopback still works).
 if ( ! defined( 'WP_HTTP_BLOCK_EXTERNAL' ) ) {
 	define( 'WP_HTTP_BLOCK_EXTERNAL', true );

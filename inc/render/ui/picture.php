@@ -61,6 +61,10 @@ function author_site_book_cover( $title, $author_name, $image = false, $lazy = f
 		)
 	);
 	if ( null !== $cover ) {
+		if ( $lazy && '' !== $cover['srcset'] ) {
+			// In a list, at most 200 px wide on a wide screen (src/style.css): a browser takes a size that small.
+			$cover['sizes'] = $slot['listSizes'];
+		}
 		return author_site_author_image( $cover, 'cover', $alt, $slot['attributes'] + ( $lazy ? array( 'loading' => 'lazy' ) : array() ) );
 	}
 	return author_site_el(

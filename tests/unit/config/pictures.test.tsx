@@ -150,6 +150,26 @@ describe( 'the built-in cover', () => {
 			`<img class="cover" src="${ IMAGE.src }" srcSet="${ IMAGE.srcset }" sizes="${ IMAGE.sizes }" fetchpriority="low" width="683" height="1024" alt="My cover"/>`
 		);
 	} );
+
+	it( 'asks for a small size of a cover in a list, and only of one with sizes to choose from', () => {
+		const { Picture } = views( { cover: null } );
+		const listed = renderToStaticMarkup(
+			<Picture.BookCover title="T" authorName="A" image={ IMAGE } lazy />
+		);
+		expect( listed ).toContain(
+			'sizes="(max-width: 359px) calc(100vw - 3rem), (max-width: 527px) 52vw, 200px"'
+		);
+		expect( listed ).toContain( 'loading="lazy"' );
+		const single = renderToStaticMarkup(
+			<Picture.BookCover
+				title="T"
+				authorName="A"
+				image={ { ...IMAGE, srcset: '', sizes: '' } }
+				lazy
+			/>
+		);
+		expect( single ).not.toContain( 'sizes=' );
+	} );
 } );
 
 describe( 'the logo', () => {

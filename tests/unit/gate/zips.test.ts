@@ -13,7 +13,7 @@ const ZIP_NAMES = execFileSync(
 	'bash',
 	[
 		'-c',
-		'source bin/site/zips.sh && printf "%s\\n" "${PLUGIN_ZIPS[@]#*:}" "$THEME_CHECK_ZIP"',
+		'source bin/site/zips.sh && printf "%s\\n" "${PLUGIN_ZIPS[@]#*:}" "${REDIS_CACHE_ZIP#*:}" "$THEME_CHECK_ZIP"',
 	],
 	{ cwd: REPO, encoding: 'utf8', env: { ...process.env, REPO_ROOT: REPO } }
 )
@@ -45,8 +45,9 @@ function check( folder: string, ci: string ) {
 	} );
 }
 
-test( 'bin/site/zips.sh names the three plugins and Theme Check', () => {
-	expect( ZIP_NAMES ).toHaveLength( 4 );
+test( 'bin/site/zips.sh names the three plugins, Redis Object Cache and Theme Check', () => {
+	expect( ZIP_NAMES ).toHaveLength( 5 );
+	expect( ZIP_NAMES ).toContain( 'redis-cache.2.6.3.zip' );
 	expect( ZIP_NAMES ).toContain( 'theme-check.zip' );
 } );
 

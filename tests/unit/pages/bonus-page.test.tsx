@@ -6,26 +6,24 @@
  * test.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '../../../src/App';
-import {
-	catalogueFromAnswers,
-	loadCatalogue,
-	resetCatalogue,
-} from '../../../src/books/store';
-import { resetConfigForTests } from '../../../src/config/config';
-import { resetContentStore } from '../../../src/content/store';
+import { catalogueFromAnswers } from '../../../src/books/store';
 import { NewsletterSignup } from '../../../src/newsletter/NewsletterSignup';
 import { resetNewsletterConfigForTests } from '../../../src/newsletter/useNewsletterConfig';
 import { BonusView } from '../../../src/pages/BonusPage';
 import { BookView } from '../../../src/pages/BookPage';
 import booksCopy from '../../../src/books/copy.json';
 import { exchange } from '../../shared/recordings';
-import { BOOKS_TODAY, bookChild, bookPage } from '../../shared/book-pages';
-import { setPageConfig } from '../../shared/page-config';
+import { BOOKS_TODAY, bookChild } from '../../shared/book-pages';
+import {
+	NO_NEWSLETTER,
+	booksAnswer,
+	configure,
+	renderAt,
+	renderInRouter,
+	startWithCatalogue,
+} from '../support/catalogue-views';
 
 const SUCCESS = 'Check your inbox — your bonus is on its way.';
-const FUTURE = { v7_startTransition: false, v7_relativeSplatPath: true };
 
 const BONUS = {
 	bonus_title: 'Read the bonus epilogue',
@@ -33,14 +31,7 @@ const BONUS = {
 	bonus_form: 'Bonus',
 };
 
-const BOOKS = [
-	{
-		id: 5,
-		slug: 'books-content',
-		content: { rendered: bookPage( BONUS ), protected: false },
-		author_site_forms: { bonus_form: 9 },
-	},
-];
+const BOOKS = booksAnswer( BONUS, { author_site_forms: { bonus_form: 9 } } );
 
 const CHILDREN = [
 	{
@@ -57,21 +48,8 @@ const CHILDREN = [
 	},
 ];
 
-/**
- * The app's routes at a path.
- * @param path The path.
- */
-function renderAt( path: string ) {
-	return render(
-		<MemoryRouter initialEntries={ [ path ] } future={ FUTURE }>
-			<AppRoutes />
-		</MemoryRouter>
-	);
-}
-
 beforeEach( () => {
-	setPageConfig( { newsletter: { available: false } } );
-	resetConfigForTests();
+	configure( NO_NEWSLETTER );
 	resetNewsletterConfigForTests();
 } );
 
@@ -80,13 +58,8 @@ describe( 'BonusView', () => {
 
 	it( 'shows the cover, the bonus, its teaser and the signup, no store buttons', () => {
 		const book = data.pages[ 0 ]!.book;
-		render(
-			<MemoryRouter future={ FUTURE }>
-				<BonusView
-					page={ { book, cover: null } }
-					authorName="A. Author"
-				/>
-			</MemoryRouter>
+		renderInRouter(
+			<BonusView page={ { book, cover: null } } authorName="A. Author" />
 		);
 		expect( screen.getByRole( 'heading', { level: 1 } ) ).toHaveTextContent(
 			'Read the bonus epilogue'
@@ -112,14 +85,12 @@ describe( 'BonusView', () => {
 
 	it( 'links from a book’s page to its bonus page only when it has one', () => {
 		const view = ( at: number ) =>
-			render(
-				<MemoryRouter future={ FUTURE }>
-					<BookView
-						page={ data.pages[ at ]! }
-						catalogue={ data.catalogue }
-						authorName="A. Author"
-					/>
-				</MemoryRouter>
+			renderInRouter(
+				<BookView
+					page={ data.pages[ at ]! }
+					catalogue={ data.catalogue }
+					authorName="A. Author"
+				/>
 			);
 		const { unmount } = view( 0 );
 		expect(
@@ -134,18 +105,11 @@ describe( 'BonusView', () => {
 } );
 
 describe( 'BonusPage in the routes', () => {
-	beforeEach( async () => {
-		resetContentStore();
-		resetCatalogue();
-		const read = ( path: string ) =>
-			Promise.resolve( path.includes( 'parent=5' ) ? CHILDREN : BOOKS );
-		setPageConfig( {
-			newsletter: { available: false },
+	beforeEach( () =>
+		startWithCatalogue( BOOKS, CHILDREN, {
 			book: { slug: 'heir', today: BOOKS_TODAY },
-		} );
-		resetConfigForTests();
-		await loadCatalogue( BOOKS_TODAY, read );
-	} );
+		} )
+	);
 
 	it( 'draws a book’s bonus page in the landing frame: no menu, a short footer', () => {
 		renderAt( '/books/heir/bonus/' );
@@ -188,8 +152,7 @@ describe( 'BonusPage in the routes', () => {
 
 describe( 'the signup to a given form', () => {
 	it( 'asks for that form and says the bonus is on its way', async () => {
-		setPageConfig( {} );
-		resetConfigForTests();
+		configure( {} );
 		const urls: string[] = [];
 		const reads = {
 			readPublic: async ( url: string ) => {

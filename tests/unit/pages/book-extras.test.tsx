@@ -5,17 +5,20 @@
  * book's card on /books. The PHP twin is held to the same markup by parity.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { catalogueFromAnswers } from '../../../src/books/store';
 import { readBook } from '../../../src/books/book';
 import { parseSections } from '../../../src/content/sections';
-import { resetConfigForTests } from '../../../src/config/config';
 import { DEFAULT_CONTENT } from '../../../src/content/defaults';
 import { BookExtras } from '../../../src/pages/BookExtras';
 import { BookView } from '../../../src/pages/BookPage';
 import { BooksView } from '../../../src/pages/BooksPage';
 import { BOOKS_TODAY, bookChild, bookPage } from '../../shared/book-pages';
-import { setPageConfig } from '../../shared/page-config';
+import {
+	NO_NEWSLETTER,
+	booksAnswer,
+	configure,
+	renderInRouter,
+} from '../support/catalogue-views';
 
 const UPLOADS = 'http://site.test/wp-content/uploads';
 
@@ -35,8 +38,6 @@ function book( sections: Record< string, string | string[] > ) {
 function draw( sections: Record< string, string | string[] >, level: 2 | 3 ) {
 	return render( <BookExtras book={ book( sections ) } level={ level } /> );
 }
-
-const ROUTER = { v7_startTransition: false, v7_relativeSplatPath: true };
 
 describe( 'BookExtras', () => {
 	it( 'shows the narrator and a player that preloads nothing', () => {
@@ -118,22 +119,9 @@ describe( 'BookExtras', () => {
 describe( 'the extras in their places', () => {
 	// No newsletter form: the signup draws its message at once, with no read.
 	beforeEach( () => {
-		setPageConfig( { newsletter: { available: false } } );
-		resetConfigForTests();
+		configure( NO_NEWSLETTER );
 	} );
 
-	const booksAnswer = [
-		{
-			id: 5,
-			slug: 'books-content',
-			content: {
-				rendered: bookPage( {
-					narrator: 'Sam Voice',
-					book_club: QUESTIONS,
-				} ),
-			},
-		},
-	];
 	const children = [
 		bookChild( 'heir', {
 			title: 'The Heir',
@@ -143,21 +131,19 @@ describe( 'the extras in their places', () => {
 		} ),
 	];
 	const data = catalogueFromAnswers(
-		booksAnswer,
+		booksAnswer( { narrator: 'Sam Voice', book_club: QUESTIONS } ),
 		children,
 		BOOKS_TODAY,
 		UPLOADS
 	);
 
 	it( 'ends the book page’s text column', () => {
-		const { container } = render(
-			<MemoryRouter future={ ROUTER }>
-				<BookView
-					page={ data.pages[ 0 ]! }
-					catalogue={ data.catalogue }
-					authorName="Claire Whitmore"
-				/>
-			</MemoryRouter>
+		const { container } = renderInRouter(
+			<BookView
+				page={ data.pages[ 0 ]! }
+				catalogue={ data.catalogue }
+				authorName="Claire Whitmore"
+			/>
 		);
 		const body = container.querySelector( '.book-card__body' )!;
 		expect( body.lastElementChild!.className ).toBe( 'book-extras' );
@@ -165,14 +151,12 @@ describe( 'the extras in their places', () => {
 	} );
 
 	it( 'ends the featured book’s card on /books, after its buy button', () => {
-		const { container } = render(
-			<MemoryRouter future={ ROUTER }>
-				<BooksView
-					content={ DEFAULT_CONTENT.books }
-					authorName="Claire Whitmore"
-					books={ data }
-				/>
-			</MemoryRouter>
+		const { container } = renderInRouter(
+			<BooksView
+				content={ DEFAULT_CONTENT.books }
+				authorName="Claire Whitmore"
+				books={ data }
+			/>
 		);
 		const card = container.querySelector( '.book-card__body' )!;
 		expect( card.lastElementChild!.className ).toBe( 'book-extras' );
@@ -187,13 +171,11 @@ describe( 'the extras in their places', () => {
 	} );
 
 	it( 'leaves the card as it was before the catalogue is read', () => {
-		const { container } = render(
-			<MemoryRouter future={ ROUTER }>
-				<BooksView
-					content={ DEFAULT_CONTENT.books }
-					authorName="Claire Whitmore"
-				/>
-			</MemoryRouter>
+		const { container } = renderInRouter(
+			<BooksView
+				content={ DEFAULT_CONTENT.books }
+				authorName="Claire Whitmore"
+			/>
 		);
 		expect( container.querySelector( '.book-extras' ) ).toBeNull();
 	} );

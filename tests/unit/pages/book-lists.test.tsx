@@ -4,24 +4,18 @@
  * and the spec's page unchanged when no book is listed. The server's twin
  * (inc/render/pages/book-lists.php) is held to the same markup by the parity test.
  */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { catalogueFromAnswers, catalogueToday } from '../../../src/books/store';
-import { resetConfigForTests } from '../../../src/config/config';
 import { DEFAULT_CONTENT } from '../../../src/content/defaults';
 import { BooksView } from '../../../src/pages/BooksPage';
-import { BOOKS_TODAY, bookChild, bookPage } from '../../shared/book-pages';
-import { setPageConfig } from '../../shared/page-config';
+import { BOOKS_TODAY, bookChild } from '../../shared/book-pages';
+import {
+	booksAnswer,
+	configure,
+	renderInRouter,
+} from '../support/catalogue-views';
 
-const BOOKS = [
-	{
-		id: 5,
-		slug: 'books-content',
-		content: {
-			rendered: bookPage( { series: 'Medallion', series_number: '1' } ),
-		},
-	},
-];
+const BOOKS = booksAnswer( { series: 'Medallion', series_number: '1' } );
 
 const child = bookChild;
 
@@ -56,26 +50,21 @@ const CHILDREN = [
 ];
 
 function show( children: unknown[] | null ) {
-	return render(
-		<MemoryRouter
-			future={ { v7_startTransition: false, v7_relativeSplatPath: true } }
-		>
-			<BooksView
-				content={ DEFAULT_CONTENT.books }
-				authorName="A. Author"
-				books={
-					children
-						? catalogueFromAnswers( BOOKS, children, BOOKS_TODAY )
-						: undefined
-				}
-			/>
-		</MemoryRouter>
+	return renderInRouter(
+		<BooksView
+			content={ DEFAULT_CONTENT.books }
+			authorName="A. Author"
+			books={
+				children
+					? catalogueFromAnswers( BOOKS, children, BOOKS_TODAY )
+					: undefined
+			}
+		/>
 	);
 }
 
 beforeEach( () => {
-	setPageConfig( {} );
-	resetConfigForTests();
+	configure( {} );
 } );
 
 describe( 'BooksView with her other books', () => {
@@ -159,14 +148,12 @@ describe( 'BooksView with her other books', () => {
 
 describe( 'catalogueToday', () => {
 	it( 'reads the day /books was drawn on from the configuration', () => {
-		setPageConfig( { catalogue: { today: '2031-05-06' } } );
-		resetConfigForTests();
+		configure( { catalogue: { today: '2031-05-06' } } );
 		expect( catalogueToday() ).toBe( '2031-05-06' );
 	} );
 
 	it( 'ignores a malformed day', () => {
-		setPageConfig( { catalogue: { today: 'soon' } } );
-		resetConfigForTests();
+		configure( { catalogue: { today: 'soon' } } );
 		expect( catalogueToday() ).toMatch( /^\d{4}-\d{2}-\d{2}$/ );
 		expect( catalogueToday() ).not.toBe( 'soon' );
 	} );

@@ -5,27 +5,26 @@
  * The server's twin (inc/render/pages/book-page.php) is held to the same markup by
  * the parity test.
  */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '../../../src/App';
+import { screen, within } from '@testing-library/react';
 import {
 	loadCatalogue,
 	resetCatalogue,
 	catalogueFromAnswers,
 } from '../../../src/books/store';
-import { resetConfigForTests } from '../../../src/config/config';
 import { resetContentStore } from '../../../src/content/store';
 import { BookView } from '../../../src/pages/BookPage';
-import { BOOKS_TODAY, bookChild, bookPage } from '../../shared/book-pages';
-import { setPageConfig } from '../../shared/page-config';
+import { BOOKS_TODAY, bookChild } from '../../shared/book-pages';
+import {
+	NO_NEWSLETTER,
+	booksAnswer,
+	catalogueReads,
+	configure,
+	renderAt,
+	renderInRouter,
+	startWithCatalogue,
+} from '../support/catalogue-views';
 
-const BOOKS = [
-	{
-		id: 5,
-		slug: 'books-content',
-		content: { rendered: bookPage( { series: 'Medallion' } ) },
-	},
-];
+const BOOKS = booksAnswer( { series: 'Medallion' } );
 
 const child = bookChild;
 
@@ -48,21 +47,9 @@ const CHILDREN = [
 	child( 'untitled', { subtitle: 'x' } ),
 ];
 
-function renderAt( path: string ) {
-	return render(
-		<MemoryRouter
-			initialEntries={ [ path ] }
-			future={ { v7_startTransition: false, v7_relativeSplatPath: true } }
-		>
-			<AppRoutes />
-		</MemoryRouter>
-	);
-}
-
 // No newsletter form: the signup draws its message at once, with no read.
 beforeEach( () => {
-	setPageConfig( { newsletter: { available: false } } );
-	resetConfigForTests();
+	configure( NO_NEWSLETTER );
 } );
 
 describe( 'BookView', () => {
@@ -70,19 +57,12 @@ describe( 'BookView', () => {
 
 	function view( slug: string ) {
 		const page = data.pages.find( ( p ) => p.book.slug === slug )!;
-		return render(
-			<MemoryRouter
-				future={ {
-					v7_startTransition: false,
-					v7_relativeSplatPath: true,
-				} }
-			>
-				<BookView
-					page={ page }
-					catalogue={ data.catalogue }
-					authorName="A. Author"
-				/>
-			</MemoryRouter>
+		return renderInRouter(
+			<BookView
+				page={ page }
+				catalogue={ data.catalogue }
+				authorName="A. Author"
+			/>
 		);
 	}
 
@@ -136,19 +116,12 @@ describe( 'BookView', () => {
 } );
 
 describe( 'BookPage in the routes', () => {
-	beforeEach( async () => {
-		resetContentStore();
-		resetCatalogue();
-		const read = ( path: string ) =>
-			Promise.resolve( path.includes( 'parent=5' ) ? CHILDREN : BOOKS );
-		// The day the server drew the page on (its configuration): no clock read.
-		setPageConfig( {
-			newsletter: { available: false },
+	// The day the server drew the page on (its configuration): no clock read.
+	beforeEach( () =>
+		startWithCatalogue( BOOKS, CHILDREN, {
 			book: { slug: 'bare', today: BOOKS_TODAY },
-		} );
-		resetConfigForTests();
-		await loadCatalogue( BOOKS_TODAY, read );
-	} );
+		} )
+	);
 
 	it( 'draws a listed book at once from the loaded catalogue', () => {
 		renderAt( '/books/bare/' );
@@ -175,8 +148,7 @@ describe( 'loadCatalogue read book by book', () => {
 	} );
 
 	it( 'waits for `between` before each book and reads what catalogueFromAnswers reads', async () => {
-		const read = ( path: string ) =>
-			Promise.resolve( path.includes( 'parent=5' ) ? CHILDREN : BOOKS );
+		const read = catalogueReads( BOOKS, CHILDREN );
 		let waits = 0;
 		const data = await loadCatalogue( BOOKS_TODAY, read, () => {
 			waits++;

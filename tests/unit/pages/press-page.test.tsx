@@ -5,30 +5,26 @@
  * once published, its email falling back to the contact page's. The PHP
  * twin is held to the same markup by the parity test.
  */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '../../../src/App';
-import {
-	catalogueFromAnswers,
-	loadCatalogue,
-	resetCatalogue,
-} from '../../../src/books/store';
-import { resetConfigForTests } from '../../../src/config/config';
+import { screen, within } from '@testing-library/react';
+import { catalogueFromAnswers } from '../../../src/books/store';
 import type { ImageAttributes } from '../../../src/config/pictures';
 import { DEFAULT_CONTENT } from '../../../src/content/defaults';
 import {
 	loadPageAnswer,
 	loadPageContent,
 	pagePath,
-	resetContentStore,
 } from '../../../src/content/store';
 import { PressView } from '../../../src/pages/PressPage';
 import { BOOKS_TODAY, bookChild, bookPage } from '../../shared/book-pages';
-import { setPageConfig } from '../../shared/page-config';
+import {
+	booksAnswer,
+	catalogueReads,
+	renderAt,
+	renderInRouter,
+	startWithCatalogue,
+} from '../support/catalogue-views';
 
-const ROUTER = { v7_startTransition: false, v7_relativeSplatPath: true };
-
-const BOOKS = [ { id: 5, slug: 'books-content', content: { rendered: '' } } ];
+const BOOKS = booksAnswer( {} );
 
 const CHILDREN = [
 	bookChild( 'heir', {
@@ -70,23 +66,21 @@ const ORIGINALS = {
 };
 
 function view( props: Partial< Parameters< typeof PressView >[ 0 ] > = {} ) {
-	return render(
-		<MemoryRouter future={ ROUTER }>
-			<PressView
-				content={ {
-					...DEFAULT_CONTENT.press,
-					pronunciation: 'Claire WIT-more',
-					photoCredit: 'Jo Lens',
-				} }
-				authorName="Claire Whitmore"
-				email="press@example.com"
-				photo={ IMAGE }
-				logo={ IMAGE }
-				originals={ ORIGINALS }
-				books={ catalogueFromAnswers( BOOKS, CHILDREN, BOOKS_TODAY ) }
-				{ ...props }
-			/>
-		</MemoryRouter>
+	return renderInRouter(
+		<PressView
+			content={ {
+				...DEFAULT_CONTENT.press,
+				pronunciation: 'Claire WIT-more',
+				photoCredit: 'Jo Lens',
+			} }
+			authorName="Claire Whitmore"
+			email="press@example.com"
+			photo={ IMAGE }
+			logo={ IMAGE }
+			originals={ ORIGINALS }
+			books={ catalogueFromAnswers( BOOKS, CHILDREN, BOOKS_TODAY ) }
+			{ ...props }
+		/>
 	);
 }
 
@@ -174,34 +168,20 @@ describe( 'PressView', () => {
 describe( 'PressPage in the routes', () => {
 	/** The app's reads answered with these pages. */
 	async function loaded( press: unknown, contact: unknown ) {
-		resetContentStore();
-		resetCatalogue();
-		setPageConfig( {
-			newsletter: { available: false },
+		await startWithCatalogue( BOOKS, CHILDREN, {
 			catalogue: { today: BOOKS_TODAY },
 			contactEmail: 'site@example.com',
 		} );
-		resetConfigForTests();
-		const answers: Record< string, unknown > = {
+		const read = catalogueReads( BOOKS, CHILDREN, {
 			[ pagePath( 'press' ) ]: press,
 			[ pagePath( 'contact' ) ]: contact,
-			[ pagePath( 'books' ) ]: BOOKS,
-		};
-		const read = ( path: string ) =>
-			Promise.resolve(
-				path.includes( 'parent=5' ) ? CHILDREN : answers[ path ]
-			);
+		} );
 		await Promise.all( [
 			loadPageAnswer( 'press', read ),
 			loadPageContent( 'press', read ),
 			loadPageContent( 'contact', read ),
-			loadCatalogue( BOOKS_TODAY, read ),
 		] );
-		return render(
-			<MemoryRouter initialEntries={ [ '/press' ] } future={ ROUTER }>
-				<AppRoutes />
-			</MemoryRouter>
-		);
+		return renderAt( '/press' );
 	}
 
 	it( 'is not found while its answer lists no page (a draft)', async () => {

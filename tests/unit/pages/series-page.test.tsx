@@ -7,28 +7,21 @@
  * server's twin (inc/render/pages/series-page.php) is held to the same markup
  * by the parity test.
  */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '../../../src/App';
-import {
-	catalogueFromAnswers,
-	loadCatalogue,
-	resetCatalogue,
-} from '../../../src/books/store';
+import { screen, within } from '@testing-library/react';
+import { catalogueFromAnswers } from '../../../src/books/store';
 import type { Series } from '../../../src/books/types';
-import { resetConfigForTests } from '../../../src/config/config';
-import { resetContentStore } from '../../../src/content/store';
 import { SeriesView } from '../../../src/pages/SeriesPage';
-import { BOOKS_TODAY, bookChild, bookPage } from '../../shared/book-pages';
-import { setPageConfig } from '../../shared/page-config';
+import { BOOKS_TODAY, bookChild } from '../../shared/book-pages';
+import {
+	NO_NEWSLETTER,
+	booksAnswer,
+	configure,
+	renderAt,
+	renderInRouter,
+	startWithCatalogue,
+} from '../support/catalogue-views';
 
-const BOOKS = [
-	{
-		id: 5,
-		slug: 'books-content',
-		content: { rendered: bookPage( { title: 'Featured' } ) },
-	},
-];
+const BOOKS = booksAnswer( { title: 'Featured' } );
 
 /**
  * A book of the Harbor series, with the slug PHP gives its series.
@@ -95,34 +88,18 @@ function seriesOf( children: unknown[] ): {
 
 function view( children: unknown[] ) {
 	const { series, data } = seriesOf( children );
-	return render(
-		<MemoryRouter
-			future={ { v7_startTransition: false, v7_relativeSplatPath: true } }
-		>
-			<SeriesView
-				series={ series }
-				pages={ data.pages }
-				authorName="A. Author"
-			/>
-		</MemoryRouter>
-	);
-}
-
-function renderAt( path: string ) {
-	return render(
-		<MemoryRouter
-			initialEntries={ [ path ] }
-			future={ { v7_startTransition: false, v7_relativeSplatPath: true } }
-		>
-			<AppRoutes />
-		</MemoryRouter>
+	return renderInRouter(
+		<SeriesView
+			series={ series }
+			pages={ data.pages }
+			authorName="A. Author"
+		/>
 	);
 }
 
 // No newsletter form: the signup draws its message at once, with no read.
 beforeEach( () => {
-	setPageConfig( { newsletter: { available: false } } );
-	resetConfigForTests();
+	configure( NO_NEWSLETTER );
 } );
 
 describe( 'SeriesView', () => {
@@ -229,18 +206,11 @@ describe( 'SeriesView', () => {
 } );
 
 describe( 'SeriesPage in the routes', () => {
-	beforeEach( async () => {
-		resetContentStore();
-		resetCatalogue();
-		const read = ( path: string ) =>
-			Promise.resolve( path.includes( 'parent=5' ) ? ONGOING : BOOKS );
-		setPageConfig( {
-			newsletter: { available: false },
+	beforeEach( () =>
+		startWithCatalogue( BOOKS, ONGOING, {
 			series: { slug: 'harbor-lights', today: BOOKS_TODAY },
-		} );
-		resetConfigForTests();
-		await loadCatalogue( BOOKS_TODAY, read );
-	} );
+		} )
+	);
 
 	it( 'draws a listed series at once, Books current', () => {
 		renderAt( '/series/harbor-lights/' );
