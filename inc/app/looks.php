@@ -32,9 +32,46 @@ function author_site_editable_roles() {
 	return array_keys( array_filter( author_site_looks_data()['roles'], fn( $role ) => ! empty( $role['editable'] ) ) );
 }
 
+/** Her colours as stored, role → theme mod ('' or anything else for the look's own). */
+function author_site_color_overrides() {
+	$overrides = array();
+	foreach ( author_site_editable_roles() as $role ) {
+		$overrides[ $role ] = get_theme_mod( author_site_color_mod( $role ), '' );
+	}
+	return $overrides;
+}
+
+/**
+ * The roles of her colours the page cannot use, the look's own drawn instead:
+ * those in a pair under WCAG 2.2 AA (a colour stored past the Customizer, by
+ * code or an import), the worst pair's first, until every pair with one of
+ * her colours left in it passes.
+ *
+ * @param string $look_id   A look.
+ * @param array  $overrides Her colours, role → colour.
+ * @return string[]
+ */
+function author_site_refused_colors( $look_id, array $overrides ) {
+	$refused = array();
+	do {
+		$palette = author_site_palette( $look_id, array_diff_key( $overrides, array_flip( $refused ) ) );
+		$own     = author_site_palette( $look_id, array() );
+		$worst   = array();
+		foreach ( author_site_contrast_failures( $palette ) as $failure ) {
+			$worst = array_filter( array_slice( $failure, 0, 2 ), fn( $role ) => $palette[ $role ] !== $own[ $role ] );
+			if ( $worst ) {
+				break;
+			}
+		}
+		$refused = array_merge( $refused, array_values( $worst ) );
+	} while ( $worst );
+	return $refused;
+}
+
 /**
  * A look's palette (role → `#rrggbb`) with her own colours over it: the
- * stored ones, or the ones given (role → colour, '' for the look's own).
+ * stored ones that keep every pair under WCAG 2.2 AA, or the ones given
+ * (role → colour, '' for the look's own), as they are.
  *
  * @param string|null $look_id   The look, or null for hers.
  * @param array|null  $overrides Her colours, or null for the stored ones.
@@ -43,9 +80,13 @@ function author_site_editable_roles() {
 function author_site_palette( $look_id = null, $overrides = null ) {
 	$data    = author_site_looks_data();
 	$look_id = null === $look_id ? author_site_look_id() : $look_id;
+	if ( null === $overrides ) {
+		$overrides = author_site_color_overrides();
+		$overrides = array_diff_key( $overrides, array_flip( author_site_refused_colors( $look_id, $overrides ) ) );
+	}
 	$palette = $data['looks'][ $look_id ]['colors'] ?? $data['looks'][ $data['default'] ]['colors'];
 	foreach ( author_site_editable_roles() as $role ) {
-		$color = null === $overrides ? get_theme_mod( author_site_color_mod( $role ), '' ) : ( $overrides[ $role ] ?? '' );
+		$color = $overrides[ $role ] ?? '';
 		if ( null !== author_site_color_channels( $color ) ) {
 			$palette[ $role ] = strtolower( $color );
 		}

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import looks from '../../src/looks/looks.json';
 import { holdClocks } from './support/clock';
 import {
@@ -16,6 +16,7 @@ import {
 	ROUTES,
 	test,
 } from './support/fixtures';
+import { clearLook, type LookId, rootProperty, setLook } from './support/looks';
 import { allowTime } from './support/time-limit';
 import { logIn, wpEval } from './support/wp';
 
@@ -35,61 +36,6 @@ const SHOTS = process.env.SHOTS_DIR ?? join( 'artifacts', 'shots' );
 const CUSTOMIZER =
 	'/wp-admin/customize.php?autofocus[section]=author_site_look';
 const BOOK = 'e2e-look-heir';
-const MODS = [
-	'author_site_look',
-	'author_site_heading_font',
-	'author_site_body_font',
-	...Object.keys( looks.roles ).map(
-		( role ) => `author_site_color_${ role }`
-	),
-];
-type LookId = keyof typeof looks.looks;
-
-/**
- * Stores her look and colours as the Customizer publishes them (theme mods).
- * @param look   A bundled look.
- * @param colors Her own colours, role → #rrggbb.
- */
-function setLook( look: LookId, colors: Record< string, string > = {} ) {
-	const mods = {
-		author_site_look: look,
-		...Object.fromEntries(
-			Object.entries( colors ).map( ( [ role, color ] ) => [
-				`author_site_color_${ role }`,
-				color,
-			] )
-		),
-	};
-	wpEval(
-		`foreach ( json_decode( base64_decode( '${ Buffer.from( JSON.stringify( mods ) ).toString( 'base64' ) }' ), true ) as $k => $v ) { set_theme_mod( $k, $v ); }`
-	);
-}
-
-/**
- * Removes every theme mod of the look (the default look again) and the
- * Customizer's unpublished changesets, so that none is restored.
- */
-function clearLook() {
-	wpEval(
-		`foreach ( get_posts( array( 'post_type' => 'customize_changeset', 'post_status' => array( 'auto-draft', 'draft' ), 'numberposts' => -1 ) ) as $p ) { wp_delete_post( $p->ID, true ); } foreach ( ${ JSON.stringify( MODS ).replace( /^\[/, 'array(' ).replace( /\]$/, ')' ) } as $k ) { remove_theme_mod( $k ); }`
-	);
-}
-
-/**
- * A custom property of the page's root, as the browser computes it.
- * @param page
- * @param name
- */
-function rootProperty( page: Page, name: string ): Promise< string > {
-	return page.evaluate(
-		( property ) =>
-			getComputedStyle( document.documentElement )
-				.getPropertyValue( property )
-				.trim(),
-		name
-	);
-}
-
 /**
  * A visitor's fresh page (no login, no cookies) at a path.
  * @param browser
