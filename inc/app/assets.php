@@ -154,14 +154,28 @@ function author_site_print_app_scripts() {
 add_action( 'wp_footer', 'author_site_print_app_scripts', 19 );
 
 /**
- * A favicon when the author has set no site icon: the theme's, as a data: URL,
- * so that the browser spends no request on it while the first view paints.
+ * The theme's favicon in her look: each colour the file draws a role in
+ * (src/ui/pictures.json) swapped for hers, in one pass.
+ */
+function author_site_favicon_svg() {
+	$palette = author_site_palette();
+	$swaps   = array();
+	foreach ( author_site_picture_slots()['favicon'] as $role => $color ) {
+		$swaps[ $color ] = $palette[ $role ];
+	}
+	return strtr( author_site_theme_file_contents( 'build/images/favicon.svg' ), $swaps );
+}
+
+/**
+ * A favicon when the author has set no site icon: the theme's in her look, as
+ * a data: URL, so that the browser spends no request on it while the first
+ * view paints.
  */
 function author_site_favicon() {
 	if ( has_site_icon() ) {
 		return;
 	}
-	$svg = author_site_theme_file_contents( 'build/images/favicon.svg' );
+	$svg = author_site_favicon_svg();
 	printf(
 		'<link rel="icon" href="%s" type="image/svg+xml">' . "\n",
 		'' === $svg
