@@ -270,16 +270,6 @@ function author_site_cover_metadata_changed( $metadata, $attachment_id ) {
 }
 add_filter( 'wp_generate_attachment_metadata', 'author_site_cover_metadata_changed', 10, 2 );
 
-/**
- * Remakes the share image, in her own request, when her look changes (the
- * Customizer publishing it, or code setting a theme mod).
- */
-function author_site_look_changed() {
-	author_site_make_share_image();
-}
-add_action( 'update_option_theme_mods_' . get_stylesheet(), 'author_site_look_changed' );
-add_action( 'add_option_theme_mods_' . get_stylesheet(), 'author_site_look_changed' );
-
 /** Publishing or unpublishing the Books page changes which cover is set. */
 function author_site_books_page_status( $new_status, $old_status, $post ) {
 	if ( $new_status !== $old_status && ( 'publish' === $new_status || 'publish' === $old_status ) ) {

@@ -44,6 +44,10 @@ final class PicturesTest extends TestCase {
 			}
 		}
 		$this->attachments = array();
+		// Touch icons drawn in a look the rollback takes back.
+		foreach ( glob( $folder['dir'] . '/touch-icon-*.png' ) ?: array() as $file ) {
+			unlink( $file );
+		}
 		parent::tearDown();
 	}
 
@@ -315,6 +319,37 @@ final class PicturesTest extends TestCase {
 		ob_start();
 		author_site_favicon();
 		$this->assertStringContainsString( rawurlencode( 'fill="#1f3a5c"' ), (string) ob_get_clean() );
+	}
+
+	public function test_the_touch_icon_is_drawn_in_her_look() {
+		remove_theme_mods();
+		$this->assertSame( author_site_built_image_url( 'apple-touch-icon.png' ), author_site_touch_icon_url() );
+		set_theme_mod( 'author_site_look', 'historical' );
+		$url    = author_site_touch_icon_url();
+		$folder = author_site_share_image_folder();
+		$this->assertStringStartsWith( $folder['url'] . '/touch-icon-', $url );
+		$file = $folder['dir'] . '/' . basename( $url );
+		$this->assertSame( array( 180, 180, IMAGETYPE_PNG ), array_slice( getimagesize( $file ), 0, 3 ) );
+		$colors = author_site_looks_data()['looks']['historical']['colors'];
+		$icon   = imagecreatefrompng( $file );
+		// The square's corner, the ring's left side, the dot.
+		foreach ( array(
+			'accent'     => array( 5, 5 ),
+			'background' => array( 39, 90 ),
+			'ornament'   => array( 90, 90 ),
+		) as $role => list( $x, $y ) ) {
+			$rgb = imagecolorat( $icon, $x, $y );
+			$this->assertSame( $colors[ $role ], author_site_color_hex( array( ( $rgb >> 16 ) & 255, ( $rgb >> 8 ) & 255, $rgb & 255 ) ), $role );
+		}
+		set_theme_mod( 'author_site_color_accent', '#1f3a5c' );
+		$hers = author_site_touch_icon_url();
+		$this->assertNotSame( $url, $hers );
+		$this->assertFileDoesNotExist( $file, 'the icon of the colours before is deleted' );
+		$rgb = imagecolorat( imagecreatefrompng( $folder['dir'] . '/' . basename( $hers ) ), 5, 5 );
+		$this->assertSame( 0x1f3a5c, $rgb );
+		ob_start();
+		author_site_touch_icon();
+		$this->assertSame( '<link rel="apple-touch-icon" href="' . esc_url( $hers ) . '">' . "\n", ob_get_clean() );
 	}
 
 	/**

@@ -7,7 +7,8 @@ import { clearLook, setLook } from './support/looks';
 /*
  * Issue 54: the favicon and the browser's bar wear her look
  * (inc/app/assets.php, inc/meta/tags.php): the theme's favicon.svg, printed
- * as a data: URL, drawn in her colours, and `theme-color` her accent, on the
+ * as a data: URL, drawn in her colours, the touch icon drawn in them
+ * (inc/pictures/touch-icon.php), and `theme-color` her accent, on the
  * next request after her look is stored (theme mods, as the Customizer
  * publishes them); a stored colour under AA is not used there either. It sets
  * theme mods, so it runs in the `admin` project, and removes them after.
@@ -28,9 +29,16 @@ test.describe.serial( 'her look in the icons', () => {
 		const icon = async () => {
 			const head = await readHead( request, '/' );
 			expect( head.links.icon.startsWith( DATA ) ).toBe( true );
+			const touch = await request.get( head.links[ 'apple-touch-icon' ] );
+			expect( touch.headers()[ 'content-type' ] ).toBe( 'image/png' );
 			return {
 				svg: decodeURIComponent( head.links.icon.slice( DATA.length ) ),
 				themeColor: head.meta[ 'theme-color' ],
+				touchIcon: new URL( head.links[ 'apple-touch-icon' ] ).pathname
+					.split( '/' )
+					.slice( -2 )
+					.join( '/' )
+					.replace( /-[0-9a-f]{12}\.png$/, '' ),
 			};
 		};
 		/**
@@ -47,6 +55,7 @@ test.describe.serial( 'her look in the icons', () => {
 		expect( await icon() ).toEqual( {
 			svg: file,
 			themeColor: looks.looks.suspense.colors.accent,
+			touchIcon: 'images/apple-touch-icon.png',
 		} );
 
 		setLook( 'historical', { accent: '#1f3a5c' } );
@@ -57,6 +66,8 @@ test.describe.serial( 'her look in the icons', () => {
 		expect( await icon() ).toEqual( {
 			svg: drawn( historical ),
 			themeColor: '#1f3a5c',
+			// Drawn in her colours (inc/pictures/touch-icon.php).
+			touchIcon: 'author-site/touch-icon',
 		} );
 		expect( file ).toContain( `fill="${ pictures.favicon.accent }"` );
 		expect( drawn( historical ) ).toContain( 'fill="#1f3a5c"' );
@@ -67,6 +78,7 @@ test.describe.serial( 'her look in the icons', () => {
 		expect( await icon() ).toEqual( {
 			svg: drawn( looks.looks.romcom.colors ),
 			themeColor: looks.looks.romcom.colors.accent,
+			touchIcon: 'author-site/touch-icon',
 		} );
 	} );
 } );
