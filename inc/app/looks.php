@@ -53,9 +53,9 @@ function author_site_color_overrides() {
  */
 function author_site_refused_colors( $look_id, array $overrides ) {
 	$refused = array();
+	$own     = author_site_palette( $look_id, array() );
 	do {
 		$palette = author_site_palette( $look_id, array_diff_key( $overrides, array_flip( $refused ) ) );
-		$own     = author_site_palette( $look_id, array() );
 		$worst   = array();
 		foreach ( author_site_contrast_failures( $palette ) as $failure ) {
 			$worst = array_filter( array_slice( $failure, 0, 2 ), fn( $role ) => $palette[ $role ] !== $own[ $role ] );

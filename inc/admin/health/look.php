@@ -34,8 +34,9 @@ function author_site_health_look_report() {
 			'own'   => $own[ $role ],
 		);
 		if ( null === author_site_color_channels( $value ) ) {
-			if ( '' !== trim( (string) ( is_scalar( $value ) ? $value : 'array' ) ) ) {
-				$invalid[] = $row + array( 'value' => is_scalar( $value ) ? (string) $value : '' );
+			$stored = is_scalar( $value ) ? trim( (string) $value ) : (string) wp_json_encode( $value );
+			if ( '' !== $stored ) {
+				$invalid[] = $row + array( 'value' => $stored );
 			}
 		} elseif ( $hers[ $role ] !== $own[ $role ] ) {
 			$colors[] = $row + array(
