@@ -53,7 +53,8 @@ function author_site_enqueue_assets() {
 	$css = author_site_built_css();
 	wp_register_style( 'author-site', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
 	wp_enqueue_style( 'author-site' );
-	wp_add_inline_style( 'author-site', author_site_font_face_css() . $css );
+	// Her look first: the custom properties every colour and face below reads.
+	wp_add_inline_style( 'author-site', author_site_look_css() . author_site_font_face_css() . $css );
 
 	$asset = author_site_asset_file();
 	if ( null === $asset ) {
@@ -143,24 +144,36 @@ function author_site_print_app_scripts() {
 	wp_print_inline_script_tag(
 		$loader,
 		array(
-			'id'                 => 'author-site-app-loader',
-			'data-fonts'         => wp_json_encode( array_values( author_site_font_urls() ), JSON_UNESCAPED_SLASHES ),
-			'data-fonts-version' => author_site_fonts_version(),
-			'data-styles'        => author_site_stylesheet_url(),
+			'id'          => 'author-site-app-loader',
+			'data-styles' => author_site_stylesheet_url(),
 		)
 	);
 }
 add_action( 'wp_footer', 'author_site_print_app_scripts', 19 );
 
 /**
- * A favicon when the author has set no site icon: the theme's, as a data: URL,
- * so that the browser spends no request on it while the first view paints.
+ * The theme's favicon in her look: each colour the file draws a role in
+ * (src/ui/pictures.json) swapped for hers, in one pass.
+ */
+function author_site_favicon_svg() {
+	$palette = author_site_palette();
+	$swaps   = array();
+	foreach ( author_site_picture_slots()['favicon'] as $role => $color ) {
+		$swaps[ $color ] = $palette[ $role ];
+	}
+	return strtr( author_site_theme_file_contents( 'build/images/favicon.svg' ), $swaps );
+}
+
+/**
+ * A favicon when the author has set no site icon: the theme's in her look, as
+ * a data: URL, so that the browser spends no request on it while the first
+ * view paints.
  */
 function author_site_favicon() {
 	if ( has_site_icon() ) {
 		return;
 	}
-	$svg = author_site_theme_file_contents( 'build/images/favicon.svg' );
+	$svg = author_site_favicon_svg();
 	printf(
 		'<link rel="icon" href="%s" type="image/svg+xml">' . "\n",
 		'' === $svg

@@ -20,7 +20,8 @@ function author_site_print_meta( $attribute, $key, $content ) {
 function author_site_print_meta_tags() {
 	$page = author_site_current_page();
 	$meta = author_site_page_meta( $page );
-	author_site_print_meta( 'name', 'theme-color', '#5c1a2b' );
+	// The browser's bar in her look's accent.
+	author_site_print_meta( 'name', 'theme-color', author_site_palette()['accent'] );
 	// A WordPress view has core's canonical link and title.
 	if ( 'not-found' === $page || 'wp-view' === $page ) {
 		return;
@@ -96,10 +97,10 @@ function author_site_print_meta_tags() {
 }
 add_action( 'wp_head', 'author_site_print_meta_tags', 1 );
 
-/** A home-screen icon when the author has set no site icon. */
+/** A home-screen icon in her look when the author has set no site icon. */
 function author_site_touch_icon() {
-	$icon = author_site_built_image_url( 'apple-touch-icon.png' );
-	if ( has_site_icon() || null === $icon ) {
+	$icon = has_site_icon() ? null : author_site_touch_icon_url();
+	if ( null === $icon ) {
 		return;
 	}
 	printf( '<link rel="apple-touch-icon" href="%s">' . "\n", esc_url( $icon ) );

@@ -11,14 +11,20 @@ defined( 'ABSPATH' ) || exit;
 /** The option that remembers which cover the share image was made from. */
 const AUTHOR_SITE_SHARE_OPTION = 'author_site_share_image';
 
+/** The colour of her look the share image's backdrop is tinted with (src/ui/pictures.json names its role). */
+function author_site_share_image_color() {
+	return author_site_palette()[ author_site_picture_slots()['share']['background'] ];
+}
+
 /**
- * What identifies a cover's current file: id, path, size and modification time
- * (an edit in the media library writes a new file).
+ * What identifies a share image: the cover's current file (id, path, size and
+ * modification time: an edit in the media library writes a new file) and the
+ * colour of her look it is drawn with.
  */
 function author_site_share_image_key( $cover_id ) {
 	$file = (string) get_attached_file( $cover_id );
 	$stat = is_readable( $file ) ? stat( $file ) : false;
-	return substr( md5( $cover_id . '|' . $file . '|' . ( $stat ? $stat['size'] . '|' . $stat['mtime'] : '' ) ), 0, 12 );
+	return substr( md5( $cover_id . '|' . $file . '|' . ( $stat ? $stat['size'] . '|' . $stat['mtime'] : '' ) . '|' . author_site_share_image_color() ), 0, 12 );
 }
 
 /** Where share images are written: uploads/author-site/. */
@@ -44,8 +50,8 @@ function author_site_forget_share_image() {
 }
 
 /**
- * Draws the share image with GD: the cover, centred, over a blurred and
- * darkened copy of itself that fills the frame.
+ * Draws the share image with GD: the cover, centred, over a blurred copy of
+ * itself that fills the frame, tinted with her look's colour.
  */
 function author_site_compose_share_image( $scaled, $target ) {
 	$share = author_site_picture_slots()['share'];
@@ -57,7 +63,7 @@ function author_site_compose_share_image( $scaled, $target ) {
 	$width             = $share['width'];
 	$height            = $share['height'];
 	$canvas            = imagecreatetruecolor( $width, $height );
-	list( $r, $g, $b ) = sscanf( $share['background'], '#%02x%02x%02x' );
+	list( $r, $g, $b ) = author_site_color_channels( author_site_share_image_color() );
 	imagefill( $canvas, 0, 0, imagecolorallocate( $canvas, $r, $g, $b ) );
 	$cw = imagesx( $cover );
 	$ch = imagesy( $cover );
@@ -67,7 +73,8 @@ function author_site_compose_share_image( $scaled, $target ) {
 	imagecopyresampled( $small, $cover, 0, 0, 0, (int) max( 0, ( $ch - $band ) / 2 ), 48, 25, $cw, min( $ch, $band ) );
 	imagecopyresampled( $canvas, $small, 0, 0, 0, 0, $width, $height, 48, 25 );
 	imagefilter( $canvas, IMG_FILTER_GAUSSIAN_BLUR );
-	imagefilter( $canvas, IMG_FILTER_BRIGHTNESS, -70 );
+	// Her colour over it: GD's alpha runs from 0 (opaque) to 127 (transparent).
+	imagefilledrectangle( $canvas, 0, 0, $width - 1, $height - 1, imagecolorallocatealpha( $canvas, $r, $g, $b, (int) round( 127 * ( 1 - $share['backgroundOpacity'] ) ) ) );
 	$inner_h = $height - 60;
 	$inner_w = (int) round( $cw * $inner_h / $ch );
 	imagecopyresampled( $canvas, $cover, (int) ( ( $width - $inner_w ) / 2 ), 30, 0, 0, $inner_w, $inner_h, $cw, $ch );

@@ -154,8 +154,8 @@ function author_site_csp_policy( $scripts ) {
 		'img-src'         => "'self' data: https:",
 		// A book's audio sample: the site's own uploads or any https: address.
 		'media-src'       => author_site_csp_media_sources(),
-		// The admin bar's Dashicons are a data: font (logged-in users only).
-		'font-src'        => is_admin_bar_showing() ? "'self' data:" : "'self'",
+		// The admin bar's and the Customizer preview's Dashicons are a data: font (logged-in users only).
+		'font-src'        => is_admin_bar_showing() || is_customize_preview() ? "'self' data:" : "'self'",
 		'connect-src'     => "'self'",
 		'form-action'     => "'self'",
 		'frame-ancestors' => "'self'",

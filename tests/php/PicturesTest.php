@@ -44,6 +44,10 @@ final class PicturesTest extends TestCase {
 			}
 		}
 		$this->attachments = array();
+		// Touch icons drawn in a look the rollback takes back.
+		foreach ( glob( $folder['dir'] . '/touch-icon-*.png' ) ?: array() as $file ) {
+			unlink( $file );
+		}
 		parent::tearDown();
 	}
 
@@ -240,6 +244,112 @@ final class PicturesTest extends TestCase {
 		delete_post_thumbnail( $page );
 		$this->assertFalse( get_option( AUTHOR_SITE_SHARE_OPTION ) );
 		$this->assertFileDoesNotExist( $folder['dir'] . '/' . $now['file'] );
+	}
+
+	/**
+	 * A share image's pixel near its top-left corner, in the backdrop.
+	 *
+	 * @param string $file The share image's file name in its folder.
+	 * @return int[] Red, green and blue.
+	 */
+	private static function backdrop_pixel( $file ) {
+		$image = imagecreatefromjpeg( author_site_share_image_folder()['dir'] . '/' . $file );
+		$rgb   = imagecolorat( $image, 20, 20 );
+		return array( ( $rgb >> 16 ) & 255, ( $rgb >> 8 ) & 255, $rgb & 255 );
+	}
+
+	/**
+	 * Asserts that a backdrop pixel is the look's colour over a grey 128
+	 * cover at the share image's opacity (JPEG moves a channel a little).
+	 *
+	 * @param string $color The look's colour, #rrggbb.
+	 * @param int[]  $pixel Red, green and blue.
+	 */
+	private function assertTintedWith( $color, array $pixel ) {
+		$opacity = author_site_picture_slots()['share']['backgroundOpacity'];
+		foreach ( sscanf( $color, '#%02x%02x%02x' ) as $i => $channel ) {
+			$this->assertEqualsWithDelta( $channel * $opacity + 128 * ( 1 - $opacity ), $pixel[ $i ], 4, "$color, channel $i" );
+		}
+	}
+
+	public function test_the_share_image_wears_her_look_and_is_made_again_when_it_changes() {
+		remove_theme_mods();
+		$this->delete_option( AUTHOR_SITE_SHARE_OPTION );
+		$grey = imagecreatetruecolor( 800, 1200 );
+		imagefill( $grey, 0, 0, imagecolorallocate( $grey, 128, 128, 128 ) );
+		imagejpeg( $grey, self::$files . '/grey.jpg', 95 );
+		$page  = $this->content_page( 'books-content' );
+		$cover = $this->upload( 'grey.jpg' );
+		set_post_thumbnail( $page, $cover );
+		$first = get_option( AUTHOR_SITE_SHARE_OPTION )['file'];
+		$this->assertTintedWith( '#3e1020', self::backdrop_pixel( $first ) );
+
+		// The Customizer publishing another look sets a theme mod: the image is made again at once.
+		set_theme_mod( 'author_site_look', 'dark' );
+		$dark = get_option( AUTHOR_SITE_SHARE_OPTION )['file'];
+		$this->assertNotSame( $first, $dark );
+		$this->assertFileDoesNotExist( author_site_share_image_folder()['dir'] . '/' . $first, 'the old share image is removed' );
+		$this->assertTintedWith( author_site_looks_data()['looks']['dark']['colors']['band'], self::backdrop_pixel( $dark ) );
+
+		set_theme_mod( 'author_site_color_band', '#17263f' );
+		$hers = get_option( AUTHOR_SITE_SHARE_OPTION )['file'];
+		$this->assertTintedWith( '#17263f', self::backdrop_pixel( $hers ) );
+
+		// Changed with the image not made again (its request failed): the old one is never shown.
+		remove_action( 'update_option_theme_mods_' . get_stylesheet(), 'author_site_look_changed' );
+		set_theme_mod( 'author_site_color_band', '' );
+		add_action( 'update_option_theme_mods_' . get_stylesheet(), 'author_site_look_changed' );
+		$this->assertSame( $hers, get_option( AUTHOR_SITE_SHARE_OPTION )['file'] );
+		$this->assertSame( author_site_pictures()['cover']['src'], author_site_find_share_image()['url'] );
+		$this->assertNotFalse( wp_next_scheduled( 'author_site_make_share_image' ) );
+	}
+
+	public function test_the_favicon_wears_her_look() {
+		remove_theme_mods();
+		$svg = author_site_theme_file_contents( 'build/images/favicon.svg' );
+		$this->assertSame( $svg, author_site_favicon_svg() );
+		$this->assertStringContainsString( 'fill="#5c1a2b"', $svg );
+		set_theme_mod( 'author_site_look', 'historical' );
+		set_theme_mod( 'author_site_color_accent', '#1f3a5c' );
+		$colors = author_site_looks_data()['looks']['historical']['colors'];
+		$this->assertSame(
+			str_replace( array( '#5c1a2b', '#fffaf7', '#c9a227' ), array( '#1f3a5c', $colors['background'], $colors['ornament'] ), $svg ),
+			author_site_favicon_svg()
+		);
+		ob_start();
+		author_site_favicon();
+		$this->assertStringContainsString( rawurlencode( 'fill="#1f3a5c"' ), (string) ob_get_clean() );
+	}
+
+	public function test_the_touch_icon_is_drawn_in_her_look() {
+		remove_theme_mods();
+		$this->assertSame( author_site_built_image_url( 'apple-touch-icon.png' ), author_site_touch_icon_url() );
+		set_theme_mod( 'author_site_look', 'historical' );
+		$url    = author_site_touch_icon_url();
+		$folder = author_site_share_image_folder();
+		$this->assertStringStartsWith( $folder['url'] . '/touch-icon-', $url );
+		$file = $folder['dir'] . '/' . basename( $url );
+		$this->assertSame( array( 180, 180, IMAGETYPE_PNG ), array_slice( getimagesize( $file ), 0, 3 ) );
+		$colors = author_site_looks_data()['looks']['historical']['colors'];
+		$icon   = imagecreatefrompng( $file );
+		// The square's corner, the ring's left side, the dot.
+		foreach ( array(
+			'accent'     => array( 5, 5 ),
+			'background' => array( 39, 90 ),
+			'ornament'   => array( 90, 90 ),
+		) as $role => list( $x, $y ) ) {
+			$rgb = imagecolorat( $icon, $x, $y );
+			$this->assertSame( $colors[ $role ], author_site_color_hex( array( ( $rgb >> 16 ) & 255, ( $rgb >> 8 ) & 255, $rgb & 255 ) ), $role );
+		}
+		set_theme_mod( 'author_site_color_accent', '#1f3a5c' );
+		$hers = author_site_touch_icon_url();
+		$this->assertNotSame( $url, $hers );
+		$this->assertFileDoesNotExist( $file, 'the icon of the colours before is deleted' );
+		$rgb = imagecolorat( imagecreatefrompng( $folder['dir'] . '/' . basename( $hers ) ), 5, 5 );
+		$this->assertSame( 0x1f3a5c, $rgb );
+		ob_start();
+		author_site_touch_icon();
+		$this->assertSame( '<link rel="apple-touch-icon" href="' . esc_url( $hers ) . '">' . "\n", ob_get_clean() );
 	}
 
 	/**

@@ -107,12 +107,16 @@ function author_site_health_render() {
 			.author-site-health__ok .dashicons { color: #00a32a; }
 			.author-site-health__warning .dashicons { color: #dba617; }
 			.author-site-health__found li { margin-left: 1.5em; list-style: disc; }
+			.author-site-health__table { margin: 1em 0; }
+			.author-site-health__table caption { text-align: left; font-weight: 600; padding: .5em 0; }
+			.author-site-health__swatch { display: inline-block; width: 1.2em; height: 1.2em; margin-right: .4em; vertical-align: middle; border: 1px solid #8c8f94; border-radius: 3px; }
 		</style>
 		<h1><?php esc_html_e( 'Content Health', 'author-site' ); ?></h1>
 		<p><?php esc_html_e( 'What your site will show from your five text pages and your books, and whether events, the newsletter and the contact form are connected. This screen only looks; it changes nothing but, when you ask, its list of blocked scripts.', 'author-site' ); ?></p>
 		<h2><?php esc_html_e( 'Your text pages', 'author-site' ); ?></h2>
 		<?php array_map( 'author_site_health_render_page', $reports ); ?>
 		<?php author_site_admin_render_pictures(); ?>
+		<?php author_site_health_render_look(); ?>
 		<?php
 		$books = author_site_health_books_report();
 		author_site_health_render_books( $books );
