@@ -31,7 +31,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stopSite, waitAnswer, writeConfigs } from './nginx.mjs';
+import { phpLocations, stopSite, waitAnswer, writeConfigs } from './nginx.mjs';
 import { startRedis } from './redis.mjs';
 
 /**
@@ -132,17 +132,7 @@ export function clusterConf( site ) {
 		index index.php index.html;
 		access_log ${ site.accessLog } cache;
 		add_header X-Php-Server ${ master.name } always;
-		location / {
-			try_files $uri $uri/ /index.php?$args;
-		}
-		location ~ \\.php$ {
-			try_files $uri =404;
-			include /etc/nginx/fastcgi_params;
-			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
-			fastcgi_param HTTP_HOST 127.0.0.1:${ site.port };
-			fastcgi_pass ${ sockets[ i ] };
-		}
-	}
+${ phpLocations( sockets[ i ], `127.0.0.1:${ site.port }` ) }	}
 `
 		)
 		.join( '' );
