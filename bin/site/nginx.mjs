@@ -197,6 +197,8 @@ http {
 	keepalive_timeout 65;
 	keepalive_requests 100000;
 	server_tokens off;
+	# As a WordPress host has it: PHP's post_max_size (8M) decides, not nginx's 1M.
+	client_max_body_size 8m;
 
 	gzip on;
 	gzip_vary on;
