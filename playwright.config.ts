@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './bin/chromium.mjs';
+import { NO_PAGE_CACHE } from './bin/site/entrance.mjs';
 import { SLOWER } from './tests/e2e/support/time-limit';
 
 /**
@@ -10,8 +11,10 @@ import { SLOWER } from './tests/e2e/support/time-limit';
 export const WP_URL = process.env.WP_URL ?? 'http://127.0.0.1:8881';
 
 /**
- * The real-plugin site (bin/site/plugins-up.sh), set by bin/test.sh when it
- * is up; without it the real-plugin project is left out (test.sh says so).
+ * The real-plugin suite's site: the cluster (bin/site/cache-up.sh), past its
+ * page cache, set by bin/test.sh when it is up, or a plain real-plugin site
+ * of its own (bin/site/plugins-up.sh); without it the real-plugin project is
+ * left out (test.sh says so).
  */
 const REAL_PLUGINS_URL = process.env.REAL_PLUGINS_URL;
 
@@ -208,7 +211,10 @@ export default defineConfig( {
 			workers: 1,
 			use: chromium,
 		},
-		// The real plugins, on a site of their own: runs beside the others.
+		// The real plugins, on a site of their own (the cluster's WordPress
+		// when the behind-cache suite's is up too): runs beside the others.
+		// Every request says it takes the cluster's entrance without the page
+		// cache (bin/site/entrance.mjs); a plain site ignores it.
 		...( REAL_PLUGINS_URL
 			? [
 					{
@@ -216,12 +222,23 @@ export default defineConfig( {
 						testMatch: /real-plugins\/.*\.spec\.ts/,
 						// The files change the site's settings: one at a time.
 						workers: 1,
-						use: { ...chromium, baseURL: REAL_PLUGINS_URL },
+						use: {
+							...chromium,
+							baseURL: REAL_PLUGINS_URL,
+							extraHTTPHeaders: { [ NO_PAGE_CACHE ]: '1' },
+						},
+						// On the behind-cache suite's WordPress: that suite after
+						// this one, run whether this one passed or not (a
+						// teardown, not a dependency, which would leave it out
+						// after one failure). --no-deps runs this one alone.
+						...( REAL_PLUGINS_URL === CACHE_SITE_URL
+							? { teardown: 'behind-cache' }
+							: {} ),
 					},
 				]
 			: [] ),
-		// The real plugins behind a full-page cache, on a site of their own:
-		// runs beside the others.
+		// The real plugins behind a full-page cache, on the cluster:
+		// after the real-plugin suite, beside the others.
 		...( CACHE_SITE_URL
 			? [
 					{

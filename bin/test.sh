@@ -3,7 +3,8 @@
 #   the gate (the release zips, every spec in a Playwright project, the
 #   baseline) → lint (JS/TS, CSS, PHP, the paths code and docs name) → tsc →
 #   Jest → build → zip → local WordPress → Theme Check on the zip → PHPUnit →
-#   parity → the real-plugin and the cache-fronted sites → Playwright
+#   parity → the cluster site (the real plugins, two PHP servers, Redis, the
+#   page cache: the real-plugin and behind-cache suites') → Playwright
 #   end-to-end (the zip is installed through wp-admin first) → the Playground
 #   smoke test (the whole site in WordPress Playground, started and stopped by
 #   its spec).
@@ -110,34 +111,26 @@ if (( built )); then
     # (tests/parity, php-cli and react-dom/server, no browser).
     printf '\n=== server/app parity\n'
     npm run --silent test:parity -- --ci --json --outputFile=artifacts/parity-results.json || true
-    # The real plugins on a site of their own (tests/e2e/real-plugins), from
-    # the release zips in ../shared/plugins or $AUTHOR_SITE_PLUGINS.
-    printf '\n=== real-plugin site\n'
-    plugins_status=0
-    bash bin/site/plugins-up.sh || plugins_status=$?
-    if (( plugins_status == 0 )); then
-      export REAL_PLUGINS_URL=http://127.0.0.1:${PLUGINS_SITE_PORT:-8882}
-    elif (( plugins_status == 3 )); then
-      real_plugins_note="the real-plugin suite did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/site/install-plugins.sh)"
-      printf '%s\n' "$real_plugins_note"
-    else
-      checks_failed=$((checks_failed + 1))
-      failed_steps+=('real-plugin site')
-    fi
-    # The real plugins behind nginx's full-page cache (tests/e2e/behind-cache,
-    # docs/caching.md), on a site of its own, from the same zips: the cluster
-    # (two php-fpm masters, Redis Object Cache; docs/hosting.md).
-    printf '\n=== cache-fronted site\n'
+    # The cluster (docs/hosting.md): the real plugins, from the release zips
+    # in ../shared/plugins or $AUTHOR_SITE_PLUGINS, on two php-fpm masters
+    # with Redis Object Cache behind nginx's full-page cache. Both suites run
+    # on it, one after the other (playwright.config.ts): the behind-cache
+    # suite (tests/e2e/behind-cache, docs/caching.md) through the page cache,
+    # the real-plugin suite (tests/e2e/real-plugins) past it, through the
+    # entrance without the page cache (bin/site/entrance.mjs).
+    printf '\n=== cluster site\n'
     cache_status=0
     bash bin/site/cache-up.sh || cache_status=$?
     if (( cache_status == 0 )); then
       export CACHE_SITE_URL=http://127.0.0.1:${CACHE_SITE_PORT:-8883}
+      export REAL_PLUGINS_URL=$CACHE_SITE_URL
+      export PLUGINS_SITE_HOME=${CACHE_SITE_HOME:-$HOME/.author-site-cache}
     elif (( cache_status == 3 )); then
-      behind_cache_note="the behind-cache suite did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/site/install-plugins.sh)"
-      printf '%s\n' "$behind_cache_note"
+      real_plugins_note="the real-plugin and behind-cache suites did not run: the plugin zips are not in ${AUTHOR_SITE_PLUGINS:-../shared/plugins} (see bin/site/install-plugins.sh)"
+      printf '%s\n' "$real_plugins_note"
     else
       checks_failed=$((checks_failed + 1))
-      failed_steps+=('cache-fronted site')
+      failed_steps+=('cluster site')
     fi
     printf '\n=== end-to-end tests (Playwright)\n'
     # The Playground project runs in a step of its own, below.
@@ -161,6 +154,5 @@ fi
 
 [[ -z ${theme_check_note:-} ]] || printf '\n%s\n' "$theme_check_note"
 [[ -z ${real_plugins_note:-} ]] || printf '\n%s\n' "$real_plugins_note"
-[[ -z ${behind_cache_note:-} ]] || printf '\n%s\n' "$behind_cache_note"
 [[ -z ${playground_note:-} ]] || printf '\n%s\n' "$playground_note"
 node bin/check/test-summary.mjs "$checks_passed" "$checks_failed" "${failed_steps[@]+"${failed_steps[@]}"}"

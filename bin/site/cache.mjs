@@ -19,7 +19,9 @@
  * run/ with the logs, conf/, cache/), CACHE_SITE_PORT (default 8883),
  * CACHE_SITE_SERVER_PORTS (default port+1000,port+2000: nginx also listens
  * there, each port straight to one master with no page cache, for the
- * tests' "next request to each server").
+ * tests' "next request to each server"). A request with the header
+ * NO_PAGE_CACHE is the cluster's entrance without the page cache (the
+ * real-plugin suite's).
  * The access log, run/access.log, has one line a request:
  *   127.0.0.1 [time] "GET / HTTP/1.1" 200 1234 cache=HIT upstream=- rt=0.000 "UA"
  * where `upstream` is the socket of the master that answered when the
@@ -31,8 +33,9 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stopSite, waitAnswer, writeConfigs } from './nginx.mjs';
+import { phpLocations, stopSite, waitAnswer, writeConfigs } from './nginx.mjs';
 import { startRedis } from './redis.mjs';
+import { NO_PAGE_CACHE } from './entrance.mjs';
 
 /**
  * Where a cache site lives.
@@ -98,6 +101,8 @@ export function cacheConf( site ) {
 		if ($query_string != "") { set $skip_cache 1; }
 		if ($request_uri ~* "/wp-admin/|/xmlrpc\\.php|/wp-[^/]*\\.php|/feed/|/wp-sitemap|sitemap(_index)?\\.xml") { set $skip_cache 1; }
 		if ($http_cookie ~* "comment_author|wordpress_[a-f0-9]+|wp-postpass|wordpress_no_cache|wordpress_logged_in") { set $skip_cache 1; }
+		# The entrance without the page cache: round-robin like the rest.
+		if ($http_${ NO_PAGE_CACHE.toLowerCase().replaceAll( '-', '_' ) }) { set $skip_cache 1; }
 `,
 		php: `			fastcgi_cache WORDPRESS;
 			fastcgi_cache_valid 200 10m;
@@ -132,17 +137,7 @@ export function clusterConf( site ) {
 		index index.php index.html;
 		access_log ${ site.accessLog } cache;
 		add_header X-Php-Server ${ master.name } always;
-		location / {
-			try_files $uri $uri/ /index.php?$args;
-		}
-		location ~ \\.php$ {
-			try_files $uri =404;
-			include /etc/nginx/fastcgi_params;
-			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
-			fastcgi_param HTTP_HOST 127.0.0.1:${ site.port };
-			fastcgi_pass ${ sockets[ i ] };
-		}
-	}
+${ phpLocations( sockets[ i ], `127.0.0.1:${ site.port }` ) }	}
 `
 		)
 		.join( '' );

@@ -197,6 +197,8 @@ http {
 	keepalive_timeout 65;
 	keepalive_requests 100000;
 	server_tokens off;
+	# As a WordPress host has it: PHP's post_max_size (8M) decides, not nginx's 1M.
+	client_max_body_size 8m;
 
 	gzip on;
 	gzip_vary on;
@@ -215,7 +217,27 @@ ${ server }
 			try_files $uri /index.php?$args;
 			add_header Cache-Control "public, max-age=31536000, immutable";
 		}
-		location / {
+${ phpLocations(
+	pass || `unix:${ run }/php-fpm.sock`,
+	'$host:$server_port',
+	php
+) }	}
+}
+`;
+}
+
+/**
+ * The locations every server block of a site shares: WordPress's pretty
+ * permalinks and its PHP, passed to `pass` (a php-fpm socket or the
+ * cluster's upstream) as the host `host` (nginx's variables or a fixed
+ * `127.0.0.1:port`), with `php`'s directives added in the PHP location.
+ *
+ * @param {string} pass  Where PHP requests go.
+ * @param {string} host  The HTTP_HOST WordPress is given.
+ * @param {string} [php] More directives for the PHP location.
+ */
+export function phpLocations( pass, host, php = '' ) {
+	return `		location / {
 			try_files $uri $uri/ /index.php?$args;
 		}
 		location ~ \\.php$ {
@@ -223,11 +245,9 @@ ${ server }
 			include /etc/nginx/fastcgi_params;
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
 			# Debian's fastcgi_params drops the port: WordPress would redirect to itself.
-			fastcgi_param HTTP_HOST $host:$server_port;
-			fastcgi_pass ${ pass || `unix:${ run }/php-fpm.sock` };
+			fastcgi_param HTTP_HOST ${ host };
+			fastcgi_pass ${ pass };
 ${ php }		}
-	}
-}
 `;
 }
 

@@ -17,7 +17,10 @@ fi
 redis=''
 if [[ -n ${WP_REDIS_PATH:-} ]]; then
   # The cluster's Redis (bin/site/redis.mjs), for the Redis Object Cache drop-in.
-  redis=$(printf "\ndefine( 'WP_REDIS_SCHEME', 'unix' );\ndefine( 'WP_REDIS_PATH', '%s' );\n" "$WP_REDIS_PATH")
+  # Without the plugin's admin-bar menu: its "Flush Cache" is a raw inline
+  # script (a nonce in it) that the theme's policy blocks and reports on every
+  # logged-in view, as any plugin's (docs/hosting.md#the-cluster-site).
+  redis=$(printf "\ndefine( 'WP_REDIS_SCHEME', 'unix' );\ndefine( 'WP_REDIS_PATH', '%s' );\ndefine( 'WP_REDIS_DISABLE_ADMINBAR', true );\n" "$WP_REDIS_PATH")
 fi
 new_config=$(cat <<PHP
 <?php

@@ -121,6 +121,10 @@ for ( const visitor of [ 'logged out', 'logged in' ] as const ) {
 }
 
 test( 'the plugins are the real ones, active', () => {
+	// On the cluster (bin/site/cache-up.sh, its Redis named in wp-config.php)
+	// Redis Object Cache too, from its release zip.
+	const cluster =
+		siteEval( "echo defined( 'WP_REDIS_PATH' ) ? 1 : 0;" ) === '1';
 	expect(
 		JSON.parse(
 			siteEval( `
@@ -136,6 +140,7 @@ test( 'the plugins are the real ones, active', () => {
 		'the-events-calendar/the-events-calendar.php': '6.17.2',
 		'constant-contact-forms/constant-contact-forms.php': '2.21.0',
 		'wpforms-lite/wpforms.php': '2.0.0.2',
+		...( cluster ? { 'redis-cache/redis-cache.php': '2.6.3' } : {} ),
 	} );
 } );
 

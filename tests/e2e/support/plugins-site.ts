@@ -6,7 +6,9 @@ import { wpEval } from './wp';
 /*
  * The real-plugin site (bin/site/plugins-up.sh): The Events Calendar,
  * Constant Contact Forms and WPForms Lite active, the theme from its zip,
- * content made with the plugins' own tools (bin/site/setup).
+ * content made with the plugins' own tools (bin/site/setup). bin/test.sh
+ * runs the suite on the cluster (bin/site/cache-up.sh), which is that site
+ * on two PHP servers: PLUGINS_SITE_HOME is then the cluster's home.
  */
 
 export const SITE_HOME =
@@ -46,6 +48,10 @@ export function caughtMail(): Mail[] {
 	) as Mail[];
 }
 
+/**
+ * PHP's log: the built-in server's on a plain site, both php-fpm masters' on
+ * the cluster (each pool logs there, bin/site/nginx.mjs), and wp-eval.sh's.
+ */
 const DEBUG_LOG = join( SITE_HOME, 'run', 'debug.log' );
 
 /** Where PHP's log ends now (for phpNoticesSince()). */
