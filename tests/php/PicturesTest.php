@@ -272,6 +272,13 @@ final class PicturesTest extends TestCase {
 		}
 	}
 
+	/**
+	 * The pictures are read once a PHP process (author_site_pictures()): a
+	 * process of its own, so a test before it cannot have read them without a cover.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
 	public function test_the_share_image_wears_her_look_and_is_made_again_when_it_changes() {
 		remove_theme_mods();
 		$this->delete_option( AUTHOR_SITE_SHARE_OPTION );
