@@ -75,7 +75,7 @@ step 'lint paths' npm run --silent lint:paths || true
 step 'typecheck' npm run --silent typecheck || true
 
 printf '\n=== unit tests (Jest)\n'
-npm run --silent test:unit -- --ci --json --outputFile=artifacts/jest-results.json || true
+npm run --silent test:unit -- --ci --maxWorkers=2 --json --outputFile=artifacts/jest-results.json || true
 
 built=1
 step 'build' npm run --silent build || built=0

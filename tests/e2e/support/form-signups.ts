@@ -81,7 +81,8 @@ export async function signUpHere(
 		await loaded;
 		await expect( block.locator( 'form' ) ).toHaveAttribute(
 			'aria-busy',
-			'false'
+			'false',
+			{ timeout: 20_000 }
 		);
 	}
 	const button = block.getByRole( 'button', { name: 'Join the VIP List' } );
