@@ -6,6 +6,7 @@ import {
 } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../bin/chromium.mjs';
 import { appReady, expect, ROUTES, test } from './support/fixtures';
+import { emulateConnection, SAVE_DATA } from './support/prefetch';
 import { allowTime } from './support/time-limit';
 
 /*
@@ -476,11 +477,7 @@ test( `${ SOAK_VISITS } warm visits across the five routes all start with the co
 	// Data Saver on: the app fetches no route ahead once it has started,
 	// so a visit costs the server one page rather than five; the start is
 	// what is counted.
-	await page.addInitScript( () =>
-		Object.defineProperty( navigator, 'connection', {
-			value: { saveData: true, effectiveType: '4g' },
-		} )
-	);
+	await emulateConnection( page, SAVE_DATA );
 	await stretchTimers( page, SOAK_TIMER_MS );
 	let mismatches = 0;
 	page.on( 'console', ( message ) => {
