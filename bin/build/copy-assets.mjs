@@ -1,6 +1,7 @@
 /**
  * Copies the theme's run-time assets into build/: the artwork from
- * assets/images, the looks' web fonts (Latin subsets, from @fontsource), the icons below the first screen as
+ * assets/images, the looks' web fonts (Latin subsets, from @fontsource) and
+ * their fallbacks' metrics, the icons below the first screen as
  * one sprite (build/images/icons.svg, which both renderers point at), and
  * the app's loader
  * minified (build/app-loader.js, inlined in every page by inc/app/assets.php).
@@ -17,6 +18,9 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { fromFile } from '@capsizecss/unpack/fs';
+import arial from '@capsizecss/metrics/arial';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import * as simpleIcons from 'simple-icons';
 import { minify } from 'terser';
 
@@ -31,14 +35,49 @@ for ( const file of readdirSync( join( root, 'assets', 'images' ) ) ) {
 	);
 }
 
-// The looks' web fonts (src/looks/looks.json): the Latin faces of each font
-// whose @fontsource package is installed; inc/app/fonts.php declares the
-// files it finds, and a look whose font is not here draws its fallback.
+// The looks' web fonts (src/looks/looks.json): the Latin faces, in the weight
+// the look draws each font with, of each font whose @fontsource package is
+// installed; inc/app/fonts.php declares the files it finds, and a look whose
+// font is not here draws its fallback. Beside them, build/fonts/metrics.json:
+// for each font, the overrides that make a metric-compatible local face
+// (Times New Roman's for a serif, Arial's for a sans-serif) take the room
+// its face will, read from the face's own file, so that the face's arrival
+// moves nothing (docs/first-paint.md#her-fonts-on-the-first-page).
+// The local faces that share a face's metrics, upright and italic: Times New
+// Roman's and Arial's own, and their metric-compatible clones on Linux
+// (Liberation) and ChromeOS (Tinos, Arimo), by full and PostScript name.
+const LOCAL_FACES = {
+	'Times New Roman': {
+		normal: [
+			'Times New Roman',
+			'TimesNewRomanPSMT',
+			'Liberation Serif',
+			'Tinos',
+		],
+		italic: [
+			'Times New Roman Italic',
+			'TimesNewRomanPS-ItalicMT',
+			'Liberation Serif Italic',
+			'Tinos Italic',
+		],
+	},
+	Arial: {
+		normal: [ 'Arial', 'ArialMT', 'Liberation Sans', 'Arimo' ],
+		italic: [
+			'Arial Italic',
+			'Arial-ItalicMT',
+			'Liberation Sans Italic',
+			'Arimo Italic',
+		],
+	},
+};
+
 mkdirSync( join( build, 'fonts' ), { recursive: true } );
 const looks = JSON.parse(
 	readFileSync( join( root, 'src', 'looks', 'looks.json' ), 'utf8' )
 );
-for ( const font of Object.values( looks.fonts ) ) {
+const metrics = {};
+for ( const [ id, font ] of Object.entries( looks.fonts ) ) {
 	if ( ! font.package ) {
 		continue;
 	}
@@ -50,7 +89,18 @@ for ( const font of Object.values( looks.fonts ) ) {
 			copyFileSync( join( files, file ), join( build, 'fonts', file ) );
 		}
 	}
+	const face = join( files, `${ name }-latin-${ font.weight }-normal.woff2` );
+	if ( existsSync( face ) ) {
+		metrics[ id ] = fallbackMetrics(
+			await fromFile( face ),
+			/sans-serif$/.test( font.fallback ) ? arial : timesNewRoman
+		);
+	}
 }
+writeFileSync(
+	join( build, 'fonts', 'metrics.json' ),
+	JSON.stringify( metrics, null, '\t' ) + '\n'
+);
 
 // The icons that sit below the first screen, as one sprite they show as a
 // mask picture (docs/first-paint.md#icons-below-the-first-screen), so their
@@ -89,3 +139,28 @@ const loader = await minify(
 	{ format: { comments: false } }
 );
 writeFileSync( join( build, 'app-loader.js' ), loader.code );
+
+/**
+ * The overrides of a local face standing in for a web face: the local face
+ * scaled to the web face's average Latin width, and the web face's ascent,
+ * descent and line gap, in percent of the font size.
+ *
+ * @param {Object} face  The web face's metrics (@capsizecss/unpack).
+ * @param {Object} local The local face's metrics (@capsizecss/metrics).
+ * @return {Object} The local faces' names and the overrides.
+ */
+function fallbackMetrics( face, local ) {
+	const scale =
+		face.subsets.latin.xWidthAvg /
+		face.unitsPerEm /
+		( local.subsets.latin.xWidthAvg / local.unitsPerEm );
+	const percent = ( value ) =>
+		Math.round( ( value / face.unitsPerEm / scale ) * 1e6 ) / 1e4;
+	return {
+		local: LOCAL_FACES[ local.familyName ],
+		sizeAdjust: Math.round( scale * 1e6 ) / 1e4,
+		ascent: percent( face.ascent ),
+		descent: percent( Math.abs( face.descent ) ),
+		lineGap: percent( face.lineGap ),
+	};
+}

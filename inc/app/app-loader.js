@@ -1,6 +1,5 @@
 /*
- * Starts the app once the server's markup has painted (inc/app/assets.php), and
- * later, when the page is idle, fetches the heading font for the next visit.
+ * Starts the app once the server's markup has painted (inc/app/assets.php).
  * The app's scripts, exactly as WordPress prints them, sit in an inert
  * <template>; this copies each one into the document in the same order:
  * external scripts at once (they download in parallel and run in order),
@@ -11,7 +10,6 @@
 	const template = document.getElementById( 'author-site-app-scripts' );
 	const me = document.currentScript;
 	let started = false;
-	const STORE_KEY = 'author-site-fonts';
 
 	if ( ! template || ! template.content ) {
 		return;
@@ -66,7 +64,6 @@
 		const scripts = template.content.querySelectorAll( 'script' );
 		let previous = null;
 		let i = 0;
-		whenIdle( warmFonts );
 		( function next() {
 			let script;
 			for ( ; i < scripts.length; i++ ) {
@@ -122,55 +119,6 @@
 			state.after = [];
 		};
 		return state;
-	}
-
-	// Prefetches the heading font's files into the HTTP cache, then notes
-	// their version: from the next page view on, the head's switch uses the
-	// font (author_site_print_font_switch()). This visit keeps its font.
-	function warmFonts() {
-		const version = me && me.getAttribute( 'data-fonts-version' );
-		let urls;
-		let left;
-		try {
-			if ( ! version || localStorage.getItem( STORE_KEY ) === version ) {
-				return;
-			}
-			urls = JSON.parse( me.getAttribute( 'data-fonts' ) || '[]' );
-		} catch {
-			return;
-		}
-		left = urls.length;
-		urls.forEach( function ( url ) {
-			const link = document.createElement( 'link' );
-			link.rel = 'prefetch';
-			// Fetched the way the font will be (CORS), so the cached copy fits.
-			link.crossOrigin = 'anonymous';
-			link.href = url;
-			link.onload = function () {
-				left--;
-				if ( 0 === left ) {
-					try {
-						localStorage.setItem( STORE_KEY, version );
-					} catch {}
-				}
-			};
-			document.head.appendChild( link );
-		} );
-	}
-
-	function whenIdle( task ) {
-		function later() {
-			if ( window.requestIdleCallback ) {
-				window.requestIdleCallback( task, { timeout: 5000 } );
-			} else {
-				window.setTimeout( task, 1000 );
-			}
-		}
-		if ( 'complete' === document.readyState ) {
-			later();
-		} else {
-			window.addEventListener( 'load', later );
-		}
 	}
 
 	// Starts one frame after the pictures the first view shows at once

@@ -157,6 +157,26 @@ function author_site_font_files( $font_id ) {
 	return $files;
 }
 
+/**
+ * The metrics that make a local face take the room of each web face
+ * (build/fonts/metrics.json, read by bin/build/copy-assets.mjs from the
+ * faces' files): font id → local faces and overrides in percent.
+ * @return array<string,array{local:array<string,string[]>,sizeAdjust:float,ascent:float,descent:float,lineGap:float}>
+ */
+function author_site_font_metrics() {
+	$path = get_theme_file_path( 'build/fonts/metrics.json' );
+	if ( ! is_readable( $path ) ) {
+		return array();
+	}
+	$metrics = json_decode( (string) file_get_contents( $path ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a theme file.
+	return is_array( $metrics ) ? $metrics : array();
+}
+
+/** The family of the local face standing in for a font's web face. */
+function author_site_font_fallback_family( $font_id ) {
+	return author_site_looks_data()['fonts'][ $font_id ]['face'] . ' fallback';
+}
+
 /** Her fonts: `heading` and `body` → a font of the looks file, hers over the look's. */
 function author_site_look_fonts() {
 	$look = author_site_looks_data()['looks'][ author_site_look_id() ];
@@ -171,36 +191,33 @@ function author_site_color_property( $role ) {
 	return '--color-' . strtolower( (string) preg_replace( '/[A-Z]/', '-$0', $role ) );
 }
 
-/** A font's stack: its face (when the theme ships its files) before its fallback. */
-function author_site_font_stack( $font_id, $with_face ) {
+/**
+ * A font's stack: with its face when the theme ships its files (its web
+ * face, then the local face with its metrics), then its fallback.
+ */
+function author_site_font_stack( $font_id ) {
 	$font = author_site_looks_data()['fonts'][ $font_id ];
-	return $with_face && '' !== $font['face'] ? '"' . $font['face'] . '", ' . $font['fallback'] : $font['fallback'];
+	if ( '' === $font['face'] || ! author_site_font_files( $font_id ) ) {
+		return $font['fallback'];
+	}
+	$metrics = author_site_font_metrics();
+	return '"' . $font['face'] . '", ' . ( isset( $metrics[ $font_id ] ) ? '"' . author_site_font_fallback_family( $font_id ) . '", ' : '' ) . $font['fallback'];
 }
 
-/**
- * The faces' custom properties, `--font-heading` and `--font-body`: each
- * fallback, or only the parts with web faces the theme ships, with them.
- */
-function author_site_font_declarations( $with_faces ) {
+/** The faces' custom properties, `--font-heading` and `--font-body`. */
+function author_site_font_declarations() {
 	$declarations = '';
 	foreach ( author_site_look_fonts() as $part => $font_id ) {
-		if ( ! $with_faces || author_site_font_files( $font_id ) ) {
-			$declarations .= '--font-' . $part . ':' . str_replace( ', ', ',', author_site_font_stack( $font_id, $with_faces ) ) . ';';
-		}
+		$declarations .= '--font-' . $part . ':' . str_replace( ', ', ',', author_site_font_stack( $font_id ) ) . ';';
 	}
 	return $declarations;
 }
 
-/**
- * The look as custom properties: `:root` with her colours and the faces'
- * fallbacks, and `:root.has-web-fonts` with the faces, used once the browser
- * holds their files (inc/app/fonts.php).
- */
+/** The look as custom properties: a `:root` rule with her colours and faces. */
 function author_site_look_css() {
 	$declarations = '';
 	foreach ( author_site_palette() as $role => $color ) {
 		$declarations .= author_site_color_property( $role ) . ':' . $color . ';';
 	}
-	$faces = author_site_font_declarations( true );
-	return ':root{' . $declarations . author_site_font_declarations( false ) . '}' . ( '' === $faces ? '' : ':root.has-web-fonts{' . $faces . '}' );
+	return ':root{' . $declarations . author_site_font_declarations() . '}';
 }

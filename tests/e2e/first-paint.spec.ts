@@ -1,49 +1,20 @@
 import type { Page } from '@playwright/test';
 import { appReady, expect, ROUTES, test } from './support/fixtures';
+import { renderedFonts } from './support/fonts';
 
 /*
  * The first view paints from the server's HTML alone (issue 8): no script
- * and no font file is fetched before the first contentful paint, the logo is
+ * is fetched before the first contentful paint, the logo is
  * drawn inline (the app draws the same markup) and the icon is a data: URL,
  * and the pictures beside the text are fetched at low priority. The app's
  * scripts wait, as WordPress printed them, in an inert <template> and start
- * after that paint (inc/app/app-loader.js); the heading font is fetched when the
- * page is idle and used from the next visit on.
+ * after that paint (inc/app/app-loader.js). The look's faces the view draws with
+ * are the only requests preloaded with the page, so that a first visit is
+ * drawn in them (inc/app/fonts.php; tests/e2e/admin-fonts.spec.ts for each look).
  */
-
-const FONT_KEY = 'author-site-fonts';
-
-/**
- * The fonts Chromium really drew an element's text with (not what the CSS
- * asks for): DevTools' platform fonts of its first text node.
- *
- * @param page     The page.
- * @param selector The element.
- */
-async function renderedFonts(
-	page: Page,
-	selector: string
-): Promise< string[] > {
-	const cdp = await page.context().newCDPSession( page );
-	try {
-		await cdp.send( 'DOM.enable' );
-		await cdp.send( 'CSS.enable' );
-		const { root } = await cdp.send( 'DOM.getDocument', { depth: -1 } );
-		const { nodeId } = await cdp.send( 'DOM.querySelector', {
-			nodeId: root.nodeId,
-			selector,
-		} );
-		const { fonts } = await cdp.send( 'CSS.getPlatformFontsForNode', {
-			nodeId,
-		} );
-		return fonts.map( ( font ) => font.familyName );
-	} finally {
-		await cdp.detach();
-	}
-}
 
 for ( const { path } of ROUTES ) {
-	test( `${ path }: no script, font or logo is fetched before the first paint`, async ( {
+	test( `${ path }: no script or logo is fetched before the first paint`, async ( {
 		page,
 		request,
 		consoleErrors,
@@ -54,9 +25,12 @@ for ( const { path } of ROUTES ) {
 			''
 		);
 		expect( outsideTemplate ).not.toMatch( /<script\b[^>]*\ssrc=/i );
-		expect( outsideTemplate ).not.toMatch(
-			/<link\b[^>]*(preload|modulepreload)/i
-		);
+		expect(
+			outsideTemplate.replace(
+				/<link rel="preload" href="[^"]*\/build\/fonts\/[^"]+\.woff2" as="font" type="font\/woff2" crossorigin>/g,
+				''
+			)
+		).not.toMatch( /<link\b[^>]*(preload|modulepreload)/i );
 		expect( html ).toMatch(
 			/<template id="author-site-app-scripts">[\s\S]*build\/index\.js[\s\S]*<\/template>/
 		);
@@ -79,7 +53,7 @@ for ( const { path } of ROUTES ) {
 			const resources = performance
 				.getEntriesByType( 'resource' )
 				.filter( ( entry ) =>
-					/\.(js|woff2)$|\/(logo|favicon)\.svg$/.test(
+					/\.js$|\/(logo|favicon)\.svg$/.test(
 						new URL( entry.name ).pathname
 					)
 				)
@@ -102,13 +76,13 @@ for ( const { path } of ROUTES ) {
 				`${ resource.name } started before the first paint`
 			).toBeGreaterThan( timing.fcp! );
 		}
-		// A first visit paints its headings in Georgia: no font to wait for.
+		// A first visit paints its headings in the look's face.
 		expect(
 			await page
 				.locator( 'h1' )
 				.first()
 				.evaluate( ( h1 ) => getComputedStyle( h1 ).fontFamily )
-		).toMatch( /^georgia/i );
+		).toMatch( /^"?Playfair Display"?,/ );
 		expect( consoleErrors ).toEqual( [] );
 	} );
 }
@@ -244,35 +218,13 @@ test( 'the scripts run in WordPress’s order, with their inline data', async ( 
 	expect( consoleErrors ).toEqual( [] );
 } );
 
-test( 'the heading font is fetched when idle and used from the next visit, with no shift', async ( {
+test( 'a first visit draws the heading face, its italic too where the view uses it, with no shift', async ( {
 	page,
 	consoleErrors,
 } ) => {
-	await page.goto( '/' );
-	await appReady( page );
-	await expect
-		.poll(
-			() =>
-				page.evaluate(
-					( key ) => localStorage.getItem( key ),
-					FONT_KEY
-				),
-			{
-				timeout: 10_000,
-			}
-		)
-		.toMatch( /^[0-9a-f]{12}$/ );
-	// This visit keeps its fallback font: nothing changes under the reader's eyes.
-	await expect( page.locator( 'html' ) ).not.toHaveClass( /has-web-fonts/ );
-	expect( ( await renderedFonts( page, 'h1' ) ).join( ' ' ) ).not.toMatch(
-		/Playfair/
-	);
-
 	await page.goto( '/about' );
 	await appReady( page );
-	await expect( page.locator( 'html' ) ).toHaveClass( /has-web-fonts/ );
-	// Drawn with the font from the first paint (preloaded from the cache),
-	// the italic face too where the view uses it.
+	await page.evaluate( () => document.fonts.ready );
 	const heading = await renderedFonts( page, 'h1' );
 	expect( heading.length ).toBeGreaterThan( 0 );
 	for ( const font of heading ) {
@@ -281,23 +233,6 @@ test( 'the heading font is fetched when idle and used from the next visit, with 
 	expect(
 		( await renderedFonts( page, '.philosophy__quote' ) ).join( ' ' )
 	).toMatch( /Playfair Display/ );
-	// …from the browser's cache, not the network.
-	const faces = await page.evaluate( () =>
-		performance
-			.getEntriesByType( 'resource' )
-			.filter( ( entry ) => /playfair[^/]*\.woff2$/.test( entry.name ) )
-			.map( ( entry ) => ( {
-				name: entry.name,
-				transferSize: ( entry as PerformanceResourceTiming )
-					.transferSize,
-			} ) )
-	);
-	expect( faces.length ).toBeGreaterThan( 0 );
-	for ( const face of faces ) {
-		expect( face.transferSize, `${ face.name } from the network` ).toBe(
-			0
-		);
-	}
 	const shift = await page.evaluate(
 		() =>
 			new Promise< number >( ( resolve ) => {

@@ -187,16 +187,13 @@ test.describe( 'the inline CSS is what the page uses', () => {
 				for ( const path of paths ) {
 					await page.goto( path );
 					await page.evaluate( () => {
-						// What the head's font switch sets on a later visit, and the open menu.
-						document.documentElement.classList.add(
-							'has-web-fonts'
-						);
+						// The open menu.
 						document
 							.querySelector( 'details' )
 							?.setAttribute( 'open', '' );
 					} );
-					// The heading font the class asks for must be in before the
-					// first look, or its arrival reads as a change.
+					// The look's faces must be in before the first look, or
+					// their arrival reads as a change.
 					await page.evaluate( async () => {
 						void document.body.offsetHeight;
 						await document.fonts.ready;

@@ -82,7 +82,7 @@ class LooksTest extends TestCase {
 		set_theme_mod( 'author_site_heading_font', 'cinzel' );
 		$css = author_site_look_css();
 		$this->assertStringStartsWith( ':root{--color-background:#fffaf7;', $css );
-		$this->assertStringContainsString( '--font-heading:"Palatino Linotype",palatino,georgia,serif;', $css );
+		$this->assertStringContainsString( '--font-heading:"Cinzel","Cinzel fallback","Palatino Linotype",palatino,georgia,serif;', $css );
 	}
 
 	public function test_the_inline_css_starts_with_the_look() {
@@ -143,6 +143,8 @@ class LooksTest extends TestCase {
 		$this->assertStringContainsString( '<meta name="theme-color" content="#ff8fa0">', (string) ob_get_clean() );
 		$styles = author_site_look_editor_settings( array() )['styles'];
 		$this->assertStringStartsWith( ':root{--color-background:#111013;', $styles[0]['css'] );
-		$this->assertStringContainsString( '--font-heading:"Palatino Linotype",palatino,', $styles[0]['css'] );
+		$this->assertStringContainsString( '--font-heading:"Cinzel","Cinzel fallback","Palatino Linotype",palatino,', $styles[0]['css'] );
+		$this->assertStringContainsString( '@font-face{font-family:"Cinzel";font-style:normal;font-weight:600;font-display:swap;', $styles[0]['css'] );
+		$this->assertStringContainsString( '@font-face{font-family:"Cinzel fallback";font-style:normal;src:local("Times New Roman")', $styles[0]['css'] );
 	}
 }

@@ -1,0 +1,326 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import looks from '../../src/looks/looks.json';
+import { appReady, expect, test } from './support/fixtures';
+import { renderedFonts } from './support/fonts';
+import { pageId } from './support/content-pages';
+import { logIn, wpEval } from './support/wp';
+
+/*
+ * Issue 54: her fonts on a reader's very first page (inc/app/fonts.php). In
+ * a fresh browser, `/` draws its heading in the look's face and Books,
+ * reached in the app, too; a page downloads its look's faces and no other;
+ * and when the faces arrive after the first paint, the local faces sized to
+ * their metrics have held their room: no layout shift; the block editor draws
+ * a page's labelled sections in the same faces. It sets theme mods,
+ * so it runs in the `admin` project, and puts back what it changed.
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? join( 'artifacts', 'shots' );
+type LookId = keyof typeof looks.looks;
+type FontId = keyof typeof looks.fonts;
+const MODS = [
+	'author_site_look',
+	'author_site_heading_font',
+	'author_site_body_font',
+];
+
+/**
+ * Stores a look and her fonts as the Customizer publishes them (theme mods).
+ * @param mods Theme mod → value.
+ */
+function setMods( mods: Record< string, string > ) {
+	wpEval(
+		`foreach ( json_decode( base64_decode( '${ Buffer.from(
+			JSON.stringify( mods )
+		).toString(
+			'base64'
+		) }' ), true ) as $k => $v ) { set_theme_mod( $k, $v ); }`
+	);
+}
+
+/** Removes the look's theme mods: the default look again. */
+function clearMods() {
+	wpEval(
+		`foreach ( ${ JSON.stringify( MODS )
+			.replace( /^\[/, 'array(' )
+			.replace( /\]$/, ')' ) } as $k ) { remove_theme_mod( $k ); }`
+	);
+}
+
+/**
+ * The file name prefix of a font's bundled files (`playfair-display-latin-`).
+ * @param font A font of the looks file.
+ */
+function filePrefix( font: FontId ): string {
+	return `${ looks.fonts[ font ].package.split( '/' ).pop() }-latin-`;
+}
+
+/**
+ * The page's layout shift so far (the first view's included), once its
+ * fonts are in and two frames have been drawn with them.
+ * @param page
+ */
+function layoutShift( page: Page ): Promise< number > {
+	return page.evaluate( async () => {
+		await document.fonts.ready;
+		await new Promise( ( resolve ) =>
+			requestAnimationFrame( () => requestAnimationFrame( resolve ) )
+		);
+		let total = 0;
+		const observer = new PerformanceObserver( () => {} );
+		observer.observe( { type: 'layout-shift', buffered: true } );
+		for ( const entry of observer.takeRecords() ) {
+			total += ( entry as unknown as { value: number } ).value;
+		}
+		observer.disconnect();
+		return total;
+	} );
+}
+
+/**
+ * When the page first painted, and when each of its font files had come.
+ * @param page
+ */
+function fontArrivals(
+	page: Page
+): Promise< { fcp: number; ends: number[] } > {
+	return page.evaluate( () => ( {
+		fcp: performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]!
+			.startTime,
+		ends: performance
+			.getEntriesByType( 'resource' )
+			.filter( ( entry ) => /\.woff2$/.test( entry.name ) )
+			.map(
+				( entry ) => ( entry as PerformanceResourceTiming ).responseEnd
+			),
+	} ) );
+}
+
+test.describe( 'her fonts', () => {
+	test.afterEach( () => clearMods() );
+
+	for ( const look of Object.keys( looks.looks ) as LookId[] ) {
+		const { headingFont, bodyFont } = looks.looks[ look ];
+		const heading = looks.fonts[ headingFont as FontId ];
+
+		test( `${ look }: a first visit draws / and Books in the app in the look's faces, and fetches only those`, async ( {
+			browser,
+		} ) => {
+			setMods( { author_site_look: look } );
+			const context = await browser.newContext();
+			const page = await context.newPage();
+			const fonts: string[] = [];
+			page.on( 'request', ( request ) => {
+				if ( /\.woff2$/.test( request.url() ) ) {
+					fonts.push( request.url().split( '/' ).pop()! );
+				}
+			} );
+			await page.goto( '/' );
+			await appReady( page );
+			const h1 = page.locator( 'h1' ).first();
+			expect(
+				await h1.evaluate( ( el ) => getComputedStyle( el ).fontFamily )
+			).toMatch( new RegExp( `^"?${ heading.face }"?,` ) );
+			expect(
+				await page.evaluate(
+					( face ) =>
+						document.fonts.ready.then(
+							() =>
+								document.fonts.status === 'loaded' &&
+								document.fonts.check( `600 1em "${ face }"` )
+						),
+					heading.face
+				)
+			).toBe( true );
+			expect( ( await renderedFonts( page, 'h1' ) ).join() ).toMatch(
+				new RegExp( `^${ heading.face }` )
+			);
+			// The heading's face was asked for with the page, before its first paint.
+			const preload = await page.evaluate( () => {
+				const fcp = performance.getEntriesByName(
+					'first-contentful-paint'
+				)[ 0 ]!.startTime;
+				const face = performance
+					.getEntriesByType( 'resource' )
+					.find( ( entry ) => /\.woff2$/.test( entry.name ) );
+				return { fcp, start: face?.startTime ?? Infinity };
+			} );
+			expect( preload.start ).toBeLessThan( preload.fcp );
+
+			await page
+				.getByRole( 'navigation', { name: 'Main' } )
+				.getByRole( 'link', { name: 'Books' } )
+				.click();
+			await expect( page.locator( 'h1' ) ).toHaveText( 'Books' );
+			expect( ( await renderedFonts( page, 'h1' ) ).join() ).toMatch(
+				new RegExp( `^${ heading.face }` )
+			);
+
+			const own = [ headingFont, bodyFont ]
+				.filter( ( font ) => looks.fonts[ font as FontId ].package )
+				.map( ( font ) => filePrefix( font as FontId ) );
+			expect( fonts.length ).toBeGreaterThan( 0 );
+			for ( const file of fonts ) {
+				expect(
+					own.some( ( prefix ) => file.startsWith( prefix ) ),
+					`${ file } is not one of ${ look }'s faces`
+				).toBe( true );
+			}
+			await context.close();
+		} );
+	}
+
+	test( 'a page prints the @font-face rules of her own heading and body fonts only, the same for every visitor', async ( {
+		request,
+	} ) => {
+		setMods( {
+			author_site_look: 'dark',
+			author_site_heading_font: 'fraunces',
+			author_site_body_font: 'nunito-sans',
+		} );
+		const html = await ( await request.get( '/' ) ).text();
+		const families = [
+			...html.matchAll( /@font-face\{font-family:"([^"]+)"/g ),
+		].map( ( [ , family ] ) => family );
+		expect( [ ...new Set( families ) ].sort() ).toEqual( [
+			'Fraunces',
+			'Fraunces fallback',
+			'Nunito Sans',
+			'Nunito Sans fallback',
+		] );
+		// The faces its first view draws with are preloaded: the heading's
+		// upright face, its italic where the view has some (Home), the body's.
+		const preloads = async ( path: string ) =>
+			[
+				...( await ( await request.get( path ) ).text() ).matchAll(
+					/<link rel="preload" href="[^"]*\/build\/fonts\/([^"]+)" as="font" type="font\/woff2" crossorigin>/g
+				),
+			].map( ( [ , file ] ) => file );
+		expect( await preloads( '/' ) ).toEqual( [
+			'fraunces-latin-600-normal.woff2',
+			'fraunces-latin-600-italic.woff2',
+			'nunito-sans-latin-400-normal.woff2',
+		] );
+		expect( await preloads( '/books' ) ).toEqual( [
+			'fraunces-latin-600-normal.woff2',
+			'nunito-sans-latin-400-normal.woff2',
+		] );
+		const again = await ( await request.get( '/' ) ).text();
+		expect(
+			again.match(
+				/<style id="author-site-inline-css">.*?<\/style>/s
+			)?.[ 0 ]
+		).toBe(
+			html.match(
+				/<style id="author-site-inline-css">.*?<\/style>/s
+			)?.[ 0 ]
+		);
+	} );
+
+	for ( const look of [ 'suspense', 'romcom' ] as LookId[] ) {
+		for ( const width of [ 375, 1280 ] ) {
+			test( `${ look } at ${ width } px: a first visit's first view shifts by 0, at most by the stand-ins' 0.0025`, async ( {
+				browser,
+			} ) => {
+				setMods( { author_site_look: look } );
+				const context = await browser.newContext( {
+					viewport: { width, height: 800 },
+				} );
+				const page = await context.newPage();
+				await page.goto( '/' );
+				await appReady( page );
+				const shift = await layoutShift( page );
+				const { fcp, ends } = await fontArrivals( page );
+				test.info().annotations.push( {
+					type: 'layout shift',
+					description: `${ shift } (faces in ${ ends.join( ', ' ) } ms, first paint ${ fcp } ms)`,
+				} );
+				// 0 in every run on an idle machine. On a loaded one a face
+				// can be decoded after the first paint even when its bytes
+				// came before it (once, romcom at 1280 px: 0.0019): then the
+				// stand-ins hold the shift to what the late-faces test allows.
+				expect( shift ).toBeLessThan( 0.0025 );
+				await context.close();
+			} );
+		}
+
+		test( `${ look }: faces arriving a second after the first paint barely move it`, async ( {
+			browser,
+		} ) => {
+			setMods( { author_site_look: look } );
+			const context = await browser.newContext( {
+				viewport: { width: 375, height: 800 },
+			} );
+			const page = await context.newPage();
+			// The faces come a second late: the first view is drawn with the
+			// local faces standing in for them, then swaps. Sized to the
+			// faces' metrics, a centred heading still moves by the difference
+			// of its own letters' widths (0.0007 here; 0.013 with the plain
+			// fallback stack).
+			await page.route( /\.woff2$/, async ( route ) => {
+				await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
+				await route.continue();
+			} );
+			await page.goto( '/' );
+			await appReady( page );
+			const { headingFont, bodyFont } = looks.looks[ look ];
+			const faces = [ headingFont, bodyFont ]
+				.map( ( font ) => looks.fonts[ font as FontId ].face )
+				.filter( Boolean );
+			expect( await layoutShift( page ) ).toBeLessThan( 0.0025 );
+			// The faces did arrive after the first paint, and are drawn.
+			const { fcp, ends } = await fontArrivals( page );
+			const late = ends.every( ( end ) => end > fcp );
+			expect( late ).toBe( true );
+			expect( ( await renderedFonts( page, 'h1' ) ).join() ).toMatch(
+				new RegExp( `^${ faces[ 0 ] }` )
+			);
+			// The body's face where the look has one (the reader's own sans otherwise).
+			expect(
+				( await renderedFonts( page, '#root p' ) )
+					.join()
+					.startsWith( faces[ 1 ] ?? '' )
+			).toBe( true );
+			await context.close();
+		} );
+	}
+
+	test.describe( 'in the block editor', () => {
+		// The editor asks the internet for things (none of the theme's): offline, those fail.
+		test.use( { allowedConsoleErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
+
+		test( "the block editor draws About's labelled sections in the darkest look's faces", async ( {
+			page,
+		} ) => {
+			setMods( { author_site_look: 'dark' } );
+			await logIn( page );
+			await page.goto(
+				`/wp-admin/post.php?post=${ pageId( 'about' ) }&action=edit`
+			);
+			await page
+				.frameLocator( 'iframe[name="editor-canvas"]' )
+				.locator( '.author-site-section' )
+				.first()
+				.waitFor();
+			const drawn = await page
+				.frame( { name: 'editor-canvas' } )!
+				.evaluate( async () => {
+					await document.fonts.ready;
+					const title =
+						document.querySelector( '.editor-post-title' )!;
+					return {
+						family: getComputedStyle( title ).fontFamily,
+						loaded: document.fonts.check( '600 1em "Cinzel"' ),
+					};
+				} );
+			expect( drawn.family ).toMatch( /^"?Cinzel"?,/ );
+			expect( drawn.loaded ).toBe( true );
+			// The welcome guide closed, for the picture.
+			await page.keyboard.press( 'Escape' );
+			await page.screenshot( {
+				path: join( SHOTS, 'fonts-editor-dark-1280.png' ),
+			} );
+		} );
+	} );
+} );

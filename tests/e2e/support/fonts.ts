@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The fonts Chromium really drew an element's text with (not what the CSS
+ * asks for): DevTools' platform fonts of its first text node.
+ *
+ * @param page     The page.
+ * @param selector The element.
+ */
+export async function renderedFonts(
+	page: Page,
+	selector: string
+): Promise< string[] > {
+	const cdp = await page.context().newCDPSession( page );
+	try {
+		await cdp.send( 'DOM.enable' );
+		await cdp.send( 'CSS.enable' );
+		const { root } = await cdp.send( 'DOM.getDocument', { depth: -1 } );
+		const { nodeId } = await cdp.send( 'DOM.querySelector', {
+			nodeId: root.nodeId,
+			selector,
+		} );
+		const { fonts } = await cdp.send( 'CSS.getPlatformFontsForNode', {
+			nodeId,
+		} );
+		return fonts.map( ( font ) => font.familyName );
+	} finally {
+		await cdp.detach();
+	}
+}
