@@ -144,8 +144,10 @@ function author_site_print_app_scripts() {
 	wp_print_inline_script_tag(
 		$loader,
 		array(
-			'id'          => 'author-site-app-loader',
-			'data-styles' => author_site_stylesheet_url(),
+			'id'                 => 'author-site-app-loader',
+			'data-fonts'         => wp_json_encode( author_site_font_families() ),
+			'data-fonts-version' => author_site_fonts_version(),
+			'data-styles'        => author_site_stylesheet_url(),
 		)
 	);
 }

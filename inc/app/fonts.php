@@ -1,9 +1,9 @@
 <?php
 /**
  * The look's web fonts (src/looks/looks.json): their @font-face rules, the
- * local faces that stand in for them with their metrics until they arrive,
- * and the preload of those the first view draws with
- * (docs/first-paint.md#her-fonts-on-the-first-page).
+ * local faces that stand in for them with their metrics until they are in,
+ * their files' version, and the switch that uses them from the first paint
+ * once the browser holds them (docs/first-paint.md#her-fonts-on-the-first-page).
  *
  * @package AuthorSite
  */
@@ -32,8 +32,9 @@ function author_site_font_faces() {
 }
 
 /**
- * The @font-face rules of her look's faces, drawn as soon as they arrive
- * (`swap`), and of the local faces with their metrics that hold their room
+ * The @font-face rules of her look's faces, free to declare as the CSS uses
+ * them only under `has-web-fonts`, then drawn as soon as they are in
+ * (`swap`); and of the local faces with their metrics that hold their room
  * until then, so that their arrival moves nothing.
  */
 function author_site_font_face_css() {
@@ -90,15 +91,55 @@ function author_site_first_view_font_urls() {
 	return $urls;
 }
 
-/**
- * Prints the preload of the faces the first view draws with in <head>:
- * requested with the page's first bytes, they are in before its first paint
- * on most connections, so that it is drawn in them and their arrival moves
- * nothing (docs/first-paint.md#her-fonts-on-the-first-page).
- */
-function author_site_print_font_preload() {
-	foreach ( author_site_first_view_font_urls() as $url ) {
-		printf( '<link rel="preload" href="%s" as="font" type="font/woff2" crossorigin>' . "\n", esc_url( $url ) );
-	}
+/** The families of the faces her look uses, as their @font-face rules name them. */
+function author_site_font_families() {
+	$fonts = author_site_looks_data()['fonts'];
+	return array_values( array_unique( array_map( fn( $face ) => $fonts[ $face['font'] ]['face'], author_site_font_faces() ) ) );
 }
-add_action( 'wp_head', 'author_site_print_font_preload', 3 );
+
+/** The file URLs of the faces her look uses. */
+function author_site_font_urls() {
+	return array_column( author_site_font_faces(), 'url' );
+}
+
+/**
+ * The font files' version, which changes with a file so that a browser with
+ * older files fetches the new ones; made once a request.
+ */
+function author_site_fonts_version() {
+	static $version = null;
+	if ( null !== $version ) {
+		return $version;
+	}
+	$parts = array();
+	foreach ( author_site_font_urls() as $url ) {
+		$file    = basename( $url );
+		$path    = get_theme_file_path( 'build/fonts/' . $file );
+		$parts[] = $file . ':' . ( is_readable( $path ) ? filesize( $path ) . ':' . filemtime( $path ) : '-' );
+	}
+	$version = substr( md5( implode( '|', $parts ) ), 0, 12 );
+	return $version;
+}
+
+/**
+ * Prints the font switch in <head>: when this browser already holds the
+ * faces' files (the app's loader fetched them after an earlier first paint,
+ * inc/app/app-loader.js), the page uses them from its first paint,
+ * preloading from the cache those the view draws with
+ * (docs/first-paint.md#her-fonts-on-the-first-page).
+ */
+function author_site_print_font_switch() {
+	$urls = author_site_first_view_font_urls();
+	if ( ! $urls ) {
+		return;
+	}
+	wp_print_inline_script_tag(
+		sprintf(
+			'try{if(localStorage.getItem("author-site-fonts")===%1$s){document.documentElement.classList.add("has-web-fonts");%2$s.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=u;document.head.appendChild(l)})}}catch(e){}',
+			wp_json_encode( author_site_fonts_version() ),
+			wp_json_encode( $urls, JSON_UNESCAPED_SLASHES )
+		),
+		array( 'id' => 'author-site-font-switch' )
+	);
+}
+add_action( 'wp_head', 'author_site_print_font_switch', 3 );

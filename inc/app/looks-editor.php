@@ -26,7 +26,7 @@ function author_site_look_theme_json( $theme_json ) {
 		$families[] = array(
 			'slug'       => $font_id,
 			'name'       => $fonts[ $font_id ]['label'],
-			'fontFamily' => author_site_font_stack( $font_id ),
+			'fontFamily' => author_site_font_stack( $font_id, true ),
 		);
 	}
 	return $theme_json->update_with(
@@ -41,10 +41,10 @@ function author_site_look_theme_json( $theme_json ) {
 }
 add_filter( 'wp_theme_json_data_theme', 'author_site_look_theme_json' );
 
-/** Her custom properties and faces in the editor's canvas. */
+/** Her custom properties and faces in the editor's canvas (the faces at once: no first paint to keep there). */
 function author_site_look_editor_settings( $settings ) {
 	$settings['styles']   = $settings['styles'] ?? array();
-	$settings['styles'][] = array( 'css' => author_site_look_css() . author_site_font_face_css() );
+	$settings['styles'][] = array( 'css' => author_site_look_css() . ':root{' . author_site_font_declarations( true ) . '}' . author_site_font_face_css() );
 	return $settings;
 }
 add_filter( 'block_editor_settings_all', 'author_site_look_editor_settings' );

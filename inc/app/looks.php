@@ -192,32 +192,41 @@ function author_site_color_property( $role ) {
 }
 
 /**
- * A font's stack: with its face when the theme ships its files (its web
- * face, then the local face with its metrics), then its fallback.
+ * A font's stack: when the theme ships its files, the local face with its
+ * metrics (and with `$with_face`, its web face before it), then its fallback.
  */
-function author_site_font_stack( $font_id ) {
+function author_site_font_stack( $font_id, $with_face ) {
 	$font = author_site_looks_data()['fonts'][ $font_id ];
 	if ( '' === $font['face'] || ! author_site_font_files( $font_id ) ) {
 		return $font['fallback'];
 	}
 	$metrics = author_site_font_metrics();
-	return '"' . $font['face'] . '", ' . ( isset( $metrics[ $font_id ] ) ? '"' . author_site_font_fallback_family( $font_id ) . '", ' : '' ) . $font['fallback'];
+	return ( $with_face ? '"' . $font['face'] . '", ' : '' ) . ( isset( $metrics[ $font_id ] ) ? '"' . author_site_font_fallback_family( $font_id ) . '", ' : '' ) . $font['fallback'];
 }
 
-/** The faces' custom properties, `--font-heading` and `--font-body`. */
-function author_site_font_declarations() {
+/**
+ * The faces' custom properties, `--font-heading` and `--font-body`: with
+ * their web faces or without them.
+ */
+function author_site_font_declarations( $with_faces ) {
 	$declarations = '';
 	foreach ( author_site_look_fonts() as $part => $font_id ) {
-		$declarations .= '--font-' . $part . ':' . str_replace( ', ', ',', author_site_font_stack( $font_id ) ) . ';';
+		$declarations .= '--font-' . $part . ':' . str_replace( ', ', ',', author_site_font_stack( $font_id, $with_faces ) ) . ';';
 	}
 	return $declarations;
 }
 
-/** The look as custom properties: a `:root` rule with her colours and faces. */
+/**
+ * The look as custom properties: `:root` with her colours and the faces'
+ * stand-ins, and `:root.has-web-fonts` with the faces, which the page uses
+ * once their files are in (inc/app/fonts.php).
+ */
 function author_site_look_css() {
 	$declarations = '';
 	foreach ( author_site_palette() as $role => $color ) {
 		$declarations .= author_site_color_property( $role ) . ':' . $color . ';';
 	}
-	return ':root{' . $declarations . author_site_font_declarations() . '}';
+	$without = author_site_font_declarations( false );
+	$with    = author_site_font_declarations( true );
+	return ':root{' . $declarations . $without . '}' . ( $with === $without ? '' : ':root.has-web-fonts{' . $with . '}' );
 }

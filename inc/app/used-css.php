@@ -11,6 +11,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/** Classes a script sets on the page before or after the app starts (inc/app/fonts.php). */
+const AUTHOR_SITE_SCRIPT_CLASSES = array( 'has-web-fonts' );
+
 /**
  * The position of the bracket closing the block opened at `$open`, or the
  * string's length; skips strings and comments.
@@ -157,7 +160,7 @@ function author_site_used_css( $css, $classes ) {
  * comment, which only keeps a rule more.
  */
 function author_site_html_classes( $html ) {
-	$classes = array();
+	$classes = array_fill_keys( AUTHOR_SITE_SCRIPT_CLASSES, true );
 	preg_match_all( '/\sclass\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s"\'=<>`]+))/i', $html, $matches, PREG_SET_ORDER );
 	foreach ( $matches as $match ) {
 		$value = html_entity_decode( implode( '', array_slice( $match, 1 ) ), ENT_QUOTES | ENT_HTML5 );

@@ -120,7 +120,7 @@ async function checkHeaders( response: Response ): Promise< string[] > {
 			.filter( ( [ , attributes ] ) => runs( attributes! ) )
 			.map( ( [ , , text ] ) => hashSource( text! ) )
 	);
-	// The loader, speculation rules, translations…
+	// The loader, the font switch, speculation rules, translations…
 	expect( expected.size ).toBeGreaterThan( 1 );
 	const hashes = scriptSrc.filter( ( source ) =>
 		source.startsWith( "'sha256-" )

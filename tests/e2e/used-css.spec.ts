@@ -187,13 +187,16 @@ test.describe( 'the inline CSS is what the page uses', () => {
 				for ( const path of paths ) {
 					await page.goto( path );
 					await page.evaluate( () => {
-						// The open menu.
+						// What the loader sets once the faces are in, and the open menu.
+						document.documentElement.classList.add(
+							'has-web-fonts'
+						);
 						document
 							.querySelector( 'details' )
 							?.setAttribute( 'open', '' );
 					} );
-					// The look's faces must be in before the first look, or
-					// their arrival reads as a change.
+					// The look's faces the class asks for must be in before
+					// the first look, or their arrival reads as a change.
 					await page.evaluate( async () => {
 						void document.body.offsetHeight;
 						await document.fonts.ready;

@@ -33,8 +33,8 @@ class FontsTest extends TestCase {
 	private static function preloaded( $route ) {
 		set_query_var( 'author_site_route', $route );
 		ob_start();
-		author_site_print_font_preload();
-		preg_match_all( '#<link rel="preload" href="[^"]*/build/fonts/([^"]+)" as="font" type="font/woff2" crossorigin>#', (string) ob_get_clean(), $matches );
+		author_site_print_font_switch();
+		preg_match_all( '#/build/fonts/([^"]+\.woff2)"#', (string) ob_get_clean(), $matches );
 		return $matches[1];
 	}
 
@@ -66,14 +66,17 @@ class FontsTest extends TestCase {
 		}
 	}
 
-	public function test_the_page_declares_her_looks_faces_only_shown_at_once_with_a_sized_fallback() {
+	public function test_the_page_declares_her_looks_faces_drawn_once_in_with_a_sized_stand_in_until_then() {
 		$css = author_site_font_face_css();
 		$this->assertSame( array( 'Playfair Display', 'Playfair Display fallback' ), self::families( $css ) );
 		$this->assertStringNotContainsString( 'optional', $css );
 		$this->assertSame( 2, substr_count( $css, 'font-display:swap' ) );
 		$this->assertStringContainsString( '@font-face{font-family:"Playfair Display fallback";font-style:normal;src:local("Times New Roman"),local("TimesNewRomanPSMT"),local("Liberation Serif"),local("Tinos");size-adjust:112.9846%;ascent-override:95.7653%;descent-override:22.2154%;line-gap-override:0%}', $css );
 		$this->assertStringContainsString( 'font-style:italic;src:local("Times New Roman Italic"),local("TimesNewRomanPS-ItalicMT"),local("Liberation Serif Italic"),local("Tinos Italic");', $css );
-		$this->assertStringContainsString( '--font-heading:"Playfair Display","Playfair Display fallback",georgia,"Times New Roman",serif;', author_site_look_css() );
+		// The first paint draws the stand-in; the face once its files are in.
+		$this->assertStringContainsString( ':root{--color-background:', author_site_look_css() );
+		$this->assertStringContainsString( '--font-heading:"Playfair Display fallback",georgia,"Times New Roman",serif;', author_site_look_css() );
+		$this->assertStringEndsWith( ':root.has-web-fonts{--font-heading:"Playfair Display","Playfair Display fallback",georgia,"Times New Roman",serif;--font-body:system-ui,-apple-system,"Segoe UI",roboto,"Helvetica Neue",arial,sans-serif;}', author_site_look_css() );
 
 		set_theme_mod( 'author_site_look', 'romcom' );
 		$this->assertSame( array( 'Fraunces', 'Nunito Sans', 'Fraunces fallback', 'Nunito Sans fallback' ), self::families( author_site_font_face_css() ) );
@@ -81,6 +84,7 @@ class FontsTest extends TestCase {
 		set_theme_mod( 'author_site_look', 'historical' );
 		set_theme_mod( 'author_site_body_font', 'nunito-sans' );
 		$this->assertSame( array( 'Cormorant Garamond', 'Nunito Sans', 'Cormorant Garamond fallback', 'Nunito Sans fallback' ), self::families( author_site_font_face_css() ) );
+		$this->assertStringContainsString( '.has-web-fonts{--font-heading:"Cormorant Garamond","Cormorant Garamond fallback",', author_site_look_css() );
 		$this->assertStringContainsString( '--font-body:"Nunito Sans","Nunito Sans fallback",system-ui,', author_site_look_css() );
 
 		// Her own sans and serif: no face, no file, no rule.
@@ -88,9 +92,10 @@ class FontsTest extends TestCase {
 		set_theme_mod( 'author_site_body_font', 'system-sans' );
 		$this->assertSame( '', author_site_font_face_css() );
 		$this->assertSame( array(), self::preloaded( 'home' ) );
+		$this->assertStringNotContainsString( 'has-web-fonts', author_site_look_css() );
 	}
 
-	public function test_the_head_preloads_the_faces_the_first_view_draws_with() {
+	public function test_the_heads_switch_preloads_the_faces_the_first_view_draws_with_once_the_browser_holds_them() {
 		$this->assertSame( array( 'playfair-display-latin-600-normal.woff2', 'playfair-display-latin-600-italic.woff2' ), self::preloaded( 'home' ) );
 		$this->assertSame( array( 'playfair-display-latin-600-normal.woff2' ), self::preloaded( 'books' ) );
 		$this->assertSame( array( 'playfair-display-latin-600-normal.woff2', 'playfair-display-latin-600-italic.woff2' ), self::preloaded( 'about' ) );
@@ -100,6 +105,10 @@ class FontsTest extends TestCase {
 		// The same font for heading and body: preloaded once.
 		set_theme_mod( 'author_site_body_font', 'fraunces' );
 		$this->assertSame( array( 'fraunces-latin-600-normal.woff2' ), self::preloaded( 'events' ) );
-		$this->assertSame( 3, has_action( 'wp_head', 'author_site_print_font_preload' ) );
+		$this->assertSame( 3, has_action( 'wp_head', 'author_site_print_font_switch' ) );
+		// Only when this browser holds the files of this version.
+		ob_start();
+		author_site_print_font_switch();
+		$this->assertStringContainsString( 'if(localStorage.getItem("author-site-fonts")==="' . author_site_fonts_version() . '"){document.documentElement.classList.add("has-web-fonts");', (string) ob_get_clean() );
 	}
 }

@@ -82,7 +82,7 @@ class LooksTest extends TestCase {
 		set_theme_mod( 'author_site_heading_font', 'cinzel' );
 		$css = author_site_look_css();
 		$this->assertStringStartsWith( ':root{--color-background:#fffaf7;', $css );
-		$this->assertStringContainsString( '--font-heading:"Cinzel","Cinzel fallback","Palatino Linotype",palatino,georgia,serif;', $css );
+		$this->assertStringContainsString( ':root.has-web-fonts{--font-heading:"Cinzel","Cinzel fallback","Palatino Linotype",palatino,georgia,serif;', $css );
 	}
 
 	public function test_the_inline_css_starts_with_the_look() {

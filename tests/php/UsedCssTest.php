@@ -44,18 +44,18 @@ class UsedCssTest extends TestCase {
 		$this->assertSame( '.md\:a{color:red}', author_site_used_css( '.md\:a{color:red}', array() ) );
 	}
 
-	public function test_classes_come_from_every_class_attribute() {
+	public function test_classes_come_from_every_class_attribute_and_the_font_switch() {
 		$html    = '<div class="a  b"><p class=\'c\'></p><span class=d></span><i CLASS="e&amp;f"></i></div>';
 		$classes = author_site_html_classes( $html );
-		foreach ( array( 'a', 'b', 'c', 'd', 'e&f' ) as $name ) {
+		foreach ( array( 'a', 'b', 'c', 'd', 'e&f', 'has-web-fonts' ) as $name ) {
 			$this->assertArrayHasKey( $name, $classes, $name );
 		}
 	}
 
 	public function test_the_filter_keeps_the_apps_style_to_what_the_page_uses() {
-		$html = '<html><head><style id="other-inline-css">.z{top:0}</style><style id="author-site-inline-css">.a{color:red}.z{top:0}.b h1{font-family:x}</style></head><body><p class="a">x</p></body></html>';
+		$html = '<html><head><style id="other-inline-css">.z{top:0}</style><style id="author-site-inline-css">.a{color:red}.z{top:0}.has-web-fonts h1{font-family:x}</style></head><body><p class="a">x</p></body></html>';
 		$this->assertSame(
-			'<html><head><style id="other-inline-css">.z{top:0}</style><style id="author-site-inline-css">.a{color:red}</style></head><body><p class="a">x</p></body></html>',
+			'<html><head><style id="other-inline-css">.z{top:0}</style><style id="author-site-inline-css">.a{color:red}.has-web-fonts h1{font-family:x}</style></head><body><p class="a">x</p></body></html>',
 			author_site_inline_used_css( $html )
 		);
 		$this->assertSame( 10, has_filter( 'wp_template_enhancement_output_buffer', 'author_site_inline_used_css' ) );

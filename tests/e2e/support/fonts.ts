@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The fonts Chromium really drew an element's text with (not what the CSS
@@ -27,4 +27,22 @@ export async function renderedFonts(
 	} finally {
 		await cdp.detach();
 	}
+}
+
+/**
+ * Waits until the app's loader has loaded the look's faces after the first
+ * paint: it notes their version for the next page (inc/app/app-loader.js).
+ *
+ * @param page The page.
+ */
+export async function facesLoaded( page: Page ): Promise< void > {
+	await expect
+		.poll(
+			() =>
+				page.evaluate( () =>
+					localStorage.getItem( 'author-site-fonts' )
+				),
+			{ timeout: 15_000 }
+		)
+		.toMatch( /^[0-9a-f]{12}$/ );
 }
