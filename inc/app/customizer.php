@@ -106,16 +106,27 @@ function author_site_sanitize_font_mod( $value ) {
  * The palette the Customizer would publish: the look and colours posted in
  * this preview over the stored ones. Reads the posted values unsanitized, as
  * asking another setting for its value would validate it, and it this one.
+ * With `$as_drawn`, a stored colour the page does not draw because it already
+ * fails a pair (author_site_refused_colors()) gives way to the look's own, so
+ * that a new colour is not refused for an old one's sake.
  */
-function author_site_customized_palette( WP_Customize_Manager $manager, $look = null ) {
+function author_site_customized_palette( WP_Customize_Manager $manager, $look = null, $as_drawn = false ) {
 	$posted    = $manager->unsanitized_post_values();
 	$look      = $look ?? author_site_sanitize_look( $posted['author_site_look'] ?? author_site_look_id() );
 	$overrides = array();
+	$stored    = array();
 	foreach ( author_site_editable_roles() as $role ) {
-		$id                 = author_site_color_mod( $role );
-		$overrides[ $role ] = author_site_sanitize_color_mod( $posted[ $id ] ?? get_theme_mod( $id, '' ) );
+		$id = author_site_color_mod( $role );
+		if ( array_key_exists( $id, $posted ) ) {
+			$overrides[ $role ] = author_site_sanitize_color_mod( $posted[ $id ] );
+		} else {
+			$stored[ $role ] = author_site_sanitize_color_mod( get_theme_mod( $id, '' ) );
+		}
 	}
-	return author_site_palette( $look, $overrides );
+	if ( $as_drawn ) {
+		$stored = array_merge( $stored, array_fill_keys( author_site_refused_colors( $look, $stored ), '' ) );
+	}
+	return author_site_palette( $look, $overrides + $stored );
 }
 
 /** A failing pair in plain words: "Text on Background is 3.10:1; it needs at least 4.5:1". */
@@ -146,7 +157,7 @@ function author_site_validate_color_mod( $validity, $value, $setting ) {
 	if ( '' === $color ) {
 		return $validity;
 	}
-	$palette          = author_site_customized_palette( $setting->manager );
+	$palette          = author_site_customized_palette( $setting->manager, null, true );
 	$palette[ $role ] = $color;
 	$failures         = author_site_contrast_failures( $palette, $role );
 	if ( ! $failures ) {

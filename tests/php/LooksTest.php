@@ -116,6 +116,20 @@ class LooksTest extends TestCase {
 		$this->assertSame( 'author_site_color', $manager->get_setting( 'author_site_color_text' )->validate( 'blue' )->get_error_code() );
 	}
 
+	public function test_a_stored_colour_that_fails_does_not_make_the_customizer_refuse_a_new_one() {
+		// Stored past the Customizer (code, an import): the page draws the look's own text.
+		set_theme_mod( 'author_site_color_text', '#cccccc' );
+		$this->assertSame( array( 'text' ), author_site_refused_colors( 'suspense', array( 'text' => '#cccccc' ) ) );
+		$this->assertTrue( self::customizer()->get_setting( 'author_site_color_background' )->validate( '#fffdfb' ) );
+		// The same colour posted in this preview still counts: it would be published.
+		$manager = self::customizer( array( 'author_site_color_text' => '#cccccc' ) );
+		$this->assertSame( 'author_site_contrast', $manager->get_setting( 'author_site_color_background' )->validate( '#fffdfb' )->get_error_code() );
+		// A look under which a stored colour would fail is still refused, naming it.
+		set_theme_mod( 'author_site_color_text', '' );
+		set_theme_mod( 'author_site_color_accent', '#5c1a2b' );
+		$this->assertSame( 'author_site_contrast', self::customizer()->get_setting( 'author_site_look' )->validate( 'dark' )->get_error_code() );
+	}
+
 	public function test_the_customizer_checks_a_colour_against_the_look_posted_with_it() {
 		$dark = self::customizer( array( 'author_site_look' => 'dark' ) );
 		$this->assertSame( 'author_site_contrast', $dark->get_setting( 'author_site_color_text' )->validate( '#333333' )->get_error_code() );
