@@ -17,12 +17,34 @@ function author_site_share_image_color() {
 }
 
 /**
- * What identifies a share image: the cover's current file (id, path, size and
+ * The cover a share image is made from: hers (an attachment id), or 0 for
+ * the built-in artwork when she has set none that can be shown.
+ */
+function author_site_share_source_id() {
+	return author_site_content_page_image_id( 'books' );
+}
+
+/** The file a share image is made from: her cover's, or the built-in artwork's JPEG (bin/build/share-images.mjs). */
+function author_site_share_source_file( $cover_id ) {
+	return $cover_id ? (string) get_attached_file( $cover_id ) : get_theme_file_path( 'build/images/cover.jpg' );
+}
+
+/**
+ * Whether the built-in share image, made at build time in the default look's
+ * colour, is in her colour: then it is used as it is.
+ */
+function author_site_built_in_share_fits() {
+	$default = author_site_palette( author_site_looks_data()['default'], array() );
+	return author_site_share_image_color() === $default[ author_site_picture_slots()['share']['background'] ];
+}
+
+/**
+ * What identifies a share image: its cover's current file (id, path, size and
  * modification time: an edit in the media library writes a new file) and the
  * colour of her look it is drawn with.
  */
 function author_site_share_image_key( $cover_id ) {
-	$file = (string) get_attached_file( $cover_id );
+	$file = author_site_share_source_file( $cover_id );
 	$stat = is_readable( $file ) ? stat( $file ) : false;
 	return substr( md5( $cover_id . '|' . $file . '|' . ( $stat ? $stat['size'] . '|' . $stat['mtime'] : '' ) . '|' . author_site_share_image_color() ), 0, 12 );
 }
@@ -86,13 +108,14 @@ function author_site_compose_share_image( $scaled, $target ) {
 }
 
 /**
- * Makes the share image from the current cover (or forgets the old one when
- * no cover is set), unless the one stored was made from this very file.
- * @return bool Whether a share image made from the cover is now stored.
+ * Makes the share image from the current cover, or from the built-in artwork
+ * in her colour (or forgets the old one when the built-in image is in it),
+ * unless the one stored was made from this very file in this colour.
+ * @return bool Whether a share image made here is now stored.
  */
 function author_site_make_share_image() {
-	$cover_id = author_site_content_page_image_id( 'books' );
-	if ( ! $cover_id ) {
+	$cover_id = author_site_share_source_id();
+	if ( ! $cover_id && ( author_site_built_in_share_fits() || ! is_readable( author_site_share_source_file( 0 ) ) ) ) {
 		author_site_forget_share_image();
 		return false;
 	}
@@ -105,7 +128,7 @@ function author_site_make_share_image() {
 	if ( is_array( $stored ) && ( $stored['key'] ?? '' ) === $key && is_readable( $folder['dir'] . '/' . $stored['file'] ) ) {
 		return true;
 	}
-	$source = get_attached_file( $cover_id );
+	$source = author_site_share_source_file( $cover_id );
 	$editor = $source ? wp_get_image_editor( $source ) : null;
 	if ( ! $editor || is_wp_error( $editor ) || ! wp_mkdir_p( $folder['dir'] ) ) {
 		return false;
@@ -161,23 +184,16 @@ function author_site_share_image() {
 /** What author_site_share_image() gives, looked up. */
 function author_site_find_share_image() {
 	$pictures = author_site_pictures();
-	$cover_id = author_site_content_page_image_id( 'books' );
+	$cover_id = null === $pictures['cover'] ? 0 : author_site_share_source_id();
 	$share    = author_site_picture_slots()['share'];
-	if ( ! $cover_id || null === $pictures['cover'] ) {
-		$url = author_site_built_image_url( 'share.jpg' );
-		return null === $url ? null : array(
-			'url'    => $url,
-			'width'  => $share['width'],
-			'height' => $share['height'],
-			'type'   => 'image/jpeg',
-			// The built-in artwork stands for the book's cover.
-			'alt'    => author_site_cover_alt(),
-		);
+	$alt      = author_site_cover_alt();
+	$built_in = author_site_built_image_url( 'share.jpg' );
+	if ( ! $cover_id && author_site_built_in_share_fits() ) {
+		return author_site_built_in_share_image( $built_in );
 	}
-	$alt    = author_site_cover_alt();
 	$stored = get_option( AUTHOR_SITE_SHARE_OPTION );
 	$folder = author_site_share_image_folder();
-	if ( is_array( $stored ) && null !== $folder && (int) ( $stored['source'] ?? 0 ) === $cover_id
+	if ( is_array( $stored ) && null !== $folder && (int) ( $stored['source'] ?? -1 ) === $cover_id
 		&& ( $stored['key'] ?? '' ) === author_site_share_image_key( $cover_id )
 		&& is_readable( $folder['dir'] . '/' . basename( (string) $stored['file'] ) ) ) {
 		return array(
@@ -188,9 +204,12 @@ function author_site_find_share_image() {
 			'alt'    => $alt,
 		);
 	}
-	// Not made yet for this cover: WP-Cron makes it in its own request.
+	// Not made yet for this cover and colour: WP-Cron makes it in its own request.
 	if ( ! wp_next_scheduled( 'author_site_make_share_image' ) ) {
 		wp_schedule_single_event( time(), 'author_site_make_share_image' );
+	}
+	if ( ! $cover_id ) {
+		return author_site_built_in_share_image( $built_in );
 	}
 	return array(
 		'url'    => $pictures['cover']['src'],
@@ -198,6 +217,19 @@ function author_site_find_share_image() {
 		'height' => $pictures['cover']['height'],
 		'type'   => null,
 		'alt'    => $alt,
+	);
+}
+
+/** The built-in share image (build/images/share.jpg), or null without a build. */
+function author_site_built_in_share_image( $url ) {
+	$share = author_site_picture_slots()['share'];
+	return null === $url ? null : array(
+		'url'    => $url,
+		'width'  => $share['width'],
+		'height' => $share['height'],
+		'type'   => 'image/jpeg',
+		// The built-in artwork stands for the book's cover.
+		'alt'    => author_site_cover_alt(),
 	);
 }
 

@@ -311,6 +311,49 @@ final class PicturesTest extends TestCase {
 		$this->assertNotFalse( wp_next_scheduled( 'author_site_make_share_image' ) );
 	}
 
+	/**
+	 * Without a cover, her look's colour on the built-in artwork: the built-in
+	 * share image as it is in today's look, else one made from the artwork.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_without_a_cover_the_share_image_is_the_built_in_artwork_in_her_colour() {
+		remove_theme_mods();
+		$this->delete_option( AUTHOR_SITE_SHARE_OPTION );
+		$this->assertSame( 0, author_site_content_page_image_id( 'books' ) );
+		$this->assertStringEndsWith( '/build/images/share.jpg', author_site_find_share_image()['url'] );
+		$this->assertFalse( author_site_make_share_image() );
+
+		// The Customizer publishing another look sets a theme mod: made at once.
+		set_theme_mod( 'author_site_look', 'dark' );
+		$dark = get_option( AUTHOR_SITE_SHARE_OPTION );
+		$this->assertSame( 0, $dark['source'] );
+		$this->assertSame( array( 1200, 630 ), array_slice( getimagesize( author_site_share_image_folder()['dir'] . '/' . $dark['file'] ), 0, 2 ) );
+		$this->assertSame( author_site_share_image_folder()['url'] . '/' . $dark['file'], author_site_find_share_image()['url'] );
+
+		// Her own band colour: the same artwork under another tint.
+		$dark_pixel = self::backdrop_pixel( $dark['file'] );
+		set_theme_mod( 'author_site_color_band', '#17263f' );
+		$blue = get_option( AUTHOR_SITE_SHARE_OPTION );
+		$this->assertNotSame( $dark['file'], $blue['file'] );
+		$this->assertFileDoesNotExist( author_site_share_image_folder()['dir'] . '/' . $dark['file'], 'the old share image is removed' );
+		$blue_pixel = self::backdrop_pixel( $blue['file'] );
+		$opacity    = author_site_picture_slots()['share']['backgroundOpacity'];
+		$before     = sscanf( author_site_looks_data()['looks']['dark']['colors']['band'], '#%02x%02x%02x' );
+		$after      = sscanf( '#17263f', '#%02x%02x%02x' );
+		for ( $channel = 0; $channel < 3; $channel++ ) {
+			$this->assertEqualsWithDelta( ( $before[ $channel ] - $after[ $channel ] ) * $opacity, $dark_pixel[ $channel ] - $blue_pixel[ $channel ], 6, "channel $channel" );
+		}
+
+		// Today's look again: the built-in image, the made one removed.
+		remove_theme_mods();
+		author_site_make_share_image();
+		$this->assertFalse( get_option( AUTHOR_SITE_SHARE_OPTION ) );
+		$this->assertFileDoesNotExist( author_site_share_image_folder()['dir'] . '/' . $blue['file'] );
+		$this->assertStringEndsWith( '/build/images/share.jpg', author_site_find_share_image()['url'] );
+	}
+
 	public function test_the_favicon_wears_her_look() {
 		remove_theme_mods();
 		$svg = author_site_theme_file_contents( 'build/images/favicon.svg' );
