@@ -146,6 +146,23 @@ export function deactivateRealPlugins() {
 }
 
 /**
+ * Her look (src/looks/looks.json), as the Customizer publishes it, or
+ * today's with none.
+ * @param {string|undefined} look A look's id.
+ */
+export function putLook( look ) {
+	const set = wpEval( `
+		$look = ${ JSON.stringify( look ?? '' ) };
+		'' === $look ? remove_theme_mod( 'author_site_look' ) : set_theme_mod( 'author_site_look', $look );
+		echo author_site_look_id();
+	` );
+	if ( look && set !== look ) {
+		throw new Error( `no look ${ look } (drawn: ${ set })` );
+	}
+	log( `look: ${ set }` );
+}
+
+/**
  * Activates a theme (author-site or twentytwentyfive).
  * @param {string} slug
  */

@@ -23,6 +23,8 @@
  * without them); BENCH_NAVIGATION=0 leaves out the navigation table at the
  * end (bin/bench/navigation.mjs: each menu link and a book link clicked with
  * and without intent against a full load, on a throttled phone connection);
+ * BENCH_LOOK (e.g. "dark") measures the theme in that look of
+ * src/looks/looks.json (each run sets its look: today's without);
  * plus those of bin/bench/lib.mjs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,7 @@ import { measureNavigation, saveNavigation } from './navigation.mjs';
 import {
 	deactivateRealPlugins,
 	putContentPages,
+	putLook,
 	putPictures,
 	putPluginsSite,
 	switchTheme,
@@ -63,6 +66,7 @@ const ONLY = process.env.BENCH_ROUTES?.split( ',' );
 const PICTURES = process.env.BENCH_PICTURES === '1';
 const CATALOGUE = process.env.BENCH_CATALOGUE !== '0';
 const NAVIGATION = process.env.BENCH_NAVIGATION !== '0';
+const LOOK = process.env.BENCH_LOOK || undefined;
 
 /**
  * /books, a book page with every extra, the series page, the bonus page and
@@ -121,6 +125,7 @@ async function main() {
 		putContentPages();
 	}
 	switchTheme( 'author-site' );
+	putLook( LOOK );
 	putPictures( PICTURES );
 	await checkUrls( themeUrls[ 'author-site' ] );
 	await writeBarePage();
@@ -190,6 +195,7 @@ async function main() {
 				date: new Date().toISOString(),
 				origin: ORIGIN,
 				runs: RUNS,
+				look: LOOK ?? 'suspense',
 				...results,
 			},
 			null,
