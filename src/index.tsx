@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot, startTransition } from '@wordpress/element';
 import { App } from './App';
 import { hasPageConfig } from './config/config';
 import { prepareFirstView } from './firstView';
+import { loadFacesWhenIdle } from './looks/faces';
 import { nextTask } from './nextTask';
 import { stylesheetSettled } from './stylesheet';
 import './style.css';
@@ -47,6 +48,7 @@ async function start(): Promise< void > {
 	} else {
 		createRoot( root ).render( <App /> );
 	}
+	loadFacesWhenIdle();
 }
 
 start().catch( ( error: unknown ) => {

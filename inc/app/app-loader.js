@@ -1,7 +1,5 @@
 /*
- * Starts the app once the server's markup has painted (inc/app/assets.php),
- * and later, when the page is idle, fetches her look's faces, drawn from the
- * reader's first tap or key (inc/app/fonts.php).
+ * Starts the app once the server's markup has painted (inc/app/assets.php).
  * The app's scripts, exactly as WordPress prints them, sit in an inert
  * <template>; this copies each one into the document in the same order:
  * external scripts at once (they download in parallel and run in order),
@@ -12,7 +10,6 @@
 	const template = document.getElementById( 'author-site-app-scripts' );
 	const me = document.currentScript;
 	let started = false;
-	const STORE_KEY = 'author-site-fonts';
 
 	if ( ! template || ! template.content ) {
 		return;
@@ -67,7 +64,6 @@
 		const scripts = template.content.querySelectorAll( 'script' );
 		let previous = null;
 		let i = 0;
-		whenIdle( warmFonts );
 		( function next() {
 			let script;
 			for ( ; i < scripts.length; i++ ) {
@@ -123,82 +119,6 @@
 			state.after = [];
 		};
 		return state;
-	}
-
-	// Loads the look's faces (by their @font-face rules, into the HTTP cache)
-	// after the first view has painted, and notes their version: from the
-	// next page on, the head's switch draws with them from the first paint
-	// (author_site_print_font_switch()). This page takes them at the reader's
-	// first tap or key (`has-web-fonts`), when it changes under her hand: the
-	// local faces sized to their metrics hold their room, but a centred
-	// display line still moves by a few pixels as its letters' widths change.
-	function warmFonts() {
-		const root = document.documentElement;
-		const version = me && me.getAttribute( 'data-fonts-version' );
-		const loads = [];
-		let families;
-		try {
-			families = JSON.parse( me.getAttribute( 'data-fonts' ) || '[]' );
-		} catch {
-			return;
-		}
-		if (
-			! version ||
-			! document.fonts ||
-			root.classList.contains( 'has-web-fonts' )
-		) {
-			return;
-		}
-		document.fonts.forEach( function ( face ) {
-			if (
-				families.indexOf( face.family.replace( /^"|"$/g, '' ) ) >= 0
-			) {
-				loads.push( face.load() );
-			}
-		} );
-		if ( ! loads.length ) {
-			return;
-		}
-		Promise.all( loads ).then(
-			function () {
-				try {
-					localStorage.setItem( STORE_KEY, version );
-				} catch {}
-				onFirstInput( function () {
-					root.classList.add( 'has-web-fonts' );
-				} );
-			},
-			function () {}
-		);
-	}
-
-	// Runs a task once, at the reader's next tap, click or key.
-	function onFirstInput( task ) {
-		const types = [ 'pointerdown', 'keydown' ];
-		function once() {
-			types.forEach( function ( type ) {
-				window.removeEventListener( type, once, true );
-			} );
-			task();
-		}
-		types.forEach( function ( type ) {
-			window.addEventListener( type, once, true );
-		} );
-	}
-
-	function whenIdle( task ) {
-		function later() {
-			if ( window.requestIdleCallback ) {
-				window.requestIdleCallback( task, { timeout: 5000 } );
-			} else {
-				window.setTimeout( task, 1000 );
-			}
-		}
-		if ( 'complete' === document.readyState ) {
-			later();
-		} else {
-			window.addEventListener( 'load', later );
-		}
 	}
 
 	// Starts one frame after the pictures the first view shows at once

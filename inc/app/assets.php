@@ -145,7 +145,6 @@ function author_site_print_app_scripts() {
 		$loader,
 		array(
 			'id'                 => 'author-site-app-loader',
-			'data-fonts'         => wp_json_encode( author_site_font_families() ),
 			'data-fonts-version' => author_site_fonts_version(),
 			'data-styles'        => author_site_stylesheet_url(),
 		)

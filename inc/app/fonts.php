@@ -10,9 +10,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The Latin range of the faces' files (the @fontsource `latin` subset). */
-const AUTHOR_SITE_FONT_RANGE = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-
 /**
  * The faces her look uses, heading first: each font id, style and file URL.
  * @return array<int,array{font:string,style:string,url:string}>
@@ -43,12 +40,11 @@ function author_site_font_face_css() {
 	$css     = '';
 	foreach ( author_site_font_faces() as $face ) {
 		$css .= sprintf(
-			'@font-face{font-family:"%1$s";font-style:%2$s;font-weight:%3$d;font-display:swap;src:url("%4$s") format("woff2");unicode-range:%5$s}',
+			'@font-face{font-family:"%1$s";font-style:%2$s;font-weight:%3$d;font-display:swap;src:url("%4$s")}',
 			$fonts[ $face['font'] ]['face'],
 			$face['style'],
 			$fonts[ $face['font'] ]['weight'],
-			esc_url( $face['url'] ),
-			AUTHOR_SITE_FONT_RANGE
+			esc_url( $face['url'] )
 		);
 	}
 	foreach ( author_site_font_faces() as $face ) {
@@ -91,12 +87,6 @@ function author_site_first_view_font_urls() {
 	return $urls;
 }
 
-/** The families of the faces her look uses, as their @font-face rules name them. */
-function author_site_font_families() {
-	$fonts = author_site_looks_data()['fonts'];
-	return array_values( array_unique( array_map( fn( $face ) => $fonts[ $face['font'] ]['face'], author_site_font_faces() ) ) );
-}
-
 /** The file URLs of the faces her look uses. */
 function author_site_font_urls() {
 	return array_column( author_site_font_faces(), 'url' );
@@ -123,8 +113,8 @@ function author_site_fonts_version() {
 
 /**
  * Prints the font switch in <head>: when this browser already holds the
- * faces' files (the app's loader fetched them after an earlier first paint,
- * inc/app/app-loader.js), the page uses them from its first paint,
+ * faces' files (the app loaded them after an earlier first paint,
+ * src/looks/faces.ts), the page uses them from its first paint,
  * preloading from the cache those the view draws with
  * (docs/first-paint.md#her-fonts-on-the-first-page).
  */
@@ -135,7 +125,7 @@ function author_site_print_font_switch() {
 	}
 	wp_print_inline_script_tag(
 		sprintf(
-			'try{if(localStorage.getItem("author-site-fonts")===%1$s){document.documentElement.classList.add("has-web-fonts");%2$s.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=u;document.head.appendChild(l)})}}catch(e){}',
+			'try{if(localStorage.getItem("author-site-fonts")===%1$s){var d=document;d.documentElement.classList.add("has-web-fonts");%2$s.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="font";l.crossOrigin="";l.href=u;d.head.append(l)})}}catch(e){}',
 			wp_json_encode( author_site_fonts_version() ),
 			wp_json_encode( $urls, JSON_UNESCAPED_SLASHES )
 		),

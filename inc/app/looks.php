@@ -206,12 +206,16 @@ function author_site_font_stack( $font_id, $with_face ) {
 
 /**
  * The faces' custom properties, `--font-heading` and `--font-body`: with
- * their web faces or without them.
+ * their web faces or without them; with `$only_faces`, only those a web face
+ * changes.
  */
-function author_site_font_declarations( $with_faces ) {
+function author_site_font_declarations( $with_faces, $only_faces = false ) {
 	$declarations = '';
 	foreach ( author_site_look_fonts() as $part => $font_id ) {
-		$declarations .= '--font-' . $part . ':' . str_replace( ', ', ',', author_site_font_stack( $font_id, $with_faces ) ) . ';';
+		$stack = author_site_font_stack( $font_id, $with_faces );
+		if ( ! $only_faces || author_site_font_stack( $font_id, false ) !== $stack ) {
+			$declarations .= '--font-' . $part . ':' . str_replace( ', ', ',', $stack ) . ';';
+		}
 	}
 	return $declarations;
 }
@@ -226,7 +230,6 @@ function author_site_look_css() {
 	foreach ( author_site_palette() as $role => $color ) {
 		$declarations .= author_site_color_property( $role ) . ':' . $color . ';';
 	}
-	$without = author_site_font_declarations( false );
-	$with    = author_site_font_declarations( true );
-	return ':root{' . $declarations . $without . '}' . ( $with === $without ? '' : ':root.has-web-fonts{' . $with . '}' );
+	$faces = author_site_font_declarations( true, true );
+	return ':root{' . $declarations . author_site_font_declarations( false ) . '}' . ( '' === $faces ? '' : ':root.has-web-fonts{' . $faces . '}' );
 }

@@ -58,7 +58,7 @@ function filePrefix( font: FontId ): string {
 }
 
 /**
- * Waits until the loader has fetched the look's faces (their version noted
+ * Waits until the app has loaded the look's faces (their version noted
  * for the next page), then presses a key as a reader would: the page draws
  * with them from then on (`has-web-fonts`).
  * @param page

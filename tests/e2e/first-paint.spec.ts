@@ -9,8 +9,9 @@ import { facesLoaded, renderedFonts } from './support/fonts';
  * and the pictures beside the text are fetched at low priority. The app's
  * scripts wait, as WordPress printed them, in an inert <template> and start
  * after that paint (inc/app/app-loader.js); the look's faces are fetched when
- * the page is idle and drawn from then on, and from the first paint of the
- * next page (inc/app/fonts.php; tests/e2e/admin-fonts.spec.ts for each look).
+ * the page is idle and drawn from the reader's first key, and from the first
+ * paint of the next page (src/looks/faces.ts, inc/app/fonts.php;
+ * tests/e2e/admin-fonts.spec.ts for each look).
  */
 
 for ( const { path } of ROUTES ) {

@@ -30,8 +30,8 @@ export async function renderedFonts(
 }
 
 /**
- * Waits until the app's loader has loaded the look's faces after the first
- * paint: it notes their version for the next page (inc/app/app-loader.js).
+ * Waits until the app has loaded the look's faces after the first paint: it
+ * notes their version for the next page (src/looks/faces.ts).
  *
  * @param page The page.
  */
