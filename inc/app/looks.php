@@ -223,12 +223,18 @@ function author_site_font_declarations( $with_faces, $only_faces = false ) {
 /**
  * The look as custom properties: `:root` with her colours and the faces'
  * stand-ins, and `:root.has-web-fonts` with the faces, which the page uses
- * once their files are in (inc/app/fonts.php).
+ * once their files are in (inc/app/fonts.php). A look with light text on a
+ * dark page also asks the browser for its dark controls (the audio player,
+ * the scrollbars).
  */
 function author_site_look_css() {
+	$palette      = author_site_palette();
 	$declarations = '';
-	foreach ( author_site_palette() as $role => $color ) {
+	foreach ( $palette as $role => $color ) {
 		$declarations .= author_site_color_property( $role ) . ':' . $color . ';';
+	}
+	if ( author_site_luminance( $palette['background'] ) < author_site_luminance( $palette['text'] ) ) {
+		$declarations .= 'color-scheme:dark;';
 	}
 	$faces = author_site_font_declarations( true, true );
 	return ':root{' . $declarations . author_site_font_declarations( false ) . '}' . ( '' === $faces ? '' : ':root.has-web-fonts{' . $faces . '}' );

@@ -157,6 +157,10 @@ class LooksTest extends TestCase {
 		$this->assertStringContainsString( '<meta name="theme-color" content="#ff8fa0">', (string) ob_get_clean() );
 		$styles = author_site_look_editor_settings( array() )['styles'];
 		$this->assertStringStartsWith( ':root{--color-background:#111013;', $styles[0]['css'] );
+		// Light text on a dark page: the browser's own controls dark too.
+		$this->assertStringContainsString( ';color-scheme:dark;', $styles[0]['css'] );
+		set_theme_mod( 'author_site_look', 'suspense' );
+		$this->assertStringNotContainsString( 'color-scheme', author_site_look_css() );
 		$this->assertStringContainsString( '--font-heading:"Cinzel","Cinzel fallback","Palatino Linotype",palatino,', $styles[0]['css'] );
 		$this->assertStringContainsString( '@font-face{font-family:"Cinzel";font-style:normal;font-weight:600;font-display:swap;', $styles[0]['css'] );
 		$this->assertStringContainsString( '@font-face{font-family:"Cinzel fallback";font-style:normal;src:local("Times New Roman")', $styles[0]['css'] );
