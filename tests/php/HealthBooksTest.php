@@ -231,6 +231,16 @@ class HealthBooksTest extends BooksTestCase {
 		$this->assertSame( array( 'no-cover' ), self::kinds( $html, 'secure' ) );
 	}
 
+	public function test_a_book_slugged_bonus_is_told_its_address_is_the_featured_books_bonus_page() {
+		$this->book_post( 'bonus', array( 'title' => 'Bonus Round' ) );
+		$this->book_post( 'bonus-round', array( 'title' => 'Bonus Round Two' ) );
+		$html = self::screen();
+		$this->assertSame( array( 'address-taken', 'no-cover' ), self::kinds( $html, 'bonus' ) );
+		$this->assertStringContainsString( 'This book’s address would be /books/bonus/, which is the featured book’s bonus page', $html );
+		$this->assertStringNotContainsString( 'Listed on the site at ' . home_url( '/books/bonus/' ), $html );
+		$this->assertSame( array( 'no-cover' ), self::kinds( $html, 'bonus-round' ) );
+	}
+
 	public function test_a_duplicate_number_in_a_series_is_said_on_each_book() {
 		$this->book_post(
 			'first',

@@ -141,6 +141,15 @@ function author_site_health_duplicate_text( array $problem ) {
 }
 
 /**
+ * Whether a listed book's address is the featured book's bonus page
+ * (`/books/bonus/`, content contract §7), which the site answers first.
+ * @param array $row One book of author_site_health_books_report().
+ */
+function author_site_health_book_address_taken( array $row ) {
+	return 'listed' === $row['state'] && 'bonus' === $row['book']['slug'];
+}
+
+/**
  * The book's problem lines.
  * @param array $row One book of author_site_health_books_report().
  * @return int How many lines.
@@ -150,6 +159,9 @@ function author_site_health_render_book_problems( array $row ) {
 	$state = author_site_health_book_state_text( $row );
 	if ( '' !== $state ) {
 		$lines[] = array( $state, array( 'kind' => $row['state'] ) );
+	}
+	if ( author_site_health_book_address_taken( $row ) ) {
+		$lines[] = array( esc_html__( 'This book’s address would be /books/bonus/, which is the featured book’s bonus page, so the book’s own page can’t be reached. Give the page another slug (in the editor: Page → Slug), such as its title.', 'author-site' ), array( 'kind' => 'address-taken' ) );
 	}
 	foreach ( $row['book']['problems'] as $problem ) {
 		$lines[] = array(
@@ -213,7 +225,7 @@ function author_site_health_render_book( array $row ) {
 		esc_html_e( 'None: the built-in artwork shows.', 'author-site' );
 	}
 	echo '</td></tr></tbody></table><ul class="author-site-health__list">';
-	if ( 'listed' === $row['state'] ) {
+	if ( 'listed' === $row['state'] && ! author_site_health_book_address_taken( $row ) ) {
 		$url = author_site_book_url( author_site_route_url( 'books' ), $book );
 		/* translators: %s: the book's address. */
 		author_site_health_line( true, sprintf( esc_html__( 'Listed on the site at %s.', 'author-site' ), '<a href="' . esc_url( $url ) . '">' . esc_html( $url ) . '</a>' ), array( 'kind' => 'listed' ) );
