@@ -11,7 +11,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Classes a script sets on the page before or after the app starts (inc/app/fonts.php). */
+/** Classes a script sets on the page: the head's font switch (inc/app/fonts.php), or the app (src/looks/faces.ts). */
 const AUTHOR_SITE_SCRIPT_CLASSES = array( 'has-web-fonts' );
 
 /**
