@@ -17,14 +17,9 @@ function author_site_share_image_color() {
 }
 
 /**
- * The cover a share image is made from: hers (an attachment id), or 0 for
- * the built-in artwork when she has set none that can be shown.
+ * The file a share image is made from: her cover's (an attachment id), or for
+ * 0 the built-in artwork's JPEG (bin/build/share-images.mjs).
  */
-function author_site_share_source_id() {
-	return author_site_content_page_image_id( 'books' );
-}
-
-/** The file a share image is made from: her cover's, or the built-in artwork's JPEG (bin/build/share-images.mjs). */
 function author_site_share_source_file( $cover_id ) {
 	return $cover_id ? (string) get_attached_file( $cover_id ) : get_theme_file_path( 'build/images/cover.jpg' );
 }
@@ -114,7 +109,7 @@ function author_site_compose_share_image( $scaled, $target ) {
  * @return bool Whether a share image made here is now stored.
  */
 function author_site_make_share_image() {
-	$cover_id = author_site_share_source_id();
+	$cover_id = author_site_content_page_image_id( 'books' );
 	if ( ! $cover_id && ( author_site_built_in_share_fits() || ! is_readable( author_site_share_source_file( 0 ) ) ) ) {
 		author_site_forget_share_image();
 		return false;
@@ -170,8 +165,9 @@ function author_site_make_share_image() {
 add_action( 'author_site_make_share_image', 'author_site_make_share_image' );
 
 /**
- * The views' share image: the one made from the current cover, else the cover
- * itself while it is being made, else the built-in one; null without a build.
+ * The views' share image: the one made from the current cover (or from the
+ * built-in artwork, in a colour not today's), else the cover itself while it
+ * is being made, else the built-in one; null without a build.
  */
 function author_site_share_image() {
 	static $share = false;
@@ -184,13 +180,12 @@ function author_site_share_image() {
 /** What author_site_share_image() gives, looked up. */
 function author_site_find_share_image() {
 	$pictures = author_site_pictures();
-	$cover_id = null === $pictures['cover'] ? 0 : author_site_share_source_id();
-	$share    = author_site_picture_slots()['share'];
-	$alt      = author_site_cover_alt();
-	$built_in = author_site_built_image_url( 'share.jpg' );
+	$cover_id = null === $pictures['cover'] ? 0 : author_site_content_page_image_id( 'books' );
 	if ( ! $cover_id && author_site_built_in_share_fits() ) {
-		return author_site_built_in_share_image( $built_in );
+		return author_site_built_in_share_image();
 	}
+	$share  = author_site_picture_slots()['share'];
+	$alt    = author_site_cover_alt();
 	$stored = get_option( AUTHOR_SITE_SHARE_OPTION );
 	$folder = author_site_share_image_folder();
 	if ( is_array( $stored ) && null !== $folder && (int) ( $stored['source'] ?? -1 ) === $cover_id
@@ -209,7 +204,7 @@ function author_site_find_share_image() {
 		wp_schedule_single_event( time(), 'author_site_make_share_image' );
 	}
 	if ( ! $cover_id ) {
-		return author_site_built_in_share_image( $built_in );
+		return author_site_built_in_share_image();
 	}
 	return array(
 		'url'    => $pictures['cover']['src'],
@@ -221,7 +216,8 @@ function author_site_find_share_image() {
 }
 
 /** The built-in share image (build/images/share.jpg), or null without a build. */
-function author_site_built_in_share_image( $url ) {
+function author_site_built_in_share_image() {
+	$url   = author_site_built_image_url( 'share.jpg' );
 	$share = author_site_picture_slots()['share'];
 	return null === $url ? null : array(
 		'url'    => $url,
