@@ -6,6 +6,8 @@
  * takes them at the reader's first tap or key (`has-web-fonts` on <html>).
  */
 
+import { whenSettled } from '../whenSettled';
+
 /** Where the version of the faces the browser holds is noted (inc/app/fonts.php reads it). */
 export const FACES_KEY = 'author-site-fonts';
 
@@ -21,18 +23,17 @@ const unquoted = ( family: string ): string => family.replace( /^"|"$/g, '' );
 /**
  * Runs a task once, at the reader's next tap, click or key: a layout shift
  * then does not count in CLS, and the page changes under her hand anyway.
- * @param win
  * @param task
  */
-function onFirstInput( win: Window, task: () => void ): void {
+function onFirstInput( task: () => void ): void {
 	const types = [ 'pointerdown', 'keydown' ];
 	const once = () => {
 		types.forEach( ( type ) =>
-			win.removeEventListener( type, once, true )
+			window.removeEventListener( type, once, true )
 		);
 		task();
 	};
-	types.forEach( ( type ) => win.addEventListener( type, once, true ) );
+	types.forEach( ( type ) => window.addEventListener( type, once, true ) );
 }
 
 /**
@@ -40,22 +41,22 @@ function onFirstInput( win: Window, task: () => void ): void {
  * notes their version, then draws with them from the reader's first input.
  * Does nothing when the page already draws with them (the head's switch).
  * @param version The faces' files' version (the loader's `data-fonts-version`).
- * @param doc
- * @param win
  */
-export async function loadFaces(
-	version: string,
-	doc: Document = document,
-	win: Window = window
-): Promise< void > {
-	const root = doc.documentElement;
-	if ( ! version || ! doc.fonts || root.classList.contains( FACES_CLASS ) ) {
+export async function loadFaces( version: string ): Promise< void > {
+	const root = document.documentElement;
+	if (
+		! version ||
+		! document.fonts ||
+		root.classList.contains( FACES_CLASS )
+	) {
 		return;
 	}
 	const families = new Set< string >();
-	doc.fonts.forEach( ( face ) => families.add( unquoted( face.family ) ) );
+	document.fonts.forEach( ( face ) =>
+		families.add( unquoted( face.family ) )
+	);
 	const faces: FontFace[] = [];
-	doc.fonts.forEach( ( face ) => {
+	document.fonts.forEach( ( face ) => {
 		if ( families.has( `${ unquoted( face.family ) } fallback` ) ) {
 			faces.push( face );
 		}
@@ -70,36 +71,19 @@ export async function loadFaces(
 		return;
 	}
 	try {
-		win.localStorage.setItem( FACES_KEY, version );
+		window.localStorage.setItem( FACES_KEY, version );
 	} catch {}
-	onFirstInput( win, () => root.classList.add( FACES_CLASS ) );
+	onFirstInput( () => root.classList.add( FACES_CLASS ) );
 }
 
 /**
  * Loads the faces once the page has loaded and is idle, never in the way of
  * the first view or the app's start.
- * @param doc
- * @param win
  */
-export function loadFacesWhenIdle(
-	doc: Document = document,
-	win: Window = window
-): void {
+export function loadFacesWhenIdle(): void {
 	const version =
-		doc
+		document
 			.getElementById( 'author-site-app-loader' )
 			?.getAttribute( 'data-fonts-version' ) ?? '';
-	const later = () => {
-		const task = () => void loadFaces( version, doc, win );
-		if ( win.requestIdleCallback ) {
-			win.requestIdleCallback( task, { timeout: 5000 } );
-		} else {
-			win.setTimeout( task, 1000 );
-		}
-	};
-	if ( doc.readyState === 'complete' ) {
-		later();
-	} else {
-		win.addEventListener( 'load', later, { once: true } );
-	}
+	whenSettled( () => void loadFaces( version ), 5000, 1000 );
 }

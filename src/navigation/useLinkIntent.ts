@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { appLinkOf } from './appLinks';
 import { markDrawn } from './documents';
 import { mayPrefetchInView, prefetchRoute, readOnPress } from './prefetch';
+import { whenSettled } from '../whenSettled';
 
 /** Links in view fetched ahead from one page, at most. */
 export const IN_VIEW_MAX = 4;
@@ -34,31 +35,6 @@ function onPress( event: MouseEvent ): void {
 	) {
 		readOnPress( link.href );
 	}
-}
-
-/** Runs `task` once the page has loaded and the browser is idle; returns a cancel. */
-function whenSettled( task: () => void ): () => void {
-	let idle: number | undefined;
-	let timer: number | undefined;
-	const idleThen = () => {
-		if ( typeof window.requestIdleCallback === 'function' ) {
-			idle = window.requestIdleCallback( task, { timeout: 2000 } );
-		} else {
-			timer = window.setTimeout( task, 200 );
-		}
-	};
-	if ( document.readyState === 'complete' ) {
-		idleThen();
-	} else {
-		window.addEventListener( 'load', idleThen, { once: true } );
-	}
-	return () => {
-		window.removeEventListener( 'load', idleThen );
-		if ( idle !== undefined ) {
-			window.cancelIdleCallback( idle );
-		}
-		window.clearTimeout( timer );
-	};
 }
 
 /** Prefetches up to IN_VIEW_MAX app links as they come into view; returns a stop. */

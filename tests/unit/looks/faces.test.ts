@@ -91,17 +91,18 @@ it( 'waits for the page’s load, then for an idle moment', () => {
 	loader.setAttribute( 'data-fonts-version', 'v2' );
 	document.body.append( loader );
 	const idle = jest.fn();
-	const win = Object.assign( Object.create( window ), {
-		requestIdleCallback: idle,
-		addEventListener: window.addEventListener.bind( window ),
-	} ) as Window;
-	jest.spyOn( document, 'readyState', 'get' ).mockReturnValue( 'loading' );
-	loadFacesWhenIdle( document, win );
+	window.requestIdleCallback = idle;
+	const readyState = jest
+		.spyOn( document, 'readyState', 'get' )
+		.mockReturnValue( 'loading' );
+	loadFacesWhenIdle();
 	expect( idle ).not.toHaveBeenCalled();
 	window.dispatchEvent( new Event( 'load' ) );
 	expect( idle ).toHaveBeenCalledTimes( 1 );
 	expect( face!.load ).not.toHaveBeenCalled();
 	idle.mock.calls[ 0 ]![ 0 ]();
 	expect( face!.load ).toHaveBeenCalled();
+	readyState.mockRestore();
+	delete ( window as Partial< Window > ).requestIdleCallback;
 	loader.remove();
 } );
