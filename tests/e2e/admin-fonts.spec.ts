@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import looks from '../../src/looks/looks.json';
 import { appReady, expect, test } from './support/fixtures';
-import { facesLoaded, renderedFonts } from './support/fonts';
+import { facesLoaded, layoutShifts, renderedFonts } from './support/fonts';
 import { deleteContentPages, pageId } from './support/content-pages';
 import { logIn, wpEval } from './support/wp';
 
@@ -68,37 +68,6 @@ async function facesIn( page: Page ) {
 	await page.keyboard.press( 'Shift' );
 	await expect( page.locator( 'html' ) ).toHaveClass( /has-web-fonts/ );
 	await page.evaluate( () => document.fonts.ready );
-}
-
-/**
- * The page's layout shift so far (the first view's included), once its
- * faces are in and two frames have been drawn with them: what CLS counts
- * (no shift just after an input), and all of it.
- * @param page
- */
-async function layoutShift(
-	page: Page
-): Promise< { cls: number; all: number } > {
-	await facesIn( page );
-	return page.evaluate( async () => {
-		await document.fonts.ready;
-		await new Promise( ( resolve ) =>
-			requestAnimationFrame( () => requestAnimationFrame( resolve ) )
-		);
-		const shift = { cls: 0, all: 0 };
-		const observer = new PerformanceObserver( () => {} );
-		observer.observe( { type: 'layout-shift', buffered: true } );
-		for ( const entry of observer.takeRecords() ) {
-			const { value, hadRecentInput } = entry as unknown as {
-				value: number;
-				hadRecentInput: boolean;
-			};
-			shift.all += value;
-			shift.cls += hadRecentInput ? 0 : value;
-		}
-		observer.disconnect();
-		return shift;
-	} );
 }
 
 /**
@@ -268,7 +237,8 @@ test.describe( 'her fonts', () => {
 				const page = await context.newPage();
 				await page.goto( '/' );
 				await appReady( page );
-				const shift = await layoutShift( page );
+				await facesIn( page );
+				const shift = await layoutShifts( page );
 				const { fcp, ends } = await fontArrivals( page );
 				test.info().annotations.push( {
 					type: 'layout shift',
@@ -305,7 +275,8 @@ test.describe( 'her fonts', () => {
 			const faces = [ headingFont, bodyFont ]
 				.map( ( font ) => looks.fonts[ font as FontId ].face )
 				.filter( Boolean );
-			const shift = await layoutShift( page );
+			await facesIn( page );
+			const shift = await layoutShifts( page );
 			expect( shift.all ).toBeLessThan( 0.0025 );
 			expect( shift.cls ).toBe( 0 );
 			// The faces did arrive after the first paint, and are drawn.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appReady, expect, ROUTES, test } from './support/fixtures';
-import { facesLoaded, renderedFonts } from './support/fonts';
+import { facesLoaded, layoutShifts, renderedFonts } from './support/fonts';
 
 /*
  * The first view paints from the server's HTML alone (issue 8): no script
@@ -218,30 +218,6 @@ test( 'the scripts run in WordPress’s order, with their inline data', async ( 
 } );
 
 /**
- * The page's layout shift so far as CLS counts it (none just after an
- * input), after half a second more.
- * @param page
- */
-function layoutShift( page: Page ): Promise< number > {
-	return page.evaluate(
-		() =>
-			new Promise< number >( ( resolve ) => {
-				let total = 0;
-				new PerformanceObserver( ( list ) => {
-					for ( const entry of list.getEntries() ) {
-						const shift = entry as unknown as {
-							value: number;
-							hadRecentInput: boolean;
-						};
-						total += shift.hadRecentInput ? 0 : shift.value;
-					}
-				} ).observe( { type: 'layout-shift', buffered: true } );
-				setTimeout( () => resolve( total ), 500 );
-			} )
-	);
-}
-
-/**
  * Expects the heading face, and its italic where the view uses it.
  * @param page On /about.
  */
@@ -270,7 +246,7 @@ test( 'a first visit draws the heading face from the first key once it is in, th
 	await expect( page.locator( 'html' ) ).toHaveClass( /has-web-fonts/ );
 	await page.evaluate( () => document.fonts.ready );
 	await expectHeadingFace( page );
-	expect( await layoutShift( page ) ).toBe( 0 );
+	expect( ( await layoutShifts( page ) ).cls ).toBe( 0 );
 
 	await page.goto( '/about' );
 	await appReady( page );
@@ -293,6 +269,6 @@ test( 'a first visit draws the heading face from the first key once it is in, th
 			0
 		);
 	}
-	expect( await layoutShift( page ) ).toBe( 0 );
+	expect( ( await layoutShifts( page ) ).cls ).toBe( 0 );
 	expect( consoleErrors ).toEqual( [] );
 } );

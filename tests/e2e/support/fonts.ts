@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { FACES_KEY } from '../../../src/looks/faces';
 
 /**
  * The fonts Chromium really drew an element's text with (not what the CSS
@@ -39,10 +40,43 @@ export async function facesLoaded( page: Page ): Promise< void > {
 	await expect
 		.poll(
 			() =>
-				page.evaluate( () =>
-					localStorage.getItem( 'author-site-fonts' )
+				page.evaluate(
+					( key ) => localStorage.getItem( key ),
+					FACES_KEY
 				),
 			{ timeout: 15_000 }
 		)
 		.toMatch( /^[0-9a-f]{12}$/ );
+}
+
+/**
+ * The page's layout shift so far, its first view's included, once its fonts
+ * are in, two frames drawn with them and half a second more: what CLS counts
+ * (no shift just after an input), and all of it.
+ *
+ * @param page The page.
+ */
+export function layoutShifts(
+	page: Page
+): Promise< { cls: number; all: number } > {
+	return page.evaluate( async () => {
+		await document.fonts.ready;
+		await new Promise( ( resolve ) =>
+			requestAnimationFrame( () => requestAnimationFrame( resolve ) )
+		);
+		await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+		const shift = { cls: 0, all: 0 };
+		const observer = new PerformanceObserver( () => {} );
+		observer.observe( { type: 'layout-shift', buffered: true } );
+		for ( const entry of observer.takeRecords() ) {
+			const { value, hadRecentInput } = entry as unknown as {
+				value: number;
+				hadRecentInput: boolean;
+			};
+			shift.all += value;
+			shift.cls += hadRecentInput ? 0 : value;
+		}
+		observer.disconnect();
+		return shift;
+	} );
 }
